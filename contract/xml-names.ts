@@ -1,0 +1,14 @@
+// XML root and element names from SERVICE.md, for the XML form of both responses and the error payload.
+export const xmlNames = {
+  programListRoot: 'ProgramList',
+  institutionListRoot: 'SchoolProgram',
+  errorRoot: 'Error',
+  /** Element name of one item of each array field, by field name. */
+  arrayItem: {
+    SchoolPrograms: { v2: 'ProgramItem', v1: 'SchoolProgramDetails' },
+    countItem: 'ItemCount',
+    nameValue: 'Dimension',
+    dataSource: 'MetaDataSource',
+    string: 'string',
+  },
+} as const;

@@ -1,0 +1,121 @@
+-- The search database: what the data build writes and the service reads (docs/data-model.md explains each table).
+-- Every table is rebuilt from scratch by `npm run data:build`; nothing here is edited by hand.
+
+-- Facts about this build: schema_version, built_at (ISO time), data_kind ('real' | 'demo').
+CREATE TABLE build_info (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+
+-- Provenance: one row per source file actually loaded, returned as Metadata.DataSource.
+CREATE TABLE source (
+  id INTEGER PRIMARY KEY,
+  data_name TEXT NOT NULL,        -- DataName, e.g. 'IPEDS HD2024 institutional characteristics'
+  publisher TEXT NOT NULL,        -- DataSourceName, e.g. 'U.S. Department of Education, NCES'
+  url TEXT NOT NULL,              -- DataSourceUrl
+  last_update TEXT NOT NULL,      -- DataLastUpdate
+  vintage TEXT NOT NULL,          -- DataVintageOrVersion
+  description TEXT NOT NULL,      -- DataDescription
+  citation TEXT NOT NULL,         -- DataSourceCitation
+  file_name TEXT NOT NULL,        -- the file(s) read, e.g. 'hd2024.csv'
+  rows_read INTEGER NOT NULL,
+  rows_kept INTEGER NOT NULL
+);
+
+CREATE TABLE state (
+  abbr TEXT PRIMARY KEY,          -- 'TX'
+  name TEXT NOT NULL,             -- 'Texas'
+  fips INTEGER
+);
+
+-- Schools. IPEDS institutions keep their UNITID as id; ETPL campuses get ids from 10,000,000 up
+-- (UNITIDs are 6 digits), derived from the provider and campus ids so they stay stable between builds.
+CREATE TABLE institution (
+  id INTEGER PRIMARY KEY,
+  source TEXT NOT NULL,           -- 'IPEDS' | 'ETPL'
+  name TEXT NOT NULL,
+  address TEXT NOT NULL,
+  city TEXT NOT NULL,
+  state_abbr TEXT NOT NULL,
+  zip TEXT NOT NULL,              -- 5 digits ('' when unknown)
+  phone TEXT NOT NULL,            -- digits as published ('' when unknown)
+  url TEXT NOT NULL,              -- as published, scheme not added ('' when unknown)
+  latitude REAL,                  -- IPEDS coordinates, or the ZIP centroid for ETPL campuses; NULL when unknown
+  longitude REAL,
+  county TEXT NOT NULL,           -- 'Travis County, TX' (the Area facet value); '' when unknown
+  region_code TEXT NOT NULL,      -- IPEDS OBEREG ('' for ETPL)
+  region TEXT NOT NULL,           -- its label, e.g. 'Southwest (AZ, NM, OK, TX)'
+  size_code INTEGER,              -- IPEDS INSTSIZE
+  size_label TEXT NOT NULL,       -- e.g. '1,000 - 4,999' ('' when unknown)
+  sector INTEGER                  -- IPEDS SECTOR (NULL for ETPL)
+);
+CREATE INDEX institution_state ON institution(state_abbr);
+
+CREATE TABLE cip (
+  code TEXT PRIMARY KEY,          -- '51.3801' (2, 4 or 6 digit, dotted as NCES writes it)
+  title TEXT NOT NULL,            -- without NCES's trailing period
+  definition TEXT NOT NULL
+);
+
+CREATE TABLE soc (
+  code TEXT PRIMARY KEY,          -- '29-1141'
+  title TEXT NOT NULL,
+  level TEXT NOT NULL,            -- 'Major' | 'Minor' | 'Broad' | 'Detailed'
+  definition TEXT NOT NULL
+);
+
+-- NCES/BLS CIP 2020 -> SOC 2018 crosswalk (NO MATCH rows left out).
+CREATE TABLE cip_soc (
+  cip TEXT NOT NULL,
+  soc TEXT NOT NULL,
+  PRIMARY KEY (cip, soc)
+) WITHOUT ROWID;
+CREATE INDEX cip_soc_soc ON cip_soc(soc);
+
+-- IPEDS award levels (AWLEVEL) with labels; ETPL programs are bucketed into the same codes by length.
+CREATE TABLE award_level (
+  code INTEGER PRIMARY KEY,       -- 20, 21, 2, 3, 4, 5, 6, 7, 8, 17, 18, 19
+  label TEXT NOT NULL,            -- 'Award of less than 12 weeks', "Associate's degree", ...
+  sort_order INTEGER NOT NULL     -- shortest first
+);
+
+-- Programs: one row per IPEDS C_A row (UNITID x 6-digit CIP x AWLEVEL) and per ETPL approved program.
+CREATE TABLE program (
+  id INTEGER PRIMARY KEY,         -- DetailId; stable for the same source rows
+  source TEXT NOT NULL,           -- 'IPEDS' | 'ETPL'
+  institution_id INTEGER NOT NULL REFERENCES institution(id),
+  cip TEXT NOT NULL,              -- 6-digit dotted CIP; '' for an ETPL program with a blank code
+  name TEXT NOT NULL,             -- ETPL program name; '' for IPEDS (the CIP title names it)
+  award_level INTEGER NOT NULL REFERENCES award_level(code),
+  credential TEXT NOT NULL,       -- ETPL credential name, '' for IPEDS (the award level says it)
+  completions INTEGER,            -- IPEDS CTOTALT; NULL for ETPL
+  formats TEXT NOT NULL,          -- '|'-joined subset of 'In-person', 'Online', 'Hybrid'; '' when not reported
+  weeks REAL,                     -- ETPL length
+  contact_hours REAL,
+  cost_tuition REAL,              -- ETPL required cost: tuition & fees (USD)
+  cost_books REAL,                -- ETPL required cost: books & supplies (USD)
+  url TEXT NOT NULL,              -- ETPL program URL ('' for IPEDS)
+  description TEXT NOT NULL       -- ETPL program description ('' for IPEDS)
+);
+CREATE INDEX program_institution ON program(institution_id);
+CREATE INDEX program_cip ON program(cip);
+
+-- Occupations an ETPL program names itself (O*NET codes reduced to SOC: 31101400 -> '31-1014').
+-- IPEDS programs (and ETPL programs that name none) lead to the occupations cip_soc links to their CIP.
+CREATE TABLE program_soc (
+  program_id INTEGER NOT NULL REFERENCES program(id),
+  soc TEXT NOT NULL,
+  PRIMARY KEY (program_id, soc)
+) WITHOUT ROWID;
+
+-- ZIP geography for locations: centroid (Census ZCTA where present, else GeoNames) and city/state/county (GeoNames).
+CREATE TABLE zip (
+  zip TEXT PRIMARY KEY,
+  city TEXT NOT NULL,
+  state_abbr TEXT NOT NULL,
+  county TEXT NOT NULL,           -- 'Travis County, TX' style where known
+  latitude REAL NOT NULL,
+  longitude REAL NOT NULL
+);
+CREATE INDEX zip_city ON zip(state_abbr, city);
+
+-- For the naive baseline in the benchmark (DESIGN.md §4): one FTS5 row per program with its searchable text
+-- (program name, CIP title, school name, occupation titles). The engine does not need it.
+CREATE VIRTUAL TABLE program_fts USING fts5(text, tokenize = 'porter unicode61');

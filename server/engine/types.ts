@@ -1,0 +1,32 @@
+// What the HTTP layer needs from a search engine: the local one (SQLite data) and the gateway both provide it.
+import type { InstitutionList } from '../../contract/institutions';
+import type { ProgramList } from '../../contract/programs';
+import type { InstitutionsRequest, ProgramsRequest } from '../../contract/requests';
+
+export interface DataInfo {
+  /** 'demo' when the database was built from the project's own demo dataset ("Demo data" in the UI). */
+  dataKind: 'real' | 'demo';
+  builtAt: string;
+  institutions: number;
+  programs: number;
+}
+
+export interface SearchEngine {
+  /** v2 program listing. Throws BadRequestError for input that is well-formed but invalid (unknown location…). */
+  searchPrograms(req: ProgramsRequest): ProgramList | Promise<ProgramList>;
+  /** v1 institution listing. Throws BadRequestError likewise. */
+  searchInstitutions(req: InstitutionsRequest): InstitutionList | Promise<InstitutionList>;
+  info(): DataInfo;
+}
+
+/** Bad input that the service answers with 400 and this message (DESIGN.md §2 "Errors"). */
+export class BadRequestError extends Error {
+  constructor(
+    message: string,
+    /** The path segment or query parameter at fault, when one is. */
+    readonly segment?: string,
+  ) {
+    super(message);
+    this.name = 'BadRequestError';
+  }
+}

@@ -1,0 +1,30 @@
+// Two test projects: node (contract, service, data build, benchmarks' helpers) and dom (the SPA, on MSW).
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['contract/**/*.test.ts', 'server/**/*.test.ts', 'tests/server/**/*.test.ts', 'bench/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/setup-dom.ts'],
+        },
+      },
+    ],
+  },
+});
