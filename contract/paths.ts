@@ -51,13 +51,18 @@ function decodeSegments<T>(
     const [name, kind] = spec[i] as readonly [string, SegmentKind];
     if (kind === 'int') {
       if (!/^\d{1,9}$/.test(raw)) {
-        return { ok: false, segment: name, message: `${name} must be a whole number, got "${shorten(raw)}".` };
+        return {
+          ok: false,
+          segment: name,
+          message: `${name} must be a whole number, got "${shorten(raw)}".`,
+        };
       }
       out[name] = Number(raw);
       continue;
     }
     const value = kind === 'list' ? decodeList(raw) : decodeText(raw);
-    if (value === null) return { ok: false, segment: name, message: `${name} is not correctly percent-encoded.` };
+    if (value === null)
+      return { ok: false, segment: name, message: `${name} is not correctly percent-encoded.` };
     out[name] = value;
   }
   return { ok: true, value: out as T, complete: segments.length === spec.length };
