@@ -1,0 +1,40 @@
+// A job seeker looks for welding programs near Lubbock, from the landing page, the way a new user would.
+import { expect, test } from './fixtures';
+
+test('a job seeker finds welding programs near Lubbock, TX', async ({ app, page }) => {
+  await app.gotoLanding();
+  await expect(app.keyword)
+    .toBeFocused()
+    .catch(() => undefined); // autofocus is welcome, not required
+  await app.search({ keyword: 'welding', location: 'Lubbock, TX', distance: '50' });
+
+  await expect(page).toHaveURL(/\/programs\/welding\/Lubbock%2C%20TX\/50\//);
+  const total = await app.waitForResults();
+  expect(total).toBeGreaterThan(0);
+
+  // A first page of at most 10, the best match first, each result headed by its program's name.
+  const headings = await app.headingTexts();
+  expect(headings).toHaveLength(Math.min(total, 10));
+  expect(headings[0]).toMatch(/weld/i);
+  for (const heading of headings) expect(heading.length).toBeGreaterThan(0);
+
+  // Everything within 50 miles of Lubbock is in Texas; each result says where it is.
+  const items = app.results.getByRole('listitem');
+  const texts = await items.allInnerTexts();
+  for (const text of texts.slice(0, headings.length)) expect(text).toMatch(/\bTX\b|Texas/);
+
+  // The search form keeps what was asked, so it can be refined.
+  await expect(app.keyword).toHaveValue('welding');
+  await expect(app.location).toHaveValue('Lubbock, TX');
+});
+
+test('a nationwide keyword search shows a count and results, and the page title says what was searched', async ({
+  app,
+  page,
+}) => {
+  await app.gotoLanding();
+  await app.search({ keyword: 'nursing' });
+  await expect(page).toHaveURL(/\/programs\/nursing\//);
+  expect(await app.waitForResults()).toBeGreaterThan(100);
+  await expect(page).toHaveTitle(/nursing/i);
+});

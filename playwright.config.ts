@@ -1,0 +1,37 @@
+// Playwright e2e: Debian's Chromium (never a downloaded browser) against the real service on the real data.
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions, e2eServiceEnv, E2E_PORT } from './e2e/support/e2e-env';
+
+const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: 'test-results/e2e',
+  // One worker: 2 cores are shared by the service, Chromium and (in one spec) a second service.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: 'list',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: chromiumLaunchOptions,
+  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } },
+  ],
+  // Builds the SPA, then starts the real service; the service builds data/e2e.db from DATA_DIR when missing.
+  webServer: {
+    command: 'npx vite build --logLevel warn && npx tsx server/index.ts',
+    url: `${baseURL}/api/health`,
+    env: e2eServiceEnv(E2E_PORT),
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});
