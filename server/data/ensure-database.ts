@@ -1,0 +1,43 @@
+// Used at start-up: builds the database only when the file is missing, and tells what kind of data it holds.
+import { existsSync } from 'node:fs';
+import Database from 'better-sqlite3';
+import { buildDatabase } from './build-database';
+import type { Log } from './progress';
+import { formatReport } from './report';
+import { resolveSources } from './resolve-sources';
+
+export interface EnsureOptions {
+  dbPath: string;
+  dataDir?: string;
+  log?: (line: string) => void;
+}
+
+export async function ensureDatabase(
+  opts: EnsureOptions,
+): Promise<{ built: boolean; dataKind: 'real' | 'demo' }> {
+  const log: Log = opts.log ?? (() => undefined);
+  if (existsSync(opts.dbPath)) return { built: false, dataKind: readDataKind(opts.dbPath) };
+  log(`No database at ${opts.dbPath}: building it now.`);
+  const source = await resolveSources({ dataDir: opts.dataDir, log });
+  const report = await buildDatabase({
+    dbPath: opts.dbPath,
+    dataDir: source.dir,
+    dataKind: source.dataKind,
+    log,
+  });
+  for (const line of formatReport(report)) log(line);
+  if (report.dataKind === 'demo')
+    log('Serving the DEMO dataset ("Demo data"): set DATA_DIR to real source files for real results.');
+  return { built: true, dataKind: report.dataKind };
+}
+
+export function readDataKind(dbPath: string): 'real' | 'demo' {
+  const db = new Database(dbPath, { readonly: true, fileMustExist: true });
+  try {
+    const row = db.prepare("SELECT value FROM build_info WHERE key = 'data_kind'").get() as
+      { value: string } | undefined;
+    return row?.value === 'demo' ? 'demo' : 'real';
+  } finally {
+    db.close();
+  }
+}
