@@ -1,0 +1,65 @@
+// Builds the whole service as a Fastify app (API, pages, security, logs) without listening: tests inject into it.
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { SearchEngine } from './engine/types';
+import { apiRoutes } from './http/api-routes';
+import { handleError } from './http/errors';
+import { registerRequestLog } from './http/logging';
+import { pages } from './http/pages';
+import { decorateRequests } from './http/request-context';
+import { WEB_USER_ID } from './http/runtime-config';
+import { registerSecurity } from './http/security';
+
+export interface AppDeps {
+  engine: SearchEngine;
+  mode?: 'local' | 'gateway';
+  apiTokens?: readonly string[];
+  /** The token handed to the server's own pages in the runtime config. */
+  publicToken: string;
+  rateLimitPerMinute?: number;
+  /** The built SPA; without it only the API and /config.json are served. */
+  distDir?: string;
+  /** pino options, or false for silence (tests). */
+  logger?: boolean | { level: string };
+}
+
+export function createApp(deps: AppDeps): FastifyInstance {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    // registerRequestLog writes one line per request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    requestTimeout: 30_000,
+    routerOptions: { maxParamLength: 8192 },
+    // Errors Fastify raises before routing (a malformed URL…) get the same error body as the rest.
+    frameworkErrors: (error, request, reply) => {
+      handleError(error, request, reply);
+    },
+  });
+  decorateRequests(app);
+  app.setErrorHandler((error, request, reply) => handleError(error, request, reply));
+  registerRequestLog(app);
+  app.register(async (root) => {
+    await registerSecurity(root);
+    await root.register(
+      apiRoutes({
+        engine: deps.engine,
+        mode: deps.mode ?? 'local',
+        apiTokens: deps.apiTokens ?? [],
+        publicToken: deps.publicToken,
+        rateLimitPerMinute: deps.rateLimitPerMinute ?? 600,
+      }),
+      { prefix: '/api' },
+    );
+    await root.register(
+      pages({
+        distDir: deps.distDir,
+        runtimeConfig: {
+          apiBase: '/api',
+          userId: WEB_USER_ID,
+          token: deps.publicToken,
+          dataKind: deps.engine.info().dataKind,
+        },
+      }),
+    );
+  });
+  return app;
+}

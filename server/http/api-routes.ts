@@ -1,0 +1,131 @@
+// The /api routes: both search operations, health and JSON 404s, behind negotiation, rate limits and auth.
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  INSTITUTIONS_API_PREFIX,
+  PROGRAMS_API_PREFIX,
+  parseInstitutionsApiPath,
+  parseProgramsApiPath,
+} from '../../contract/paths';
+import { MAX_LIMIT, institutionsSegments, programsSegments } from '../../contract/requests';
+import type { SearchEngine } from '../engine/types';
+import { createTokenChecker, wwwAuthenticate } from './auth';
+import { sendCached } from './cached-reply';
+import { HttpError } from './errors';
+import { negotiate } from './negotiate';
+import { checkSegmentLengths, checkUrlLength } from './path-limits';
+import { createLimiters } from './rate-limits';
+import { institutionListXml, programListXml } from './xml';
+
+export interface ApiOptions {
+  engine: SearchEngine;
+  mode: 'local' | 'gateway';
+  apiTokens: readonly string[];
+  publicToken: string;
+  rateLimitPerMinute: number;
+}
+
+const programNames = programsSegments.map(([name]) => name);
+const institutionNames = institutionsSegments.map(([name]) => name);
+
+function checkLimitRecord(limitRecord: number): void {
+  if (limitRecord < 1 || limitRecord > MAX_LIMIT) {
+    throw new HttpError(
+      400,
+      `limitRecord must be from 1 to ${MAX_LIMIT}, got ${limitRecord}.`,
+      'limitRecord',
+    );
+  }
+}
+
+export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
+  return async (app) => {
+    const checkToken = createTokenChecker(opts.apiTokens, opts.publicToken);
+    const limits = await createLimiters(app, opts.rateLimitPerMinute);
+
+    app.addHook('onRequest', async (request, reply) => {
+      const kind = request.routeOptions.config.kind ?? 'api-unknown';
+      request.routeKind = kind;
+      const negotiated = negotiate(request.headers.accept);
+      if (negotiated === null) {
+        throw new HttpError(
+          406,
+          'This service answers in application/json or application/xml; Accept allows neither.',
+        );
+      }
+      request.responseFormat = negotiated.format;
+      request.responseContentType = negotiated.contentType;
+      if (kind === 'health') return;
+      checkUrlLength(request.raw.url ?? '');
+      // Before auth, so that guessing tokens is throttled too.
+      await limits.byAddress(request, reply);
+      if (kind === 'api-unknown') return;
+      const auth = checkToken(request.headers.authorization);
+      if (!auth.ok) {
+        const message =
+          auth.reason === 'missing'
+            ? 'An API token is required: send the header Authorization: Bearer <token>.'
+            : 'The API token is not valid.';
+        throw new HttpError(401, message, undefined, { 'www-authenticate': wwwAuthenticate(auth.reason) });
+      }
+      request.tokenKind = auth.kind;
+    });
+
+    /** Pages share one user id, so only API users get a per-user budget; pages are limited per address. */
+    async function limitUser(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> {
+      request.userId = userId;
+      if (request.tokenKind === 'api') await limits.byUser(request, reply);
+    }
+
+    app.get(`${PROGRAMS_API_PREFIX}/*`, { config: { kind: 'programs' } }, async (request, reply) => {
+      const rawUrl = request.raw.url ?? '';
+      checkSegmentLengths(rawUrl, PROGRAMS_API_PREFIX, programNames);
+      const parsed = parseProgramsApiPath(rawUrl);
+      if (!parsed.ok) throw new HttpError(400, parsed.message, parsed.segment);
+      checkLimitRecord(parsed.value.limitRecord);
+      await limitUser(request, reply, parsed.value.userId);
+      const result = await opts.engine.searchPrograms(parsed.value);
+      return sendCached(
+        request,
+        reply,
+        request.responseFormat === 'xml' ? programListXml(result) : JSON.stringify(result),
+      );
+    });
+
+    app.get(`${INSTITUTIONS_API_PREFIX}/*`, { config: { kind: 'institutions' } }, async (request, reply) => {
+      const rawUrl = request.raw.url ?? '';
+      checkSegmentLengths(rawUrl, INSTITUTIONS_API_PREFIX, institutionNames);
+      const parsed = parseInstitutionsApiPath(rawUrl);
+      if (!parsed.ok) throw new HttpError(400, parsed.message, parsed.segment);
+      checkLimitRecord(parsed.value.limitRecord);
+      await limitUser(request, reply, parsed.value.userId);
+      const result = await opts.engine.searchInstitutions(parsed.value);
+      return sendCached(
+        request,
+        reply,
+        request.responseFormat === 'xml' ? institutionListXml(result) : JSON.stringify(result),
+      );
+    });
+
+    app.get('/health', { config: { kind: 'health' } }, async (_request, reply) => {
+      const info = opts.engine.info();
+      reply.header('cache-control', 'no-store');
+      return {
+        status: 'ok',
+        dataKind: info.dataKind,
+        programs: info.programs,
+        institutions: info.institutions,
+        builtAt: info.builtAt,
+        mode: opts.mode,
+      };
+    });
+
+    app.all('/*', { config: { kind: 'api-unknown' } }, async (request) => {
+      const path = (request.raw.url ?? '').split('?')[0] ?? '';
+      throw new HttpError(
+        404,
+        `There is nothing at ${request.method} ${path.slice(0, 200)}. The operations are ` +
+          `GET /api${PROGRAMS_API_PREFIX}/… and GET /api${INSTITUTIONS_API_PREFIX}/….`,
+      );
+    });
+  };
+}

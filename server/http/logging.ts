@@ -1,0 +1,19 @@
+// One structured log line per request (pino via Fastify): method, route kind, user, status and time.
+import type { FastifyInstance } from 'fastify';
+
+export function registerRequestLog(app: FastifyInstance): void {
+  app.addHook('onResponse', async (request, reply) => {
+    const url = request.raw.url ?? '';
+    request.log.info(
+      {
+        method: request.method,
+        kind: request.routeKind,
+        userId: request.userId || undefined,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+        url: url.length > 300 ? `${url.slice(0, 300)}…` : url,
+      },
+      'request',
+    );
+  });
+}

@@ -1,0 +1,27 @@
+// Size limits on the request path, checked on the raw URL before any decoding.
+import { splitPath } from '../../contract/paths';
+import { HttpError } from './errors';
+
+export const MAX_URL_LENGTH = 4096;
+export const MAX_SEGMENT_LENGTH = 500;
+
+/** 414 for an over-long URL. */
+export function checkUrlLength(rawUrl: string): void {
+  if (rawUrl.length > MAX_URL_LENGTH) {
+    throw new HttpError(414, `The URL is too long: at most ${MAX_URL_LENGTH} characters.`);
+  }
+}
+
+/** 400 naming the first segment (userId, then the operation's segments in order) longer than the limit. */
+export function checkSegmentLengths(rawUrl: string, prefix: string, names: readonly string[]): void {
+  const q = rawUrl.indexOf('?');
+  const path = q < 0 ? rawUrl : rawUrl.slice(0, q);
+  const at = path.indexOf(`${prefix}/`);
+  if (at < 0) return;
+  const segments = splitPath(path.slice(at + prefix.length));
+  for (const [i, raw] of segments.entries()) {
+    if (raw.length <= MAX_SEGMENT_LENGTH) continue;
+    const name = i === 0 ? 'userId' : (names[i - 1] ?? 'path');
+    throw new HttpError(400, `${name} is too long: at most ${MAX_SEGMENT_LENGTH} characters.`, name);
+  }
+}

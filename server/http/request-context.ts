@@ -1,0 +1,28 @@
+// What the HTTP layer remembers about a request between hooks: answer format, route kind and user, for logs.
+import type { FastifyInstance } from 'fastify';
+import type { TokenKind } from './auth';
+import type { ResponseFormat } from './negotiate';
+
+export type RouteKind = 'programs' | 'institutions' | 'health' | 'config' | 'page' | 'api-unknown' | 'other';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    responseFormat: ResponseFormat;
+    responseContentType: string;
+    routeKind: RouteKind;
+    userId: string;
+    /** Which kind of token the request carried, once authenticated. */
+    tokenKind: TokenKind | null;
+  }
+  interface FastifyContextConfig {
+    kind?: RouteKind;
+  }
+}
+
+export function decorateRequests(app: FastifyInstance): void {
+  app.decorateRequest('responseFormat', 'json');
+  app.decorateRequest('responseContentType', 'application/json; charset=utf-8');
+  app.decorateRequest('routeKind', 'other');
+  app.decorateRequest('userId', '');
+  app.decorateRequest('tokenKind', null);
+}

@@ -1,0 +1,51 @@
+// The XML form of both listings and of the error payload, with the root and item names of SERVICE.md.
+import { XMLBuilder } from 'fast-xml-parser';
+import { xmlNames } from '../../contract/xml-names';
+
+const builder = new XMLBuilder({ format: false, processEntities: true, suppressEmptyNode: false });
+
+/** Array fields whose items have their own element name; every other array holds count items. */
+function itemName(field: string, version: 'v1' | 'v2'): string {
+  const names = xmlNames.arrayItem;
+  if (field === 'SchoolPrograms') return names.SchoolPrograms[version];
+  if (field === 'DataSource') return names.dataSource;
+  if (field === 'ProgramLength' || field === 'Occupationslist') return names.nameValue;
+  return names.countItem;
+}
+
+// Characters XML 1.0 cannot carry at all (user input is echoed in SearchedOn.KeywordEntered).
+const invalidXmlChars =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+function toNode(value: unknown, field: string, version: 'v1' | 'v2'): unknown {
+  if (typeof value === 'string') return value.replace(invalidXmlChars, '\uFFFD');
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '';
+    const name = typeof value[0] === 'string' ? xmlNames.arrayItem.string : itemName(field, version);
+    return { [name]: value.map((v) => toNode(v, field, version)) };
+  }
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) {
+      if (v === null || v === undefined) continue;
+      out[k] = toNode(v, k, version);
+    }
+    return out;
+  }
+  return value;
+}
+
+const declaration = '<?xml version="1.0" encoding="utf-8"?>';
+
+export function programListXml(data: object): string {
+  return declaration + builder.build({ [xmlNames.programListRoot]: toNode(data, '', 'v2') });
+}
+
+export function institutionListXml(data: object): string {
+  return declaration + builder.build({ [xmlNames.institutionListRoot]: toNode(data, '', 'v1') });
+}
+
+export function errorXml(payload: { Message: string; Segment?: string }): string {
+  return declaration + builder.build({ [xmlNames.errorRoot]: toNode(payload, '', 'v2') });
+}

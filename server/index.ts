@@ -1,0 +1,75 @@
+// Starts the service: reads the environment, makes sure the database and the SPA exist, listens. Nothing else.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { createApp } from './app';
+import { ConfigError, loadConfig, repoRoot, type ServiceConfig } from './config';
+import { ensureDatabase } from './data/ensure-database';
+import { openEngine } from './engine/open-engine';
+import type { SearchEngine } from './engine/types';
+import { createGatewayEngine } from './gateway/gateway-engine';
+
+const started = performance.now();
+
+function readConfig(): ServiceConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function localEngine(config: ServiceConfig): Promise<SearchEngine> {
+  const { built, dataKind } = await ensureDatabase({
+    dbPath: config.dbPath,
+    dataDir: config.dataDir,
+    log: (line: string) => console.log(line),
+  });
+  if (built) console.log(`Built the search database at ${path.relative(repoRoot, config.dbPath)}.`);
+  if (dataKind === 'demo')
+    console.log('Serving DEMO data: set DATA_DIR to the real source files for real results.');
+  return openEngine(config.dbPath);
+}
+
+/** `npm start` builds what is missing: the SPA too, when dist/ has no index.html. */
+function ensureSpa(distDir: string): void {
+  if (existsSync(path.join(distDir, 'index.html'))) return;
+  console.log('Building the web app (dist/ is missing)…');
+  const result = spawnSync('npx', ['vite', 'build', '--outDir', distDir], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) console.warn('The web app build failed; the API is served, the pages are not.');
+}
+
+const config = readConfig();
+const engine = config.upstream ? createGatewayEngine(config.upstream) : await localEngine(config);
+ensureSpa(config.distDir);
+const app = createApp({
+  engine,
+  mode: config.upstream ? 'gateway' : 'local',
+  apiTokens: config.apiTokens,
+  publicToken: config.publicToken,
+  rateLimitPerMinute: config.rateLimitPerMinute,
+  distDir: config.distDir,
+  logger: { level: config.logLevel },
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app.close().then(() => process.exit(0));
+  });
+}
+const address = await app.listen({ port: config.port, host: config.host });
+const info = engine.info();
+const source = config.upstream
+  ? `gateway to ${config.upstream.url}`
+  : `${info.dataKind === 'demo' ? 'DEMO' : 'real'} data: ${info.programs} programs, ${info.institutions} institutions`;
+console.log(
+  `Training Search at ${address} (${source}); ready in ${Math.round(performance.now() - started)} ms.`,
+);
+if (config.apiTokens.length === 0)
+  console.log('No API_TOKENS set: only the web app’s public search token is accepted.');
