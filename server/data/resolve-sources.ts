@@ -1,4 +1,5 @@
 // Picks where the source files come from: DATA_DIR, then data/sources/, then the publishers' URLs, then the demo set.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { downloadSources } from './download';
@@ -30,7 +31,7 @@ export async function resolveSources(options: ResolveOptions): Promise<ResolvedS
     const dir = path.resolve(options.dataDir);
     if (!hasSourceFiles(dir))
       throw new DataBuildError(`DATA_DIR ${dir} holds no IPEDS HD file (hd<year>.csv)`, dir);
-    return { dir, dataKind: 'real', origin: 'DATA_DIR' };
+    return { dir, dataKind: isDemoDir(dir) ? 'demo' : 'real', origin: 'DATA_DIR' };
   }
   const sourcesDir = options.sourcesDir ?? path.join(REPO_ROOT, 'data/sources');
   if (hasSourceFiles(sourcesDir)) return { dir: sourcesDir, dataKind: 'real', origin: 'data/sources' };
@@ -44,4 +45,10 @@ export async function resolveSources(options: ResolveOptions): Promise<ResolvedS
   const demoDir = options.demoDir ?? path.join(REPO_ROOT, 'data/demo');
   log(`Using the project's demo dataset (Demo data) from ${demoDir}`);
   return { dir: demoDir, dataKind: 'demo', origin: 'demo' };
+}
+
+/** The demo folder says so in the first line of its README ("# Demo data"). */
+export function isDemoDir(dir: string): boolean {
+  const readme = path.join(dir, 'README.md');
+  return existsSync(readme) && /demo data/i.test(readFileSync(readme, 'utf8').split('\n')[0] ?? '');
 }
