@@ -1,0 +1,30 @@
+// Errors from the API module, with a message in plain words that the UI can show as it is.
+import type { ErrorPayload } from '../../contract/errors';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly segment: string | undefined;
+  constructor(message: string, status: number, segment?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.segment = segment;
+  }
+}
+
+export const NETWORK_MESSAGE = "We couldn't reach the search service. Check your connection and try again.";
+export const UNREADABLE_MESSAGE =
+  'The search service sent an answer this page could not read. Try again in a moment.';
+
+/** Maps an HTTP status (and the service's own message, for bad input) to words a job seeker understands. */
+export function plainMessage(status: number, payload: ErrorPayload | null): string {
+  if (status === 400 && payload?.Message) return payload.Message;
+  if (status === 400) return 'The search could not be understood. Check the keyword and location.';
+  if (status === 401 || status === 403)
+    return 'The search service did not accept this page’s access key. Reload the page; if it keeps happening, the site needs fixing.';
+  if (status === 404) return 'The search service does not know this kind of search.';
+  if (status === 429) return 'Too many searches in a short time. Wait a minute, then try again.';
+  if (status === 502 || status === 503 || status === 504)
+    return 'The search service is having trouble reaching its data right now. Try again in a moment.';
+  return 'Something went wrong on the search service. Try again in a moment.';
+}

@@ -1,0 +1,62 @@
+// Fetchers (taking an AbortSignal) and query factories for both operations and the About page's metadata.
+import { queryOptions } from '@tanstack/react-query';
+import { institutionListSchema } from '../../contract/institutions';
+import { institutionsApiPath, programsApiPath } from '../../contract/paths';
+import { programListSchema } from '../../contract/programs';
+import { defaultProgramsSearch, type InstitutionsSearch, type ProgramsSearch } from '../../contract/requests';
+import type { RuntimeConfig } from '../config/runtime-config';
+import { emptyInstitutionList, emptyProgramList } from './empty-results';
+import { getJson } from './http-client';
+
+export async function fetchPrograms(config: RuntimeConfig, search: ProgramsSearch, signal?: AbortSignal) {
+  const path = programsApiPath({ userId: config.userId, ...search });
+  return (await getJson(config, path, programListSchema, signal)) ?? emptyProgramList(search.keyword);
+}
+
+export async function fetchInstitutions(
+  config: RuntimeConfig,
+  search: InstitutionsSearch,
+  signal?: AbortSignal,
+) {
+  const path = institutionsApiPath({ userId: config.userId, ...search });
+  return (await getJson(config, path, institutionListSchema, signal)) ?? emptyInstitutionList();
+}
+
+/** The About page reads Metadata from the smallest possible program search. */
+export async function fetchMetadata(config: RuntimeConfig, signal?: AbortSignal) {
+  const path = programsApiPath({
+    userId: config.userId,
+    ...defaultProgramsSearch,
+    limitRecord: 1,
+    enableMetaData: true,
+  });
+  const list = await getJson(config, path, programListSchema, signal);
+  return list?.Metadata ?? null;
+}
+
+export type SearchApi = ReturnType<typeof createSearchApi>;
+
+/** Query factories bound to one runtime configuration; keys go from general to specific (config first). */
+export function createSearchApi(config: RuntimeConfig) {
+  return {
+    config,
+    programs: (search: ProgramsSearch) =>
+      queryOptions({
+        queryKey: ['search', config, 'programs', search],
+        queryFn: ({ signal }) => fetchPrograms(config, search, signal),
+        staleTime: 5 * 60_000,
+      }),
+    institutions: (search: InstitutionsSearch) =>
+      queryOptions({
+        queryKey: ['search', config, 'institutions', search],
+        queryFn: ({ signal }) => fetchInstitutions(config, search, signal),
+        staleTime: 5 * 60_000,
+      }),
+    metadata: () =>
+      queryOptions({
+        queryKey: ['search', config, 'metadata'],
+        queryFn: ({ signal }) => fetchMetadata(config, signal),
+        staleTime: 60 * 60_000,
+      }),
+  };
+}

@@ -1,0 +1,119 @@
+// /about (lazy-loaded): where the data comes from, from the service's Metadata; says plainly when it is demo data.
+import { useQuery } from '@tanstack/react-query';
+import type { DataSource } from '../../../contract/metadata';
+import { linkClass } from '../../components/ui/styles';
+import { ErrorState } from '../../features/search/result-states';
+import { websiteHref } from '../../features/search/format';
+import { useApi } from '../app-context';
+
+function SourceEntry({ source: s }: { source: DataSource }) {
+  const href = websiteHref(s.DataSourceUrl);
+  return (
+    <li className="rounded-lg border border-slate-300 bg-white p-4">
+      <h3 className="font-semibold">{s.DataName || s.DataSourceName}</h3>
+      <dl className="mt-1 grid gap-1 text-sm">
+        {s.DataSourceName ? (
+          <div>
+            <dt className="inline font-medium">Publisher: </dt>
+            <dd className="inline">{s.DataSourceName}</dd>
+          </div>
+        ) : null}
+        {s.DataVintageOrVersion ? (
+          <div>
+            <dt className="inline font-medium">Vintage: </dt>
+            <dd className="inline">{s.DataVintageOrVersion}</dd>
+          </div>
+        ) : null}
+        {s.DataLastUpdate ? (
+          <div>
+            <dt className="inline font-medium">Last updated: </dt>
+            <dd className="inline">{s.DataLastUpdate}</dd>
+          </div>
+        ) : null}
+        {s.DataDescription ? (
+          <div>
+            <dt className="inline font-medium">What it is: </dt>
+            <dd className="inline">{s.DataDescription}</dd>
+          </div>
+        ) : null}
+        {s.DataSourceCitation ? (
+          <div>
+            <dt className="inline font-medium">Citation: </dt>
+            <dd className="inline">{s.DataSourceCitation}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {href ? (
+        <a href={href} className={`${linkClass} mt-1 inline-block text-sm`}>
+          Source website for {s.DataName || s.DataSourceName}
+        </a>
+      ) : null}
+    </li>
+  );
+}
+
+export function AboutRoute() {
+  const api = useApi();
+  const query = useQuery(api.metadata());
+  const demo = api.config.dataKind === 'demo';
+  const meta = query.data;
+  return (
+    <div className="mx-auto grid max-w-3xl gap-4 px-4 py-8">
+      <title>About this data — Training Search</title>
+      <h1 className="text-2xl font-bold">About this data</h1>
+      {demo ? (
+        <p className="rounded-md bg-amber-100 px-3 py-2 font-semibold text-amber-950">
+          Demo data: the results on this site come from a small demonstration dataset, not the full national
+          data.
+        </p>
+      ) : null}
+      {query.isPending ? <p>Loading the data sources…</p> : null}
+      {query.isError ? (
+        <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
+      ) : null}
+      {query.isSuccess && !meta ? <p>The search service did not describe its data sources.</p> : null}
+      {meta ? (
+        <>
+          <dl className="grid gap-1">
+            {meta.Publisher ? (
+              <div>
+                <dt className="inline font-semibold">Publisher: </dt>
+                <dd className="inline">{meta.Publisher}</dd>
+              </div>
+            ) : null}
+            {meta.Sponsor ? (
+              <div>
+                <dt className="inline font-semibold">Sponsor: </dt>
+                <dd className="inline">{meta.Sponsor}</dd>
+              </div>
+            ) : null}
+            {meta.LastAccessDate ? (
+              <div>
+                <dt className="inline font-semibold">Data accessed: </dt>
+                <dd className="inline">{meta.LastAccessDate}</dd>
+              </div>
+            ) : null}
+          </dl>
+          {meta.CitationSuggested ? (
+            <section aria-labelledby="citation-heading">
+              <h2 id="citation-heading" className="text-lg font-semibold">
+                How to cite
+              </h2>
+              <p className="mt-1">{meta.CitationSuggested}</p>
+            </section>
+          ) : null}
+          <section aria-labelledby="sources-heading">
+            <h2 id="sources-heading" className="text-lg font-semibold">
+              Sources
+            </h2>
+            <ul className="mt-2 grid gap-3">
+              {meta.DataSource.map((s) => (
+                <SourceEntry key={`${s.DataName}-${s.DataSourceUrl}`} source={s} />
+              ))}
+            </ul>
+          </section>
+        </>
+      ) : null}
+    </div>
+  );
+}

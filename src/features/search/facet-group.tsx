@@ -1,0 +1,74 @@
+// One facet as a fieldset of checkboxes with counts; long lists get "Show more" and a filter box.
+import { useId, useState } from 'react';
+import { buttonSecondary, fieldClass } from '../../components/ui/styles';
+import type { FacetView } from './facet-model';
+
+export const COLLAPSED_COUNT = 6;
+export const FILTER_BOX_MIN = 10;
+
+interface FacetGroupProps<S> {
+  facet: FacetView<S>;
+  onToggle: (next: S) => void;
+}
+
+export function FacetGroup<S>({ facet, onToggle }: FacetGroupProps<S>) {
+  const id = useId();
+  const [expanded, setExpanded] = useState(false);
+  const [filter, setFilter] = useState('');
+  const needle = filter.trim().toLowerCase();
+  const matching = needle
+    ? facet.options.filter((o) => o.label.toLowerCase().includes(needle))
+    : facet.options;
+  const long = matching.length > COLLAPSED_COUNT;
+  // Ticked options stay visible when the list is collapsed, so what is applied is always in view.
+  const shown = expanded || !long ? matching : matching.filter((o, i) => i < COLLAPSED_COUNT || o.checked);
+  const hidden = matching.length - shown.length;
+  return (
+    <fieldset className="border-t border-slate-200 pt-3">
+      <legend className="float-left mb-2 w-full font-semibold text-slate-900">{facet.legend}</legend>
+      {facet.filterable && facet.options.length >= FILTER_BOX_MIN ? (
+        <div className="clear-left mb-2">
+          <label htmlFor={`${id}-filter`} className="sr-only">
+            {`Filter ${facet.legend} options`}
+          </label>
+          <input
+            id={`${id}-filter`}
+            type="search"
+            value={filter}
+            onChange={(e) => setFilter(e.target.value)}
+            placeholder={`Filter ${facet.legend.toLowerCase()}`}
+            className={`${fieldClass} py-1 text-sm`}
+          />
+        </div>
+      ) : null}
+      <ul className="clear-left grid gap-1">
+        {shown.map((option) => (
+          <li key={option.value}>
+            <label className="flex cursor-pointer items-start gap-2 text-sm">
+              <input
+                type="checkbox"
+                checked={option.checked}
+                onChange={() => onToggle(option.next)}
+                className="mt-0.5 size-4 shrink-0 accent-blue-700"
+              />
+              <span>
+                {option.label} <span className="text-slate-600">({option.count})</span>
+              </span>
+            </label>
+          </li>
+        ))}
+        {matching.length === 0 ? <li className="text-sm text-slate-600">No matching options.</li> : null}
+      </ul>
+      {long ? (
+        <button
+          type="button"
+          className={`${buttonSecondary} mt-2 text-sm`}
+          aria-expanded={expanded}
+          onClick={() => setExpanded((e) => !e)}
+        >
+          {expanded ? 'Show fewer' : `Show more (${hidden})`}
+        </button>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,69 @@
+// The facet sidebar on wide screens; on narrow screens the same groups open in a modal dialog.
+import { useRef, useState } from 'react';
+import { buttonPrimary, buttonSecondary } from '../../components/ui/styles';
+import type { FacetView } from './facet-model';
+import { FacetGroup } from './facet-group';
+
+interface FacetPanelProps<S> {
+  facets: FacetView<S>[];
+  onToggle: (next: S) => void;
+  appliedCount: number;
+}
+
+function Groups<S>({ facets, onToggle }: Pick<FacetPanelProps<S>, 'facets' | 'onToggle'>) {
+  return (
+    <div className="grid gap-4">
+      {facets.map((f) => (
+        <FacetGroup key={f.legend} facet={f} onToggle={onToggle} />
+      ))}
+    </div>
+  );
+}
+
+export function FacetPanel<S>({ facets, onToggle, appliedCount }: FacetPanelProps<S>) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
+  if (facets.length === 0) return null;
+  const show = () => {
+    setOpen(true);
+    dialog.current?.showModal?.();
+  };
+  const close = () => {
+    dialog.current?.close?.();
+    setOpen(false);
+  };
+  return (
+    <>
+      <aside aria-label="Filters" className="hidden md:block">
+        <h2 className="mb-2 text-lg font-semibold">Filters</h2>
+        <Groups facets={facets} onToggle={onToggle} />
+      </aside>
+      <div className="md:hidden">
+        <button type="button" className={buttonSecondary} onClick={show} aria-haspopup="dialog">
+          {appliedCount > 0 ? `Filters (${appliedCount} applied)` : 'Filters'}
+        </button>
+        <dialog
+          ref={dialog}
+          aria-labelledby="filters-dialog-title"
+          onClose={() => setOpen(false)}
+          className="m-0 h-full max-h-none w-full max-w-none bg-white p-4 backdrop:bg-black/40"
+        >
+          {/* Rendered only while open, so the groups exist once in the accessibility tree. */}
+          {open ? (
+            <>
+              <div className="mb-3 flex items-center justify-between">
+                <h2 id="filters-dialog-title" className="text-lg font-semibold">
+                  Filters
+                </h2>
+                <button type="button" className={buttonPrimary} onClick={close}>
+                  Done
+                </button>
+              </div>
+              <Groups facets={facets} onToggle={onToggle} />
+            </>
+          ) : null}
+        </dialog>
+      </div>
+    </>
+  );
+}

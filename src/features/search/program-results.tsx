@@ -1,0 +1,122 @@
+// The v2 results page body: count, spelling, applied filters, sort, list of programs, pagination, states.
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ProgramList } from '../../../contract/programs';
+import type { ProgramsSearch } from '../../../contract/requests';
+import { programsHref, type RouteState } from '../../config/routes';
+import { AppliedFilters } from './applied-filters';
+import type { AppliedFilter, FacetView } from './facet-model';
+import { FacetPanel } from './facet-panel';
+import { formatCount } from './format';
+import { PaginationNav } from './pagination-nav';
+import { ProgramCard } from './program-card';
+import { EmptyState, ErrorState, LoadingResults } from './result-states';
+import { ResultsHeading } from './results-heading';
+import { ResultsLayout } from './results-layout';
+import { SortControls } from './sort-controls';
+import type { SortOption } from './sort-options';
+import { SpellingNotice } from './spelling-notice';
+import { useSearchNavigate } from './use-search-navigate';
+import { WidenSearch } from './widen-search';
+
+interface ProgramResultsProps {
+  state: RouteState<ProgramsSearch>;
+  query: UseQueryResult<ProgramList>;
+  facets: FacetView<ProgramsSearch>[];
+  applied: AppliedFilter<ProgramsSearch>[];
+  cleared: ProgramsSearch;
+  sortOptions: SortOption[];
+}
+
+export function ProgramResults({ state, query, facets, applied, cleared, sortOptions }: ProgramResultsProps) {
+  const { search, exact } = state;
+  const go = useSearchNavigate();
+  const apply = (next: ProgramsSearch) => go(programsHref(next), false);
+  const d = query.data;
+  const autoCorrected = d?.IsAutoCorrectionUsed === true;
+  // Auto-correction happens only when the typed word found nothing, so "search instead" shows no results.
+  const typedOnly = autoCorrected && exact;
+  const total = typedOnly ? 0 : (d?.RecordCount ?? 0);
+  const typed = d?.SearchedOn.KeywordEntered || search.keyword;
+  const corrected =
+    autoCorrected && !exact
+      ? {
+          showing: d.DidYouMean[0] || d.SearchedOn.Title || 'a corrected spelling',
+          typed,
+          typedHref: programsHref(search, true),
+        }
+      : null;
+  const suggestions = (d?.DidYouMean ?? []).filter((t) => t.toLowerCase() !== search.keyword.toLowerCase());
+  const countText = query.isPending
+    ? 'Searching…'
+    : query.isError
+      ? ''
+      : formatCount(total, 'program', 'programs');
+
+  let body;
+  if (query.isPending) body = <LoadingResults />;
+  else if (query.isError)
+    body = <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
+  else if (total === 0)
+    body = (
+      <EmptyState what="programs">
+        <WidenSearch
+          location={search.location}
+          radius={search.radius}
+          hasFilters={applied.length > 0}
+          hasKeyword={search.keyword !== ''}
+          widerHref={(radius) => programsHref({ ...search, radius, startRecord: 0 })}
+          unfilteredHref={programsHref(cleared)}
+          nationwideHref={programsHref({ ...search, location: '', radius: '', startRecord: 0 })}
+        />
+      </EmptyState>
+    );
+  else
+    body = (
+      <>
+        <ol aria-label="Search results" className="grid gap-3">
+          {(d?.SchoolPrograms ?? []).map((p, i) => (
+            <li key={`${p.DetailId}-${p.SchoolIDUnique}-${i}`}>
+              <ProgramCard program={p} />
+            </li>
+          ))}
+        </ol>
+        <PaginationNav
+          startRecord={search.startRecord}
+          limitRecord={search.limitRecord}
+          total={total}
+          hrefFor={(startRecord) => programsHref({ ...search, startRecord })}
+        />
+      </>
+    );
+
+  return (
+    <ResultsLayout
+      busy={query.isPlaceholderData}
+      facets={<FacetPanel facets={facets} onToggle={apply} appliedCount={applied.length} />}
+      heading={<ResultsHeading countText={countText} />}
+      controls={
+        <SortControls
+          options={sortOptions}
+          column={search.sortColumns}
+          direction={search.sortDirection}
+          limit={search.limitRecord}
+          onSort={(sortColumns, sortDirection) =>
+            apply({ ...search, sortColumns, sortDirection, startRecord: 0 })
+          }
+          onLimit={(limitRecord) => apply({ ...search, limitRecord, startRecord: 0 })}
+        />
+      }
+      notices={
+        <>
+          <SpellingNotice
+            suggestions={corrected ? [] : suggestions}
+            hrefFor={(keyword) => programsHref({ ...search, keyword, startRecord: 0 })}
+            corrected={corrected}
+          />
+          <AppliedFilters filters={applied} cleared={cleared} onApply={apply} />
+        </>
+      }
+      body={body}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+// Loading, error and empty states of a results page, in plain words.
+import type { ReactNode } from 'react';
+import { SkeletonCard } from '../../components/ui/skeleton-card';
+import { buttonPrimary } from '../../components/ui/styles';
+
+export function LoadingResults() {
+  return (
+    <div aria-hidden="true" className="grid gap-3">
+      <SkeletonCard />
+      <SkeletonCard />
+      <SkeletonCard />
+    </div>
+  );
+}
+
+export function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4">
+      <p className="font-semibold text-red-900">The search didn’t work.</p>
+      <p className="mt-1 text-red-900">{message}</p>
+      <button type="button" className={`${buttonPrimary} mt-3`} onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
+export function EmptyState({ what, children }: { what: string; children: ReactNode }) {
+  return (
+    <div className="rounded-md border border-slate-300 bg-white p-4">
+      <p className="font-semibold">No {what} match this search.</p>
+      <p className="mt-1">Things to try:</p>
+      <ul className="mt-1 list-disc pl-6">{children}</ul>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+// v1 facets: UndoList (applied) + FilterList (available) -> checkbox groups, and the applied filters.
+import type { FacetItem } from '../../../contract/facets';
+import type { InstitutionFacetGroup, InstitutionList } from '../../../contract/institutions';
+import type { InstitutionsSearch } from '../../../contract/requests';
+import { toggleAll, toggleValue, withFilter } from './facet-toggle';
+import { labelFor, type AppliedFilter, type FacetOption, type FacetView } from './facet-model';
+import { regionStates } from './regions';
+
+type S = InstitutionsSearch;
+type ListKey = 'state' | 'occupation' | 'programName' | 'programLength';
+
+interface Def {
+  group: InstitutionFacetGroup;
+  legend: string;
+  filterable: boolean;
+  /** Whether the option is applied by the URL, and the search after toggling it. */
+  apply: (search: S, item: FacetItem) => { inUrl: boolean; next: S };
+}
+
+function listDef(group: InstitutionFacetGroup, legend: string, key: ListKey, filterable: boolean): Def {
+  return {
+    group,
+    legend,
+    filterable,
+    apply: (search, item) => ({
+      inUrl: search[key].includes(item.Value),
+      next: withFilter(search, key, toggleValue(search[key], item.Value)),
+    }),
+  };
+}
+
+/** v1 has no city segment: a city is a location ("Austin, TX"), so ticking it searches there. */
+const cityDef: Def = {
+  group: 'CityCountList',
+  legend: 'City',
+  filterable: true,
+  apply: (search, item) => {
+    const inUrl = search.location === item.Value;
+    return { inUrl, next: { ...search, location: inUrl ? '' : item.Value, startRecord: 0 } };
+  },
+};
+
+/** v1 has no region segment either: a region is the set of its states in the `state` segment. */
+const regionDef: Def = {
+  group: 'RegionCountList',
+  legend: 'Region',
+  filterable: false,
+  apply: (search, item) => {
+    const states = regionStates(item.Value, item.Item) ?? [item.Value];
+    const inUrl = states.every((s) => search.state.includes(s));
+    return { inUrl, next: withFilter(search, 'state', toggleAll(search.state, states)) };
+  },
+};
+
+export const schoolFacetDefs: Def[] = [
+  listDef('LocationCountList', 'State', 'state', true),
+  cityDef,
+  regionDef,
+  listDef('OccupationCountList', 'Occupation', 'occupation', true),
+  listDef('ProgramCountList', 'Program', 'programName', true),
+  listDef('ProgramLengthCountList', 'Program length', 'programLength', false),
+];
+
+export function schoolFacets(data: InstitutionList, search: S): FacetView<S>[] {
+  return schoolFacetDefs
+    .map(({ group, legend, filterable, apply }) => {
+      const { UndoList, FilterList } = data[group];
+      const options: FacetOption<S>[] = [
+        ...UndoList.map((item) => ({ item, undo: true })),
+        ...FilterList.map((item) => ({ item, undo: false })),
+      ].map(({ item, undo }) => {
+        const { inUrl, next } = apply(search, item);
+        return { value: item.Value, label: item.Item, count: item.Count, checked: undo || inUrl, next };
+      });
+      return { legend, filterable, options };
+    })
+    .filter((g) => g.options.length > 0);
+}
+
+/** The form's keyword is the first occupation value; the rest, and the other lists, are filters. */
+export function schoolAppliedFilters(data: InstitutionList | undefined, search: S): AppliedFilter<S>[] {
+  const items = (group: InstitutionFacetGroup) =>
+    data ? [...data[group].UndoList, ...data[group].FilterList] : [];
+  const lists: Array<[ListKey, InstitutionFacetGroup, number]> = [
+    ['state', 'LocationCountList', 0],
+    ['occupation', 'OccupationCountList', 1],
+    ['programName', 'ProgramCountList', 0],
+    ['programLength', 'ProgramLengthCountList', 0],
+  ];
+  return lists.flatMap(([key, group, skip]) =>
+    search[key].slice(skip).map((value) => ({
+      key: `${key}:${value}`,
+      label: labelFor(items(group), value),
+      next: withFilter(
+        search,
+        key,
+        search[key].filter((v, i) => i < skip || v !== value),
+      ),
+    })),
+  );
+}
+
+export function clearSchoolFilters(search: S): S {
+  return {
+    ...search,
+    occupation: search.occupation.slice(0, 1),
+    programName: [],
+    programLength: [],
+    state: [],
+    startRecord: 0,
+  };
+}

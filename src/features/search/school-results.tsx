@@ -1,0 +1,129 @@
+// The v1 results page body: count, spelling, applied filters, sort, list of schools, pagination, states.
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { InstitutionList } from '../../../contract/institutions';
+import type { InstitutionsSearch } from '../../../contract/requests';
+import { schoolsHref, type RouteState } from '../../config/routes';
+import { AppliedFilters } from './applied-filters';
+import { FacetPanel } from './facet-panel';
+import { formatCount } from './format';
+import { PaginationNav } from './pagination-nav';
+import { EmptyState, ErrorState, LoadingResults } from './result-states';
+import { ResultsHeading } from './results-heading';
+import { ResultsLayout } from './results-layout';
+import { SchoolCard } from './school-card';
+import { clearSchoolFilters, schoolAppliedFilters, schoolFacets } from './school-facets';
+import { SortControls } from './sort-controls';
+import { schoolSortOptions } from './sort-options';
+import { SpellingNotice } from './spelling-notice';
+import { useSearchNavigate } from './use-search-navigate';
+import { WidenSearch } from './widen-search';
+
+type S = InstitutionsSearch;
+
+export function SchoolResults({
+  state,
+  query,
+}: {
+  state: RouteState<S>;
+  query: UseQueryResult<InstitutionList>;
+}) {
+  const { search, exact } = state;
+  const go = useSearchNavigate();
+  const apply = (next: S) => go(schoolsHref(next), false);
+  const d = query.data;
+  const keyword = search.occupation[0] ?? '';
+  const autoCorrected = Boolean(d?.AutoCorrection);
+  const typedOnly = autoCorrected && exact;
+  const total = typedOnly ? 0 : (d?.RecordCount ?? 0);
+  const applied = schoolAppliedFilters(d, search);
+  const cleared = clearSchoolFilters(search);
+  const withKeyword = (term: string): S => ({
+    ...search,
+    occupation: [term, ...search.occupation.slice(1)],
+    startRecord: 0,
+  });
+  const corrected =
+    d && autoCorrected && !exact
+      ? { showing: d.AutoCorrection, typed: keyword, typedHref: schoolsHref(search, true) }
+      : null;
+  const suggestions = (d?.DidYouMean ?? []).filter((t) => t.toLowerCase() !== keyword.toLowerCase());
+  const countText = query.isPending
+    ? 'Searching…'
+    : query.isError
+      ? ''
+      : formatCount(total, 'school', 'schools');
+
+  let body;
+  if (query.isPending) body = <LoadingResults />;
+  else if (query.isError)
+    body = <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
+  else if (total === 0)
+    body = (
+      <EmptyState what="schools">
+        <WidenSearch
+          location={search.location}
+          radius={search.radius}
+          hasFilters={applied.length > 0}
+          hasKeyword={keyword !== ''}
+          widerHref={(radius) => schoolsHref({ ...search, radius, startRecord: 0 })}
+          unfilteredHref={schoolsHref(cleared)}
+          nationwideHref={schoolsHref({ ...search, location: '', radius: '', startRecord: 0 })}
+        />
+      </EmptyState>
+    );
+  else
+    body = (
+      <>
+        <ol aria-label="Search results" className="grid gap-3">
+          {(d?.SchoolPrograms ?? []).map((s, i) => (
+            <li key={`${s.ID}-${i}`}>
+              <SchoolCard school={s} />
+            </li>
+          ))}
+        </ol>
+        <PaginationNav
+          startRecord={search.startRecord}
+          limitRecord={search.limitRecord}
+          total={total}
+          hrefFor={(startRecord) => schoolsHref({ ...search, startRecord })}
+        />
+      </>
+    );
+
+  return (
+    <ResultsLayout
+      busy={query.isPlaceholderData}
+      facets={
+        <FacetPanel
+          facets={d ? schoolFacets(d, search) : []}
+          onToggle={apply}
+          appliedCount={applied.length}
+        />
+      }
+      heading={<ResultsHeading countText={countText} />}
+      controls={
+        <SortControls
+          options={schoolSortOptions}
+          column={search.sortColumns}
+          direction={search.sortDirections}
+          limit={search.limitRecord}
+          onSort={(sortColumns, sortDirections) =>
+            apply({ ...search, sortColumns, sortDirections, startRecord: 0 })
+          }
+          onLimit={(limitRecord) => apply({ ...search, limitRecord, startRecord: 0 })}
+        />
+      }
+      notices={
+        <>
+          <SpellingNotice
+            suggestions={corrected ? [] : suggestions}
+            hrefFor={(term) => schoolsHref(withKeyword(term))}
+            corrected={corrected}
+          />
+          <AppliedFilters filters={applied} cleared={cleared} onApply={apply} />
+        </>
+      }
+      body={body}
+    />
+  );
+}

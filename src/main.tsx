@@ -1,0 +1,38 @@
+// Entry point: (mock mode: start MSW) -> load runtime config -> build the router -> render.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createSearchApi } from './api/search-api';
+import { AppProviders } from './app/app-providers';
+import { createQueryClient } from './app/query-client';
+import { createRoutes } from './app/router';
+import { loadRuntimeConfig } from './config/runtime-config';
+import './index.css';
+
+async function startMockWorker() {
+  // The only import from tests/, and only in `vite --mode mock`: the build leaves it out.
+  const { worker } = await import('../tests/msw/browser');
+  await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+}
+
+async function start(root: HTMLElement) {
+  if (import.meta.env.MODE === 'mock') await startMockWorker();
+  const config = await loadRuntimeConfig();
+  const queryClient = createQueryClient();
+  const api = createSearchApi(config);
+  const router = createBrowserRouter(createRoutes(queryClient, api));
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient} api={api}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+const root = document.getElementById('root');
+if (root) {
+  start(root).catch((error: unknown) => {
+    root.textContent = `Training Search could not start: ${error instanceof Error ? error.message : String(error)}`;
+  });
+}

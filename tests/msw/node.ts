@@ -1,0 +1,5 @@
+// MSW for the jsdom tests (Node).
+import { setupServer } from 'msw/node';
+import { handlers } from './handlers';
+
+export const server = setupServer(...handlers);

@@ -1,0 +1,160 @@
+// The mock v2 search: keyword, location and radius, disjunctive facets, source filter, sort, paging, spelling.
+import type { CountItem } from '../../contract/facets';
+import type { ProgramItem, ProgramList } from '../../contract/programs';
+import type { ProgramsRequest } from '../../contract/requests';
+import {
+  awardLevels,
+  metadata,
+  occupations,
+  programs,
+  schools,
+  type MockProgram,
+  type MockSchool,
+} from './dataset';
+import { distanceFrom, resolveLocation, withinPlace, type Place } from './geo';
+import { matchesKeyword, suggestions } from './text-match';
+
+export class MockBadRequest extends Error {
+  constructor(
+    message: string,
+    readonly segment: string,
+  ) {
+    super(message);
+  }
+}
+
+type Row = { p: MockProgram; s: MockSchool; miles: number | null };
+type FacetKey = 'programLength' | 'school' | 'programName' | 'programFormat' | 'occupation' | 'area';
+
+const facetValues: Record<FacetKey, (r: Row) => Array<[value: string, item: string]>> = {
+  programLength: (r) => [[String(r.p.awLevel), awardLevels[r.p.awLevel] ?? '']],
+  school: (r) => [[String(r.s.id), r.s.name]],
+  programName: (r) => [[r.p.cip, r.p.cipTitle]],
+  programFormat: (r) => r.p.format.map((f) => [f, f]),
+  occupation: (r) => r.p.socs.map((c) => [c, occupations[c] ?? c]),
+  area: (r) => [[r.s.county, r.s.county]],
+};
+const facetKeys = Object.keys(facetValues) as FacetKey[];
+
+function passes(r: Row, req: ProgramsRequest, except: FacetKey | 'source' | null): boolean {
+  for (const key of facetKeys) {
+    if (key === except || req[key].length === 0) continue;
+    if (!facetValues[key](r).some(([v]) => req[key].includes(v))) return false;
+  }
+  return except === 'source' || req.filterBySource !== 'Y' || r.p.source === 'ETPL';
+}
+
+function counts(rows: Row[], req: ProgramsRequest, key: FacetKey): CountItem[] {
+  const tally = new Map<string, CountItem>();
+  for (const r of rows.filter((row) => passes(row, req, key))) {
+    for (const [Value, Item] of facetValues[key](r)) {
+      const item = tally.get(Value) ?? { Item, Value, Count: 0, IsSelected: req[key].includes(Value) };
+      item.Count++;
+      tally.set(Value, item);
+    }
+  }
+  return [...tally.values()].sort((a, b) => b.Count - a.Count || a.Item.localeCompare(b.Item));
+}
+
+const sorters: Record<string, (a: Row, b: Row) => number> = {
+  Program: (a, b) => (a.p.etaName || a.p.cipTitle).localeCompare(b.p.etaName || b.p.cipTitle),
+  Provider: (a, b) => a.s.name.localeCompare(b.s.name),
+  DegreeCredential: (a, b) => a.p.awLevel - b.p.awLevel,
+  Location: (a, b) => (a.miles ?? 0) - (b.miles ?? 0) || a.s.city.localeCompare(b.s.city),
+};
+
+export function validatePaging(req: { startRecord: number; limitRecord: number; radius: string }) {
+  if (req.limitRecord < 1 || req.limitRecord > 500)
+    throw new MockBadRequest('limitRecord must be 1 to 500.', 'limitRecord');
+  if (req.radius !== '' && !(Number(req.radius) >= 1 && Number(req.radius) <= 500))
+    throw new MockBadRequest('radius must be a number of miles from 1 to 500, or 0.', 'radius');
+}
+
+export function placeOrThrow(location: string): Place {
+  const place = resolveLocation(location);
+  if (!place)
+    throw new MockBadRequest(
+      `We don't know the location "${location}". Try a city and state, or a ZIP code.`,
+      'location',
+    );
+  return place;
+}
+
+function baseRows(keyword: string, place: Place, radius: string): Row[] {
+  return programs
+    .filter((p) => matchesKeyword(p, keyword))
+    .flatMap((p) => {
+      const s = schools.find((x) => x.id === p.schoolId);
+      return s && withinPlace(place, radius, s) ? [{ p, s, miles: distanceFrom(place, s) }] : [];
+    });
+}
+
+function toItem({ p, s, miles }: Row): ProgramItem {
+  return {
+    DetailId: p.id,
+    CipCode: p.cip,
+    CipTitle: p.cipTitle,
+    EtaProgramName: p.etaName,
+    Format: p.format,
+    AwLevelCode: p.awLevel,
+    AwardLevel: awardLevels[p.awLevel] ?? '',
+    Credential: awardLevels[p.awLevel] ?? '',
+    DataSource: p.source,
+    NumberCompleted: p.completed ? [String(p.completed)] : [],
+    OccupationsList: p.socs.map((c) => occupations[c] ?? c),
+    SchoolIDUnique: s.id,
+    SchoolName: s.name,
+    SchoolURL: s.url,
+    Address: s.address,
+    City: s.city,
+    StateAbbr: s.stateAbbr,
+    State: s.state,
+    Zip: s.zip,
+    Phone: s.phone,
+    Distance: miles === null ? '' : miles.toFixed(1),
+    Latitude: String(s.lat),
+    Longitude: String(s.lon),
+  };
+}
+
+export function searchPrograms(req: ProgramsRequest): ProgramList {
+  validatePaging(req);
+  if (req.sortColumns && !sorters[req.sortColumns])
+    throw new MockBadRequest('Unknown sortColumns.', 'sortColumns');
+  const place = placeOrThrow(req.location);
+  let keyword = req.keyword;
+  let rows = baseRows(keyword, place, req.radius);
+  const didYouMean = suggestions(req.keyword, programs);
+  const corrected =
+    rows.length === 0 ? didYouMean.find((s) => baseRows(s, place, req.radius).length > 0) : undefined;
+  if (corrected) {
+    keyword = corrected;
+    rows = baseRows(corrected, place, req.radius);
+  }
+  const matched = rows.filter((r) => passes(r, req, null));
+  const sorter = sorters[req.sortColumns];
+  if (sorter) matched.sort((a, b) => (req.sortDirection === 'DESC' ? -1 : 1) * sorter(a, b));
+  return {
+    SchoolPrograms: matched.slice(req.startRecord, req.startRecord + req.limitRecord).map(toItem),
+    RecordCount: matched.length,
+    DidYouMean: corrected ? [corrected, ...didYouMean.filter((d) => d !== corrected)] : didYouMean,
+    IsAutoCorrectionUsed: corrected !== undefined,
+    ProgramLengthCountList: counts(rows, req, 'programLength'),
+    SchoolCountList: counts(rows, req, 'school'),
+    ProgramCountList: counts(rows, req, 'programName'),
+    FormatCountList: counts(rows, req, 'programFormat'),
+    OccupationCountList: counts(rows, req, 'occupation'),
+    AreaCountList: counts(rows, req, 'area'),
+    EtpCount: rows.filter((r) => passes(r, req, 'source') && r.p.source === 'ETPL').length,
+    SearchedOn: {
+      KeywordEntered: req.keyword,
+      IsCode: /^\d{2}[-.]\d{4}$/.test(keyword),
+      FormattedCode: '',
+      Title: keyword,
+      Type: '',
+      DataSetType: '',
+      SchoolOrProgram: 'Program',
+    },
+    Metadata: req.enableMetaData ? metadata : null,
+  };
+}
