@@ -1,5 +1,5 @@
 // Builds the whole service as a Fastify app (API, pages, security, logs) without listening: tests inject into it.
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { SearchEngine } from './engine/types';
 import { apiRoutes } from './http/api-routes';
 import { handleError } from './http/errors';
@@ -18,8 +18,8 @@ export interface AppDeps {
   rateLimitPerMinute?: number;
   /** The built SPA; without it only the API and /config.json are served. */
   distDir?: string;
-  /** pino options, or false for silence (tests). */
-  logger?: boolean | { level: string };
+  /** pino options ({ level, stream }), or false for silence (tests). */
+  logger?: FastifyServerOptions['logger'];
 }
 
 export function createApp(deps: AppDeps): FastifyInstance {

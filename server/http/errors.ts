@@ -3,6 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorPayload } from '../../contract/errors';
 import { BadRequestError } from '../engine/types';
 import { GatewayError } from '../gateway/gateway-error';
+import { malformedSegment } from './path-limits';
 import { errorXml } from './xml';
 
 /** An error the HTTP layer answers with its own status, message and headers. */
@@ -53,14 +54,12 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
   }
   const status = clientErrorStatus(error);
   if (status !== undefined && error instanceof Error) {
-    // Fastify's own message repeats the whole URL; say what is wrong instead.
-    const badUrl = (error as FastifyError).code === 'FST_ERR_BAD_URL';
-    return sendError(
-      request,
-      reply,
-      status,
-      badUrl ? 'The URL is not correctly percent-encoded.' : error.message,
-    );
+    // Fastify's own message repeats the whole URL; say what is wrong, and where when it is an API path.
+    if ((error as FastifyError).code === 'FST_ERR_BAD_URL') {
+      const segment = malformedSegment(request.raw.url ?? '');
+      return sendError(request, reply, 400, 'The URL is not correctly percent-encoded.', segment);
+    }
+    return sendError(request, reply, status, error.message);
   }
   request.log.error({ err: error }, 'unexpected error');
   return sendError(request, reply, 500, 'The service failed to answer this request.');

@@ -1,5 +1,11 @@
 // Size limits on the request path, checked on the raw URL before any decoding.
-import { splitPath } from '../../contract/paths';
+import {
+  INSTITUTIONS_API_PREFIX,
+  PROGRAMS_API_PREFIX,
+  parseInstitutionsApiPath,
+  parseProgramsApiPath,
+  splitPath,
+} from '../../contract/paths';
 import { HttpError } from './errors';
 
 export const MAX_URL_LENGTH = 4096;
@@ -24,4 +30,17 @@ export function checkSegmentLengths(rawUrl: string, prefix: string, names: reado
     const name = i === 0 ? 'userId' : (names[i - 1] ?? 'path');
     throw new HttpError(400, `${name} is too long: at most ${MAX_SEGMENT_LENGTH} characters.`, name);
   }
+}
+
+/** For a URL the router could not decode: the segment the contract's parser blames, when it is an API path. */
+export function malformedSegment(rawUrl: string): string | undefined {
+  if (rawUrl.includes(`${PROGRAMS_API_PREFIX}/`)) {
+    const parsed = parseProgramsApiPath(rawUrl);
+    return parsed.ok ? undefined : parsed.segment;
+  }
+  if (rawUrl.includes(`${INSTITUTIONS_API_PREFIX}/`)) {
+    const parsed = parseInstitutionsApiPath(rawUrl);
+    return parsed.ok ? undefined : parsed.segment;
+  }
+  return undefined;
 }
