@@ -63,6 +63,9 @@ function firstBadByte(bytes: Uint8Array): number {
     try {
       decoder.decode(bytes.subarray(i, i + 1), { stream: true });
     } catch {
+      // A lead byte followed by a non-continuation byte fails one byte late: point at the lead byte.
+      const byte = bytes[i] ?? 0;
+      if ((byte & 0xc0) !== 0x80 && i > 0 && (bytes[i - 1] ?? 0) >= 0xc0) return i - 1;
       return i;
     }
   }

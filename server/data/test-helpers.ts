@@ -1,0 +1,32 @@
+// Shared by the data-build tests: temp folders, fixture paths, and a read-only look into a built database.
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { REPO_ROOT } from './resolve-sources';
+
+export const FIXTURES = path.join(REPO_ROOT, 'server/data/fixtures');
+export const REAL_DATA_DIR = path.resolve(REPO_ROOT, process.env.DATA_DIR ?? '../shared/data');
+
+export function tempDir(): { dir: string; cleanup: () => void } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'data-build-'));
+  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** A writable copy of a fixture folder, for tests that corrupt a file. */
+export function copyFixture(name: string, into: string): string {
+  const target = path.join(into, name);
+  cpSync(path.join(FIXTURES, name), target, { recursive: true });
+  return target;
+}
+
+export function query<T>(dbPath: string, sql: string, ...params: unknown[]): T[] {
+  const db = new Database(dbPath, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+export const silent = (): void => undefined;
