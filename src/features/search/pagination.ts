@@ -22,6 +22,9 @@ export function paginationModel(
   const current = Math.min(pageCount, Math.floor(startRecord / limit) + 1);
   const wanted = new Set<number>([1, pageCount]);
   for (let p = current - around; p <= current + around; p++) if (p >= 1 && p <= pageCount) wanted.add(p);
+  // A gap would hide a single page: show that page instead of "…".
+  for (const p of [...wanted])
+    if (p + 2 <= pageCount && !wanted.has(p + 1) && wanted.has(p + 2)) wanted.add(p + 1);
   const pages = [...wanted].sort((a, b) => a - b);
   const entries: PageEntry[] = [];
   pages.forEach((page, i) => {

@@ -1,0 +1,28 @@
+// jsdom test setup: jest-dom matchers, the MSW server (unhandled requests fail), and console.error failing the test.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { format } from 'node:util';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { server } from '../msw/node';
+
+let consoleErrors: string[] = [];
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+beforeEach(() => {
+  consoleErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(format(...args));
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  vi.restoreAllMocks();
+  if (consoleErrors.length > 0) {
+    throw new Error(`console.error was called during the test:\n${consoleErrors.join('\n')}`);
+  }
+});
+
+afterAll(() => server.close());
