@@ -1,5 +1,6 @@
 // jsdom test setup: jest-dom matchers, the MSW server (unhandled requests fail), and console.error failing the test.
 import '@testing-library/jest-dom/vitest';
+// eslint-disable-next-line testing-library/no-manual-cleanup -- no Vitest globals, so no automatic cleanup
 import { cleanup } from '@testing-library/react';
 import { format } from 'node:util';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
@@ -17,6 +18,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // Vitest runs without globals here, so Testing Library cannot register its own afterEach cleanup.
   cleanup();
   server.resetHandlers();
   vi.restoreAllMocks();

@@ -1,4 +1,5 @@
 // One program in the results: name, school and website, credential, format, distance, contact, occupations.
+import { useId } from 'react';
 import type { ProgramItem } from '../../../contract/programs';
 import { Detail, PhoneLink, ShortList, WebsiteLink } from './result-details';
 import { formatAddress, formatDistance } from './format';
@@ -12,10 +13,13 @@ export function ProgramCard({ program: p }: { program: ProgramItem }) {
   const distance = formatDistance(p.Distance);
   const address = formatAddress(p.Address, p.City, p.StateAbbr, p.Zip);
   const completions = p.NumberCompleted.filter(Boolean);
+  const headingId = useId();
   return (
-    <article className="rounded-lg border border-slate-300 bg-white p-4">
+    <article aria-labelledby={headingId} className="rounded-lg border border-slate-300 bg-white p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="text-lg font-semibold text-slate-900">{programName(p)}</h3>
+        <h3 id={headingId} className="text-lg font-semibold text-slate-900">
+          {programName(p)}
+        </h3>
         {p.DataSource === 'ETPL' ? (
           <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-sm font-medium text-emerald-900">
             WIOA-eligible

@@ -73,7 +73,7 @@ export function ProgramResults({ state, query, facets, applied, cleared, sortOpt
   else
     body = (
       <>
-        <ol aria-label="Search results" className="grid gap-3">
+        <ol aria-label="Search results" aria-busy={query.isPlaceholderData} className="grid gap-3">
           {(d?.SchoolPrograms ?? []).map((p, i) => (
             <li key={`${p.DetailId}-${p.SchoolIDUnique}-${i}`}>
               <ProgramCard program={p} />

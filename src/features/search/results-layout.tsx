@@ -21,9 +21,7 @@ export function ResultsLayout({ facets, heading, notices, controls, body, busy }
           {controls}
         </div>
         {notices}
-        <div aria-busy={busy} className={busy ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
-          {body}
-        </div>
+        <div className={busy ? 'opacity-60 transition-opacity' : 'transition-opacity'}>{body}</div>
       </div>
     </div>
   );

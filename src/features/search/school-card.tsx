@@ -1,4 +1,5 @@
 // One school in the results (v1): name with website, contact, region, enrollment, programs, lengths, occupations.
+import { useId } from 'react';
 import type { InstitutionItem } from '../../../contract/institutions';
 import { Detail, PhoneLink, ShortList, WebsiteLink } from './result-details';
 import { formatAddress, formatDistance } from './format';
@@ -10,9 +11,10 @@ export function SchoolCard({ school: s }: { school: InstitutionItem }) {
     l.Value && l.Value !== l.Name ? `${l.Name} (${l.Value})` : l.Name,
   );
   const occupations = s.Occupationslist.map((o) => o.Name || o.Value);
+  const headingId = useId();
   return (
-    <article className="rounded-lg border border-slate-300 bg-white p-4">
-      <h3 className="text-lg font-semibold text-slate-900">
+    <article aria-labelledby={headingId} className="rounded-lg border border-slate-300 bg-white p-4">
+      <h3 id={headingId} className="text-lg font-semibold text-slate-900">
         <WebsiteLink url={s.SchoolUrl}>{s.SchoolName}</WebsiteLink>
       </h3>
       <dl className="mt-2 grid gap-1 text-sm">

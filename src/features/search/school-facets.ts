@@ -29,14 +29,20 @@ function listDef(group: InstitutionFacetGroup, legend: string, key: ListKey, fil
   };
 }
 
-/** v1 has no city segment: a city is a location ("Austin, TX"), so ticking it searches there. */
+/** Radius a city option searches within, when the search has none: "in and around" the city. */
+export const CITY_RADIUS = '10';
+
+/** v1 has no city segment: a city is a location ("Austin, TX"), so ticking it searches in and around it. */
 const cityDef: Def = {
   group: 'CityCountList',
   legend: 'City',
   filterable: true,
   apply: (search, item) => {
     const inUrl = search.location === item.Value;
-    return { inUrl, next: { ...search, location: inUrl ? '' : item.Value, startRecord: 0 } };
+    const next = inUrl
+      ? { ...search, location: '', radius: '', startRecord: 0 }
+      : { ...search, location: item.Value, radius: search.radius || CITY_RADIUS, startRecord: 0 };
+    return { inUrl, next };
   },
 };
 

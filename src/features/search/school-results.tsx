@@ -74,7 +74,7 @@ export function SchoolResults({
   else
     body = (
       <>
-        <ol aria-label="Search results" className="grid gap-3">
+        <ol aria-label="Search results" aria-busy={query.isPlaceholderData} className="grid gap-3">
           {(d?.SchoolPrograms ?? []).map((s, i) => (
             <li key={`${s.ID}-${i}`}>
               <SchoolCard school={s} />
