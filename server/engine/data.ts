@@ -1,0 +1,83 @@
+// The search data held in memory: programs and institutions as parallel typed arrays, lookups as maps.
+import type { DataSource } from '../../contract/metadata';
+
+export const FORMAT_NAMES = ['In-person', 'Online', 'Hybrid'] as const;
+export const NO_INDEX = -1;
+
+export interface AwardLevel {
+  code: number;
+  label: string;
+  sortOrder: number;
+}
+
+export interface EngineData {
+  buildInfo: Record<string, string>;
+  sources: DataSource[];
+  awards: AwardLevel[]; // index = award index used in progAward
+  awardIndex: Map<number, number>;
+  states: Array<{ abbr: string; name: string }>;
+  stateIndex: Map<string, number>; // abbr and lower-case name -> index
+  // CIP (2, 4 and 6 digit)
+  cipCodes: string[];
+  cipTitles: string[];
+  cipIndex: Map<string, number>;
+  // SOC
+  socCodes: string[];
+  socTitles: string[];
+  socDetailed: Uint8Array;
+  socIndex: Map<string, number>;
+  /** Sets of SOC indices (deduplicated); list 0 is empty. A program points at one. */
+  socLists: Int32Array[];
+  /** For each CIP index, the socLists index of its crosswalk occupations. */
+  cipSocList: Int32Array;
+  /** For each SOC index, the socLists that contain it. */
+  listsBySoc: Int32Array[];
+  counties: string[];
+  countyIndex: Map<string, number>;
+  // Institutions (index i)
+  instCount: number;
+  instId: Int32Array;
+  instIndex: Map<number, number>;
+  instName: string[];
+  instAddress: string[];
+  instCity: string[];
+  instZip: string[];
+  instPhone: string[];
+  instUrl: string[];
+  instState: Int16Array; // index into states, -1 when unknown
+  instStateAbbr: string[];
+  instLat: Float64Array; // NaN when unknown
+  instLon: Float64Array;
+  instCounty: Int32Array;
+  instRegionCode: string[];
+  instRegion: string[];
+  instSize: string[];
+  // Programs (index p)
+  progCount: number;
+  progId: Int32Array;
+  progInst: Int32Array;
+  progCip: Int32Array; // -1 when the source gave no code
+  progAward: Uint8Array; // index into awards
+  progEtpl: Uint8Array; // 1 = ETPL
+  progFormat: Uint8Array; // bit i = FORMAT_NAMES[i]
+  progCompletions: Int32Array; // -1 when not reported (ETPL)
+  progName: Int32Array; // index into etplNames, -1 for IPEDS
+  progCredential: string[];
+  progSocList: Int32Array;
+  etplNames: string[];
+  // Places
+  zips: Map<string, { lat: number; lon: number; state: string }>;
+  cities: Map<string, { lat: number; lon: number }>; // `${cityKey}|${ST}`
+}
+
+/** The name a program goes by: its ETPL name, else its CIP title. */
+export function programTitle(d: EngineData, p: number): string {
+  const n = d.progName[p] ?? NO_INDEX;
+  if (n >= 0) return d.etplNames[n] ?? '';
+  const c = d.progCip[p] ?? NO_INDEX;
+  return c >= 0 ? (d.cipTitles[c] ?? '') : '';
+}
+
+export function formatList(mask: number): string[] {
+  return FORMAT_NAMES.filter((_, i) => (mask & (1 << i)) !== 0);
+}

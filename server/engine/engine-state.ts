@@ -1,0 +1,100 @@
+// Everything a query reads, built once at start-up: the data, its text index, sort orders, speller, facet domains.
+import type { EngineData } from './data';
+import { FORMAT_NAMES } from './data';
+import type { FacetDomain } from './facet-list';
+import type { Gazetteer } from './location';
+import { buildOrders, rankStrings, type Orders } from './order';
+import { buildPostings, type Postings } from './postings';
+import type { PassResult } from './program-pass';
+import type { InstPass } from './institution-pass';
+import { createSpeller, type Speller } from './spelling';
+import { buildTextIndex, type TextIndex } from './text-index';
+
+export interface EngineState {
+  d: EngineData;
+  ix: TextIndex;
+  o: Orders;
+  ps: Postings;
+  /** The no-keyword, no-filter, nationwide pass, kept once computed (it never changes). */
+  browseAll?: PassResult;
+  browseAllInstitutions?: InstPass;
+  speller: Speller;
+  places: Gazetteer;
+  domains: {
+    length: FacetDomain;
+    school: FacetDomain;
+    program: FacetDomain;
+    format: FacetDomain;
+    occupation: FacetDomain;
+    area: FacetDomain;
+    state: FacetDomain;
+  };
+}
+
+export function buildState(d: EngineData): EngineState {
+  const ix = buildTextIndex(d);
+  const o = buildOrders(d);
+  const cipRank = rankStrings(d.cipTitles);
+  const socRank = rankStrings(d.socTitles);
+  const places: Gazetteer = {
+    zip: (z) => d.zips.get(z),
+    city: (key, st) => d.cities.get(`${key}|${st}`),
+    state: (text) => {
+      const t = text.trim();
+      const i = d.stateIndex.get(t.toUpperCase()) ?? d.stateIndex.get(t.toLowerCase().replace(/\s+/g, ' '));
+      return i === undefined ? undefined : d.states[i]?.abbr;
+    },
+  };
+  return {
+    d,
+    ix,
+    o,
+    ps: buildPostings(d),
+    speller: createSpeller(ix),
+    places,
+    domains: {
+      length: {
+        size: d.awards.length,
+        value: (i) => String(d.awards[i]?.code ?? ''),
+        item: (i) => d.awards[i]?.label ?? '',
+        rank: Int32Array.from(d.awards, (_, i) => i),
+      },
+      school: {
+        size: d.instCount,
+        value: (i) => String(d.instId[i] ?? ''),
+        item: (i) => d.instName[i] ?? '',
+        rank: o.instNameRank,
+      },
+      program: {
+        size: d.cipCodes.length,
+        value: (i) => d.cipCodes[i] ?? '',
+        item: (i) => d.cipTitles[i] ?? '',
+        rank: cipRank,
+      },
+      format: {
+        size: 3,
+        value: (i) => FORMAT_NAMES[i] ?? '',
+        item: (i) => FORMAT_NAMES[i] ?? '',
+        rank: [0, 1, 2],
+      },
+      occupation: {
+        size: d.socCodes.length,
+        value: (i) => d.socCodes[i] ?? '',
+        item: (i) => d.socTitles[i] ?? '',
+        rank: socRank,
+      },
+      area: {
+        size: d.counties.length,
+        value: (i) => d.counties[i] ?? '',
+        item: (i) => d.counties[i] ?? '',
+        rank: rankStrings(d.counties),
+      },
+      state: {
+        size: d.states.length,
+        value: (i) => d.states[i]?.abbr ?? '',
+        item: (i) => d.states[i]?.name ?? '',
+        rank: rankStrings(d.states.map((s) => s.name)),
+      },
+    },
+  };
+}

@@ -1,0 +1,97 @@
+// The v1 facet groups: UndoList = values applied (to remove), FilterList = values still available to add.
+import type { FacetGroup, FacetItem } from '../../contract/facets';
+import type { InstitutionList } from '../../contract/institutions';
+import { parseCode } from './codes';
+import type { EngineState } from './engine-state';
+import { FACET_CAP, topByCount, type FacetDomain, type Selection } from './facet-list';
+import type { InstPass } from './institution-pass';
+
+type Groups = Pick<
+  InstitutionList,
+  | 'LocationCountList'
+  | 'CityCountList'
+  | 'RegionCountList'
+  | 'OccupationCountList'
+  | 'ProgramCountList'
+  | 'ProgramLengthCountList'
+>;
+
+function fromDomain(
+  domain: FacetDomain,
+  counts: ArrayLike<number>,
+  sel: Selection,
+  natural: boolean,
+): FacetGroup {
+  const chosen = new Set(sel.indices.filter((i): i is number => i !== undefined));
+  const UndoList: FacetItem[] = [];
+  sel.values.forEach((v, k) => {
+    const i = sel.indices[k];
+    UndoList.push(
+      i === undefined
+        ? { Item: v, Count: 0, Value: v }
+        : { Item: domain.item(i), Count: counts[i] ?? 0, Value: domain.value(i) },
+    );
+  });
+  let order: number[];
+  if (natural) order = Array.from({ length: domain.size }, (_, i) => i).filter((i) => (counts[i] ?? 0) > 0);
+  else order = topByCount(counts, domain.rank, FACET_CAP + chosen.size);
+  const FilterList = order
+    .filter((i) => !chosen.has(i))
+    .slice(0, FACET_CAP)
+    .map((i) => ({ Item: domain.item(i), Count: counts[i] ?? 0, Value: domain.value(i) }));
+  return { UndoList, FilterList };
+}
+
+function fromMap(counts: Map<string, number>, label: (v: string) => string): FacetGroup {
+  const FilterList = [...counts]
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .slice(0, FACET_CAP)
+    .map(([v, c]) => ({ Item: label(v), Count: c, Value: v }));
+  return { UndoList: [], FilterList };
+}
+
+/**
+ * Applied occupation / programName values (text or codes) go to UndoList with the number of result institutions
+ * (all of them when only one value was applied); code values are shown by their title and leave FilterList.
+ */
+function fromSearch(
+  s: EngineState,
+  values: readonly string[],
+  domain: FacetDomain,
+  counts: ArrayLike<number>,
+  kind: 'soc' | 'cip',
+  total: number,
+): FacetGroup {
+  const index = kind === 'soc' ? s.d.socIndex : s.d.cipIndex;
+  const indices = values.map((v) => {
+    const c = parseCode(v);
+    return c?.kind === kind ? index.get(c.code) : undefined;
+  });
+  const group = fromDomain(domain, counts, { values, indices }, false);
+  group.UndoList = values.map((v, k) => {
+    const i = indices[k];
+    const count = values.length === 1 ? total : i === undefined ? 0 : (counts[i] ?? 0);
+    return { Item: i === undefined ? v : domain.item(i), Count: count, Value: v };
+  });
+  return group;
+}
+
+export function institutionGroups(
+  s: EngineState,
+  pass: InstPass,
+  applied: { occupation: string[]; programName: string[]; length: Selection; state: Selection },
+): Groups {
+  const dom = s.domains;
+  const regionLabel = new Map<string, string>();
+  for (let i = 0; i < s.d.instCount; i++)
+    regionLabel.set(s.d.instRegionCode[i] ?? '', s.d.instRegion[i] ?? '');
+  const total = pass.insts.length;
+  return {
+    LocationCountList: fromDomain(dom.state, pass.state, applied.state, false),
+    CityCountList: fromMap(pass.city, (v) => v),
+    RegionCountList: fromMap(pass.region, (v) => regionLabel.get(v) ?? v),
+    OccupationCountList: fromSearch(s, applied.occupation, dom.occupation, pass.occupation, 'soc', total),
+    ProgramCountList: fromSearch(s, applied.programName, dom.program, pass.program, 'cip', total),
+    ProgramLengthCountList: fromDomain(dom.length, pass.length, applied.length, true),
+  };
+}

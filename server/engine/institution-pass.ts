@@ -1,0 +1,143 @@
+// v1 pass: programs matching the criteria, aggregated per institution, with facet counts of institutions.
+import { NO_INDEX, type EngineData } from './data';
+import { NO_MATCH } from './match';
+import type { Orders } from './order';
+
+export interface InstFilters {
+  instOk: Uint8Array | null;
+  length: Uint8Array | null; // by award index
+  state: Uint8Array | null; // by state index
+}
+
+export interface InstPass {
+  passTier: Uint8Array;
+  /** result institutions, in index order */
+  insts: number[];
+  best: Uint8Array; // best tier per institution
+  done: Float64Array; // completions summed per institution
+  /** institutions per value, disjunctive for state and length, within the result for the rest */
+  state: Int32Array;
+  length: Int32Array;
+  occupation: Int32Array;
+  program: Int32Array;
+  city: Map<string, number>;
+  region: Map<string, number>;
+}
+
+const FAIL_LENGTH = 1;
+const FAIL_STATE = 2;
+
+/** Checks the candidate programs (all when `cands` is null); `tiers` must be set for every candidate. */
+export function runInstPass(
+  d: EngineData,
+  o: Orders,
+  tiers: Uint8Array,
+  f: InstFilters,
+  cands: Int32Array | null,
+): InstPass {
+  const nA = d.awards.length;
+  const passTier = new Uint8Array(d.progCount).fill(NO_MATCH);
+  const best = new Uint8Array(d.instCount).fill(NO_MATCH);
+  const done = new Float64Array(d.instCount);
+  const state = new Int32Array(d.states.length);
+  const length = new Int32Array(nA);
+  const lengthSeen = new Uint8Array(d.instCount * nA);
+  const passing: number[] = [];
+  const stateSeen = new Uint8Array(d.instCount);
+  const m = cands ? cands.length : d.progCount;
+  for (let k = 0; k < m; k++) {
+    const p = cands ? (cands[k] ?? 0) : k;
+    const t = tiers[p] ?? NO_MATCH;
+    if (t === NO_MATCH) continue;
+    const i = d.progInst[p] ?? 0;
+    if (f.instOk && !f.instOk[i]) continue;
+    const a = d.progAward[p] ?? 0;
+    const st = d.instState[i] ?? NO_INDEX;
+    let fail = 0;
+    if (f.length && !f.length[a]) fail |= FAIL_LENGTH;
+    if (f.state && (st < 0 || !f.state[st])) fail |= FAIL_STATE;
+    if (fail === 0) {
+      passTier[p] = t;
+      passing.push(p);
+      if (t < (best[i] ?? NO_MATCH)) best[i] = t;
+      done[i] = (done[i] ?? 0) + Math.max(0, d.progCompletions[p] ?? 0);
+    }
+    if ((fail === 0 || fail === FAIL_STATE) && st >= 0 && !stateSeen[i]) {
+      stateSeen[i] = 1;
+      state[st] = (state[st] ?? 0) + 1;
+    }
+    if ((fail === 0 || fail === FAIL_LENGTH) && !lengthSeen[i * nA + a]) {
+      lengthSeen[i * nA + a] = 1;
+      length[a] = (length[a] ?? 0) + 1;
+    }
+  }
+  const insts: number[] = [];
+  for (let i = 0; i < d.instCount; i++) if ((best[i] ?? NO_MATCH) !== NO_MATCH) insts.push(i);
+  // Grouped by institution for the per-institution counts: from the few passing programs when they are few,
+  // else from the institutions' program lists.
+  let grouped: ArrayLike<number>;
+  let bounds: ArrayLike<number>;
+  if (passing.length < d.progCount / 8) {
+    passing.sort((a, b) => (d.progInst[a] ?? 0) - (d.progInst[b] ?? 0) || a - b);
+    grouped = passing;
+    const b = [0];
+    for (let k = 1; k <= passing.length; k++) {
+      if (k === passing.length || d.progInst[passing[k] ?? 0] !== d.progInst[passing[k - 1] ?? 0]) b.push(k);
+    }
+    bounds = b;
+  } else {
+    const b = [0];
+    const g: number[] = [];
+    for (const i of insts) {
+      for (let j = o.instStart[i] ?? 0; j < (o.instStart[i + 1] ?? 0); j++) {
+        const p = o.instByCompletions[j] ?? 0;
+        if (passTier[p] !== NO_MATCH) g.push(p);
+      }
+      b.push(g.length);
+    }
+    grouped = g;
+    bounds = b;
+  }
+  return { passTier, insts, best, done, state, length, ...resultCounts(d, grouped, bounds) };
+}
+
+/**
+ * Occupation, program, city and region counts of the result institutions (each institution once per value), from
+ * the passing programs grouped by institution (group g = grouped[bounds[g] .. bounds[g + 1])).
+ */
+function resultCounts(d: EngineData, grouped: ArrayLike<number>, bounds: ArrayLike<number>) {
+  const occupation = new Int32Array(d.socCodes.length);
+  const program = new Int32Array(d.cipCodes.length);
+  const socSeen = new Int32Array(d.socCodes.length).fill(-1);
+  const cipSeen = new Int32Array(d.cipCodes.length).fill(-1);
+  const listSeen = new Int32Array(d.socLists.length).fill(-1);
+  const city = new Map<string, number>();
+  const region = new Map<string, number>();
+  for (let g = 0; g + 1 < bounds.length; g++) {
+    const from = bounds[g] ?? 0;
+    const to = bounds[g + 1] ?? 0;
+    if (from === to) continue;
+    const i = d.progInst[grouped[from] ?? 0] ?? 0;
+    const cityKey = `${d.instCity[i] ?? ''}, ${d.instStateAbbr[i] ?? ''}`;
+    city.set(cityKey, (city.get(cityKey) ?? 0) + 1);
+    const rc = d.instRegionCode[i] ?? '';
+    if (rc !== '') region.set(rc, (region.get(rc) ?? 0) + 1);
+    for (let j = from; j < to; j++) {
+      const p = grouped[j] ?? 0;
+      const c = d.progCip[p] ?? NO_INDEX;
+      if (c >= 0 && cipSeen[c] !== i) {
+        cipSeen[c] = i;
+        program[c] = (program[c] ?? 0) + 1;
+      }
+      const l = d.progSocList[p] ?? 0;
+      if (listSeen[l] === i) continue;
+      listSeen[l] = i;
+      for (const s of d.socLists[l] ?? []) {
+        if (socSeen[s] === i) continue;
+        socSeen[s] = i;
+        occupation[s] = (occupation[s] ?? 0) + 1;
+      }
+    }
+  }
+  return { occupation, program, city, region };
+}

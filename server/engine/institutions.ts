@@ -1,0 +1,157 @@
+// The v1 institution search: programs matching the criteria, one item per institution, facet groups.
+import type { InstitutionList } from '../../contract/institutions';
+import type { InstitutionsRequest } from '../../contract/requests';
+import type { EngineState } from './engine-state';
+import { selectionMask } from './facet-list';
+import { institutionGroups } from './institution-groups';
+import { institutionItem } from './institution-item';
+import { runInstPass, type InstPass } from './institution-pass';
+import { candidates } from './candidates';
+import { fillTiers, matchKeyword, NO_MATCH, type KeywordMatch } from './match';
+import * as sel from './selections';
+import { checkKeyword, checkPaging, parseRadius, parseSortColumn, parseSortDirection } from './validate';
+import { applyLocation } from './where';
+
+export const INSTITUTION_SORTS = ['School', 'City', 'Distance'] as const;
+const MAX_VALUES = 20;
+
+/** The programs worth checking: those any value of one segment could match, from the smaller segment. */
+function v1Candidates(
+  s: EngineState,
+  segments: KeywordMatch[][],
+  instOk: Uint8Array | null,
+): Int32Array | null {
+  const n = s.d.progCount;
+  let best = candidates(n, s.ps, { kind: 'all' }, instOk);
+  for (const matches of segments) {
+    if (matches.length === 0) continue;
+    const lists = matches.map((m) => candidates(n, s.ps, m, instOk));
+    if (lists.some((l) => l === null)) continue;
+    const union =
+      lists.length === 1
+        ? (lists[0] ?? null)
+        : Int32Array.from(new Set(lists.flatMap((l) => [...(l ?? [])]))).sort();
+    if (union && (best === null || union.length < best.length)) best = union;
+  }
+  return best;
+}
+
+/** Tiers of programs matching any of the matches (best tier wins), written for the candidates only. */
+function anyOf(s: EngineState, matches: KeywordMatch[], cands: Int32Array | null): Uint8Array | null {
+  if (matches.length === 0) return null;
+  const out = new Uint8Array(s.d.progCount).fill(NO_MATCH);
+  const one = new Uint8Array(s.d.progCount);
+  for (const m of matches) {
+    fillTiers(s.d, m, one, cands);
+    const len = cands ? cands.length : s.d.progCount;
+    for (let k = 0; k < len; k++) {
+      const p = cands ? (cands[k] ?? 0) : k;
+      if ((one[p] ?? NO_MATCH) < (out[p] ?? NO_MATCH)) out[p] = one[p] ?? NO_MATCH;
+    }
+  }
+  return out;
+}
+
+export function searchInstitutions(s: EngineState, req: InstitutionsRequest): InstitutionList {
+  const { d, o } = s;
+  checkPaging(req.startRecord, req.limitRecord);
+  const column = parseSortColumn(req.sortColumns, INSTITUTION_SORTS, 'sortColumns');
+  const desc = parseSortDirection(req.sortDirections, 'sortDirections') === 'DESC';
+  const clean = (vs: readonly string[], segment: string) => {
+    const out = vs.map((v) => v.trim()).filter((v) => v !== '');
+    out.forEach((v) => checkKeyword(v, segment));
+    return out.slice(0, MAX_VALUES);
+  };
+  let occupation = clean(req.occupation, 'occupation');
+  let programName = clean(req.programName, 'programName');
+  const where = applyLocation(s, req.location, parseRadius(req.radius));
+  const length = sel.selectLength(d, req.programLength);
+  const state = sel.selectState(d, req.state);
+  const filters = {
+    instOk: where.instOk,
+    length: selectionMask(d.awards.length, length),
+    state: selectionMask(d.states.length, state),
+  };
+  const run = (occ: string[], prog: string[]): InstPass => {
+    // Browsing every institution with no criterion is the same every time: computed once, on first use.
+    if (occ.length + prog.length === 0 && !filters.instOk && !filters.length && !filters.state) {
+      s.browseAllInstitutions ??= runInstPass(d, o, new Uint8Array(d.progCount), filters, null);
+      return s.browseAllInstitutions;
+    }
+    const occM = occ.map((v) => matchKeyword(d, s.ix, v));
+    const progM = prog.map((v) => matchKeyword(d, s.ix, v));
+    const cands = v1Candidates(s, [occM, progM], where.instOk);
+    const a = anyOf(s, occM, cands);
+    const b = anyOf(s, progM, cands);
+    let tiers = a ?? b ?? new Uint8Array(d.progCount);
+    if (a && b) {
+      // Both segments must match; the weaker of the two tiers ranks the program.
+      tiers = a;
+      for (let p = 0; p < tiers.length; p++) tiers[p] = Math.max(tiers[p] ?? NO_MATCH, b[p] ?? NO_MATCH);
+    }
+    return runInstPass(d, o, tiers, filters, cands);
+  };
+  let pass = run(occupation, programName);
+  // Spelling: the first free-text value with an unknown word gets suggestions; with no results, the first that works.
+  const texts = [
+    ...occupation.map((v, k) => ['o', k, v] as const),
+    ...programName.map((v, k) => ['p', k, v] as const),
+  ];
+  let didYouMean: string[] = [];
+  let autoCorrection = '';
+  for (const [which, k, v] of texts) {
+    didYouMean = matchKeyword(d, s.ix, v).kind === 'text' ? s.speller.suggest(v) : [];
+    if (didYouMean.length === 0) continue;
+    if (pass.insts.length === 0) {
+      for (const fix of didYouMean) {
+        const occ = which === 'o' ? occupation.map((x, j) => (j === k ? fix : x)) : occupation;
+        const prog = which === 'p' ? programName.map((x, j) => (j === k ? fix : x)) : programName;
+        const p2 = run(occ, prog);
+        if (p2.insts.length > 0) {
+          [pass, occupation, programName, autoCorrection] = [p2, occ, prog, fix];
+          break;
+        }
+      }
+    }
+    break;
+  }
+  const ordered = sortInstitutions(s, pass, column, desc, where.dist);
+  const page = ordered.slice(req.startRecord, req.startRecord + req.limitRecord);
+  return {
+    SchoolPrograms: page.map((i) => institutionItem(d, o, i, pass.passTier, pass.done[i] ?? 0, where.dist)),
+    RecordCount: pass.insts.length,
+    DidYouMean: didYouMean,
+    AutoCorrection: autoCorrection,
+    ...institutionGroups(s, pass, { occupation, programName, length, state }),
+    SchoolOrProgram: 'School',
+  };
+}
+
+function sortInstitutions(
+  s: EngineState,
+  pass: InstPass,
+  column: (typeof INSTITUTION_SORTS)[number] | '',
+  desc: boolean,
+  dist: Float64Array | null,
+): number[] {
+  const { o } = s;
+  const far = (i: number) => {
+    const m = dist?.[i] ?? NaN;
+    return Number.isNaN(m) ? Infinity : m;
+  };
+  const name = (a: number, b: number) => (o.instNameRank[a] ?? 0) - (o.instNameRank[b] ?? 0);
+  let cmp: (a: number, b: number) => number;
+  if (column === 'School') cmp = name;
+  else if (column === 'City') cmp = (a, b) => (o.instCityRank[a] ?? 0) - (o.instCityRank[b] ?? 0);
+  else if (column === 'Distance' && dist) cmp = (a, b) => far(a) - far(b) || name(a, b);
+  else if (column === 'Distance') cmp = (a, b) => (o.instPlaceRank[a] ?? 0) - (o.instPlaceRank[b] ?? 0);
+  else {
+    cmp = (a, b) =>
+      (pass.best[a] ?? 0) - (pass.best[b] ?? 0) ||
+      (dist ? far(a) - far(b) : 0) ||
+      (pass.done[b] ?? 0) - (pass.done[a] ?? 0) ||
+      name(a, b);
+  }
+  const out = [...pass.insts].sort(cmp);
+  return desc && column !== '' ? out.reverse() : out;
+}

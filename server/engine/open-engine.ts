@@ -1,0 +1,38 @@
+// Opens the search database, loads it into memory and returns the local SearchEngine (synchronous).
+import Database from 'better-sqlite3';
+import { loadData } from './load-data';
+import { buildState, type EngineState } from './engine-state';
+import { searchInstitutions } from './institutions';
+import { searchPrograms } from './programs';
+import type { DataInfo, SearchEngine } from './types';
+
+export interface LocalEngine extends SearchEngine {
+  /** Milliseconds openEngine took (read + index + sort orders). */
+  readonly startupMs: number;
+}
+
+/** Reads everything at start; the database is closed again before this returns (queries never touch SQLite). */
+export function openEngine(dbPath: string): LocalEngine {
+  const t0 = performance.now();
+  const db = new Database(dbPath, { readonly: true, fileMustExist: true });
+  let state: EngineState;
+  try {
+    state = buildState(loadData(db));
+  } finally {
+    db.close();
+  }
+  const { d } = state;
+  const info: DataInfo = {
+    dataKind: d.buildInfo.data_kind === 'demo' ? 'demo' : 'real',
+    builtAt: d.buildInfo.built_at ?? '',
+    institutions: d.instCount,
+    programs: d.progCount,
+  };
+  const startupMs = performance.now() - t0;
+  return {
+    startupMs,
+    searchPrograms: (req) => searchPrograms(state, req),
+    searchInstitutions: (req) => searchInstitutions(state, req),
+    info: () => ({ ...info }),
+  };
+}

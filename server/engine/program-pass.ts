@@ -1,0 +1,191 @@
+// One pass over all programs: applies location and filters, and counts every facet disjunctively.
+import { NO_INDEX, type EngineData } from './data';
+import { NO_MATCH } from './match';
+
+/** Which filters a program fails, one bit each; a program failing exactly one still counts for that facet. */
+export const F = {
+  length: 1,
+  school: 2,
+  program: 4,
+  format: 8,
+  occupation: 16,
+  area: 32,
+  source: 64,
+} as const;
+
+export interface ProgramFilters {
+  /** per institution: 1 = inside the location (state or radius) */
+  instOk: Uint8Array | null;
+  length: Uint8Array | null; // by award index
+  school: Uint8Array | null; // by institution index
+  program: Uint8Array | null; // by CIP index
+  format: number; // bit mask of wanted formats, 0 = any
+  occupation: Uint8Array | null; // by socLists index: list holds a wanted SOC
+  area: Uint8Array | null; // by county index
+  etplOnly: boolean;
+}
+
+export interface PassResult {
+  /** the tier of each program in the result, NO_MATCH for the others */
+  passTier: Uint8Array;
+  /** the result's programs in program order when there are at most SMALL_RESULT of them, else null */
+  hits: number[] | null;
+  total: number;
+  tierCount: Int32Array;
+  etpCount: number;
+  instPass: Int32Array;
+  length: Int32Array;
+  school: Int32Array;
+  program: Int32Array;
+  format: Int32Array; // by format index
+  occupation: Int32Array; // by SOC index
+  area: Int32Array; // by county index
+}
+
+/** Results up to this many are also listed (in program order), so a page can be sorted directly. */
+export const SMALL_RESULT = 4000;
+
+/** Checks the candidate programs (all when `cands` is null); `tiers` must be set for every candidate. */
+export function runPass(
+  d: EngineData,
+  tiers: Uint8Array,
+  f: ProgramFilters,
+  cands: Int32Array | null,
+): PassResult {
+  if (!f.length && !f.school && !f.program && !f.format && !f.occupation && !f.area && !f.etplOnly) {
+    return runPlainPass(d, tiers, f.instOk, cands);
+  }
+  const n = d.progCount;
+  const m = cands ? cands.length : n;
+  const hits: number[] = [];
+  const { progInst, progAward, progCip, progFormat, progSocList, progEtpl, instCounty } = d;
+  const passTier = new Uint8Array(n).fill(NO_MATCH);
+  const tierCount = new Int32Array(8);
+  const instPass = new Int32Array(d.instCount);
+  const length = new Int32Array(d.awards.length);
+  const school = new Int32Array(d.instCount);
+  const program = new Int32Array(d.cipCodes.length);
+  const fmtMask = new Int32Array(8);
+  const listCount = new Int32Array(d.socLists.length);
+  const areaInst = new Int32Array(d.instCount);
+  let total = 0;
+  let etpCount = 0;
+  for (let k = 0; k < m; k++) {
+    const p = cands ? (cands[k] ?? 0) : k;
+    const t = tiers[p] ?? NO_MATCH;
+    if (t === NO_MATCH) continue;
+    const i = progInst[p] ?? 0;
+    if (f.instOk && !f.instOk[i]) continue;
+    const a = progAward[p] ?? 0;
+    const c = progCip[p] ?? NO_INDEX;
+    const fm = progFormat[p] ?? 0;
+    const l = progSocList[p] ?? 0;
+    let fail = 0;
+    if (f.length && !f.length[a]) fail |= F.length;
+    if (f.school && !f.school[i]) fail |= F.school;
+    if (f.program && (c < 0 || !f.program[c])) fail |= F.program;
+    if (f.format && (fm & f.format) === 0) fail |= F.format;
+    if (f.occupation && !f.occupation[l]) fail |= F.occupation;
+    if (f.area && !f.area[instCounty[i] ?? NO_INDEX]) fail |= F.area;
+    if (f.etplOnly && !progEtpl[p]) fail |= F.source;
+    if (fail === 0) {
+      passTier[p] = t;
+      if (total < SMALL_RESULT) hits.push(p);
+      total++;
+      tierCount[t] = (tierCount[t] ?? 0) + 1;
+      instPass[i] = (instPass[i] ?? 0) + 1;
+      if (progEtpl[p]) etpCount++;
+    } else if ((fail & (fail - 1)) !== 0) continue; // fails two or more filters: counts nowhere
+    if (fail === 0 || fail === F.length) length[a] = (length[a] ?? 0) + 1;
+    if (fail === 0 || fail === F.school) school[i] = (school[i] ?? 0) + 1;
+    if (c >= 0 && (fail === 0 || fail === F.program)) program[c] = (program[c] ?? 0) + 1;
+    if (fail === 0 || fail === F.format) fmtMask[fm] = (fmtMask[fm] ?? 0) + 1;
+    if (fail === 0 || fail === F.occupation) listCount[l] = (listCount[l] ?? 0) + 1;
+    if (fail === 0 || fail === F.area) areaInst[i] = (areaInst[i] ?? 0) + 1;
+  }
+  return {
+    passTier,
+    hits: total <= SMALL_RESULT ? hits : null,
+    total,
+    tierCount,
+    etpCount,
+    instPass,
+    length,
+    school,
+    program,
+    ...expand(d, fmtMask, listCount, areaInst),
+  };
+}
+
+/** Counts kept per format mask, occupation list and institution are spread to formats, SOCs and counties. */
+function expand(d: EngineData, fmtMask: Int32Array, listCount: Int32Array, areaInst: Int32Array) {
+  const format = new Int32Array(3);
+  fmtMask.forEach((cnt, mask) => {
+    for (let b = 0; b < 3; b++) if (mask & (1 << b)) format[b] = (format[b] ?? 0) + cnt;
+  });
+  const occupation = new Int32Array(d.socCodes.length);
+  listCount.forEach((cnt, l) => {
+    if (cnt > 0) for (const s of d.socLists[l] ?? []) occupation[s] = (occupation[s] ?? 0) + cnt;
+  });
+  const area = new Int32Array(d.counties.length);
+  areaInst.forEach((cnt, i) => {
+    const c = d.instCounty[i] ?? NO_INDEX;
+    if (cnt > 0 && c >= 0) area[c] = (area[c] ?? 0) + cnt;
+  });
+  return { format, occupation, area };
+}
+
+/** The common case with no facet selected: every facet counts the same programs, so one tally serves all. */
+function runPlainPass(
+  d: EngineData,
+  tiers: Uint8Array,
+  instOk: Uint8Array | null,
+  cands: Int32Array | null,
+): PassResult {
+  const n = d.progCount;
+  const m = cands ? cands.length : n;
+  const { progInst, progAward, progCip, progFormat, progSocList, progEtpl } = d;
+  const passTier = new Uint8Array(n).fill(NO_MATCH);
+  const hits: number[] = [];
+  const tierCount = new Int32Array(8);
+  const instPass = new Int32Array(d.instCount);
+  const length = new Int32Array(d.awards.length);
+  const program = new Int32Array(d.cipCodes.length);
+  const fmtMask = new Int32Array(8);
+  const listCount = new Int32Array(d.socLists.length);
+  let total = 0;
+  let etpCount = 0;
+  for (let k = 0; k < m; k++) {
+    const p = cands ? (cands[k] ?? 0) : k;
+    const t = tiers[p] ?? NO_MATCH;
+    if (t === NO_MATCH) continue;
+    const i = progInst[p] ?? 0;
+    if (instOk && !instOk[i]) continue;
+    passTier[p] = t;
+    if (total < SMALL_RESULT) hits.push(p);
+    total++;
+    tierCount[t] = (tierCount[t] ?? 0) + 1;
+    instPass[i] = (instPass[i] ?? 0) + 1;
+    etpCount += progEtpl[p] ?? 0;
+    const a = progAward[p] ?? 0;
+    length[a] = (length[a] ?? 0) + 1;
+    const c = progCip[p] ?? NO_INDEX;
+    if (c >= 0) program[c] = (program[c] ?? 0) + 1;
+    const fm = progFormat[p] ?? 0;
+    fmtMask[fm] = (fmtMask[fm] ?? 0) + 1;
+    const l = progSocList[p] ?? 0;
+    listCount[l] = (listCount[l] ?? 0) + 1;
+  }
+  return {
+    passTier,
+    hits: total <= SMALL_RESULT ? hits : null,
+    total,
+    tierCount,
+    etpCount,
+    instPass,
+    length,
+    school: instPass,
+    program,
+    ...expand(d, fmtMask, listCount, instPass),
+  };
+}

@@ -1,0 +1,95 @@
+// Spelling suggestions drawn from the searchable vocabulary (DidYouMean), by edit distance and reach.
+import { knowsStem, type TextIndex } from './text-index';
+import { normalize, stem, STOP_WORDS } from './text';
+
+export interface Speller {
+  /** Up to `max` whole-query corrections, best first; [] when every word is known and not rare. */
+  suggest(keyword: string, max?: number): string[];
+}
+
+/** A word reaching fewer programs than this is "rare": a far more common near neighbour is suggested. */
+const RARE = 3;
+const RARE_RATIO = 100;
+
+/** Optimal-string-alignment distance, giving up (returning limit + 1) once it must exceed `limit`. */
+export function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let prev2: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min((prev[j] ?? 0) + 1, (cur[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        v = Math.min(v, (prev2[j - 2] ?? 0) + 1);
+      cur.push(v);
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > limit) return limit + 1;
+    prev2 = prev;
+    prev = cur;
+  }
+  return prev[b.length] ?? limit + 1;
+}
+
+export function createSpeller(ix: TextIndex): Speller {
+  // Vocabulary grouped by length, most-reaching words first, so a scan looks only at plausible lengths.
+  const byLength = new Map<number, Array<[string, number]>>();
+  for (const [w, weight] of ix.wordWeight) {
+    if (weight <= 0 || /\d/.test(w) || w.length < 3) continue;
+    const l = byLength.get(w.length) ?? [];
+    l.push([w, weight]);
+    byLength.set(w.length, l);
+  }
+  for (const l of byLength.values()) l.sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1));
+  const stemWeight = new Map<string, number>();
+  for (const [w, weight] of ix.wordWeight) stemWeight.set(stem(w), (stemWeight.get(stem(w)) ?? 0) + weight);
+  const cache = new Map<string, string[]>();
+
+  function candidates(word: string): string[] {
+    const hit = cache.get(word);
+    if (hit) return hit;
+    const limit = word.length <= 4 ? 1 : 2;
+    const own = stemWeight.get(stem(word)) ?? 0;
+    const found: Array<[string, number, number]> = [];
+    for (let len = word.length - limit; len <= word.length + limit; len++) {
+      for (const [w, weight] of byLength.get(len) ?? []) {
+        if (w === word || stem(w) === stem(word)) continue;
+        const dist = editDistance(word, w, limit);
+        if (dist <= limit && weight >= Math.max(1, own * RARE_RATIO)) found.push([w, dist, weight]);
+      }
+    }
+    const best = Math.min(...found.map((f) => f[1]));
+    const out = found
+      .filter((f) => f[1] === best)
+      .sort((x, y) => y[2] - x[2] || (x[0] < y[0] ? -1 : 1))
+      .map((f) => f[0]);
+    if (cache.size > 5000) cache.clear();
+    cache.set(word, out);
+    return out;
+  }
+
+  function needsHelp(word: string): boolean {
+    if (word.length < 3 || /\d/.test(word) || STOP_WORDS.has(word)) return false;
+    return !knowsStem(ix, stem(word)) || (stemWeight.get(stem(word)) ?? 0) < RARE;
+  }
+
+  return {
+    suggest(keyword: string, max = 3): string[] {
+      const ws = normalize(keyword).split(' ').filter(Boolean);
+      const options = ws.map((w) => (needsHelp(w) ? candidates(w) : []));
+      if (options.every((o) => o.length === 0)) return [];
+      // Variants: the best fix for every word, then the next-best fixes of the first word that has several.
+      const base = ws.map((w, i) => options[i]?.[0] ?? w);
+      const out = [base.join(' ')];
+      const first = options.findIndex((o) => o.length > 1);
+      for (const alt of first >= 0 ? (options[first] ?? []).slice(1) : []) {
+        if (out.length >= max) break;
+        out.push(base.map((w, i) => (i === first ? alt : w)).join(' '));
+      }
+      return out.slice(0, max);
+    },
+  };
+}

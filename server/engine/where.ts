@@ -1,0 +1,42 @@
+// Applies a resolved location to institutions: which are inside, and how far each is from a point.
+import type { EngineState } from './engine-state';
+import { milesBetween, resolveLocation } from './location';
+
+export interface Where {
+  /** per institution: 1 = inside; null = everywhere */
+  instOk: Uint8Array | null;
+  /** miles to each institution rounded to 0.1 (NaN when it has no coordinates); null without a point */
+  dist: Float64Array | null;
+}
+
+/**
+ * A point with radius r keeps institutions whose rounded distance is ≤ r (so a shown Distance never exceeds the
+ * radius); radius 0 keeps all and still orders by distance. A state keeps its institutions; radius is ignored.
+ */
+export function applyLocation(s: EngineState, location: string, radius: number): Where {
+  const loc = resolveLocation(location, s.places);
+  const { d } = s;
+  if (loc.kind === 'nationwide') return { instOk: null, dist: null };
+  if (loc.kind === 'state') {
+    const st = d.stateIndex.get(loc.state) ?? -1;
+    const instOk = new Uint8Array(d.instCount);
+    for (let i = 0; i < d.instCount; i++) if (d.instState[i] === st) instOk[i] = 1;
+    return { instOk, dist: null };
+  }
+  const dist = new Float64Array(d.instCount);
+  const { lat, lon } = loc.point;
+  for (let i = 0; i < d.instCount; i++) {
+    const la = d.instLat[i] ?? NaN;
+    const lo = d.instLon[i] ?? NaN;
+    dist[i] =
+      Number.isNaN(la) || Number.isNaN(lo) ? NaN : Math.round(milesBetween(lat, lon, la, lo) * 10) / 10;
+  }
+  if (radius <= 0) return { instOk: null, dist };
+  const instOk = new Uint8Array(d.instCount);
+  for (let i = 0; i < d.instCount; i++) if ((dist[i] ?? NaN) <= radius) instOk[i] = 1;
+  return { instOk, dist };
+}
+
+export function formatMiles(m: number | undefined): string {
+  return m === undefined || Number.isNaN(m) ? '' : m.toFixed(1);
+}
