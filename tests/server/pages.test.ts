@@ -1,30 +1,18 @@
 // The built SPA as a browser gets it: config injected, strict CSP, cached assets, SPA routes falling back to the page.
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createFakeDist } from './helpers/fake-dist';
 import { programsPath, buildTestApp } from './helpers/test-app';
 
-const dist = mkdtempSync(path.join(tmpdir(), 'ts-dist-'));
-mkdirSync(path.join(dist, 'assets'));
-// Shaped like Vite's output: module script and stylesheet from /assets, nothing inline.
-writeFileSync(
-  path.join(dist, 'index.html'),
-  `<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Training Search</title>
-<script type="module" crossorigin src="/assets/index-abc123.js"></script>
-<link rel="stylesheet" crossorigin href="/assets/index-def456.css"></head><body><div id="root"></div></body></html>`,
-);
-writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app");'.repeat(200));
-writeFileSync(path.join(dist, 'assets', 'index-def456.css'), 'body{margin:0}');
-writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+const { dir: dist, remove } = createFakeDist();
 
 // A token with characters that must be escaped inside an HTML attribute.
 const trickyToken = `tok"en'<with>&chars-0123456789`;
 const app = buildTestApp({ distDir: dist, publicToken: trickyToken });
 afterAll(async () => {
   await app.close();
-  rmSync(dist, { recursive: true, force: true });
+  remove();
 });
 
 function configFromPage(html: string): unknown {
