@@ -31,7 +31,7 @@ export default defineConfig({
     env: e2eServiceEnv(E2E_PORT),
     timeout: 240_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    stdout: 'ignore', // the service logs every request; its errors still show
     stderr: 'pipe',
   },
 });

@@ -28,13 +28,9 @@ test('a job seeker finds welding programs near Lubbock, TX', async ({ app, page 
   await expect(app.location).toHaveValue('Lubbock, TX');
 });
 
-test('a nationwide keyword search shows a count and results, and the page title says what was searched', async ({
-  app,
-  page,
-}) => {
+test('a nationwide keyword search shows a count and results', async ({ app, page }) => {
   await app.gotoLanding();
   await app.search({ keyword: 'nursing' });
   await expect(page).toHaveURL(/\/programs\/nursing\//);
   expect(await app.waitForResults()).toBeGreaterThan(100);
-  await expect(page).toHaveTitle(/nursing/i);
 });

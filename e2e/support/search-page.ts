@@ -24,6 +24,15 @@ export async function accessibleName(locator: Locator): Promise<string> {
   return match[1].replace(/\\"/g, '"');
 }
 
+/** "Award of less than 12 weeks (1,234)" -> "Award of less than 12 weeks": the label without its count. */
+export function labelOf(optionName: string): string {
+  return optionName.replace(/[\s(]*\d[\d,]*\)?\s*$/, '').trim();
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 export class SearchPage {
   readonly searchForm: Locator;
   readonly keyword: Locator;
@@ -127,6 +136,24 @@ export class SearchPage {
 
   facetOptions(name: string): Locator {
     return this.facet(name).getByRole('checkbox');
+  }
+
+  /** A facet option by its label, whatever its count is now (counts change as other facets are ticked). */
+  facetOption(facet: string, label: string): Locator {
+    return this.facet(facet).getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(label)}\\W*\\d`) });
+  }
+
+  /** Accessible names ("Label (count)") of every ticked option in the given facets. */
+  async checkedOptions(facets: string[]): Promise<Record<string, string[]>> {
+    const out: Record<string, string[]> = {};
+    for (const facet of facets) {
+      const names: string[] = [];
+      for (const box of await this.facetOptions(facet).all()) {
+        if (await box.isChecked()) names.push(await accessibleName(box));
+      }
+      out[facet] = names;
+    }
+    return out;
   }
 
   pageLink(n: number): Locator {
