@@ -1,8 +1,16 @@
 // The only place that talks HTTP: sends Accept and the Bearer token, maps failures to ApiError, parses with zod.
 import type { z } from 'zod';
-import { errorPayloadSchema, NO_DATA_MESSAGE } from '../../contract/errors';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { ApiError, NETWORK_MESSAGE, plainMessage, UNREADABLE_MESSAGE } from './api-error';
+
+export type ResponseSchemas = typeof import('./response-schemas');
+
+/** Starts loading the schemas chunk; called before the request so both travel in parallel. */
+function loadSchemas(): Promise<ResponseSchemas> {
+  return import('./response-schemas').catch(() => {
+    throw new ApiError(NETWORK_MESSAGE, 0);
+  });
+}
 
 async function readJson(res: Response): Promise<unknown> {
   try {
@@ -13,15 +21,18 @@ async function readJson(res: Response): Promise<unknown> {
 }
 
 /**
- * GETs `${apiBase}${path}` and parses the body with the schema. Resolves null for upstream's
+ * GETs `${apiBase}${path}` and parses the body with the schema `pick` chooses. Resolves null for upstream's
  * `404 {"Message":"No data available"}`, which means zero results, not an error.
  */
 export async function getJson<S extends z.ZodType>(
   config: RuntimeConfig,
   path: string,
-  schema: S,
+  pick: (schemas: ResponseSchemas) => S,
   signal?: AbortSignal,
 ): Promise<z.infer<S> | null> {
+  const schemas = loadSchemas();
+  // A rejection here is read below; until then, don't let it count as unhandled.
+  schemas.catch(() => undefined);
   let res: Response;
   try {
     res = await fetch(`${config.apiBase}${path}`, {
@@ -33,13 +44,14 @@ export async function getJson<S extends z.ZodType>(
     throw new ApiError(NETWORK_MESSAGE, 0);
   }
   const body = await readJson(res);
+  const loaded = await schemas;
   if (!res.ok) {
-    const payload = errorPayloadSchema.safeParse(body);
+    const payload = loaded.errorPayloadSchema.safeParse(body);
     const error = payload.success ? payload.data : null;
-    if (res.status === 404 && error?.Message === NO_DATA_MESSAGE) return null;
+    if (res.status === 404 && error?.Message === loaded.NO_DATA_MESSAGE) return null;
     throw new ApiError(plainMessage(res.status, error), res.status, error?.Segment);
   }
-  const parsed = schema.safeParse(body);
+  const parsed = pick(loaded).safeParse(body);
   if (!parsed.success) throw new ApiError(UNREADABLE_MESSAGE, res.status);
   return parsed.data;
 }

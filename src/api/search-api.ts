@@ -1,8 +1,6 @@
 // Fetchers (taking an AbortSignal) and query factories for both operations and the About page's metadata.
 import { queryOptions } from '@tanstack/react-query';
-import { institutionListSchema } from '../../contract/institutions';
 import { institutionsApiPath, programsApiPath } from '../../contract/paths';
-import { programListSchema } from '../../contract/programs';
 import { defaultProgramsSearch, type InstitutionsSearch, type ProgramsSearch } from '../../contract/requests';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { emptyInstitutionList, emptyProgramList } from './empty-results';
@@ -10,7 +8,9 @@ import { getJson } from './http-client';
 
 export async function fetchPrograms(config: RuntimeConfig, search: ProgramsSearch, signal?: AbortSignal) {
   const path = programsApiPath({ userId: config.userId, ...search });
-  return (await getJson(config, path, programListSchema, signal)) ?? emptyProgramList(search.keyword);
+  return (
+    (await getJson(config, path, (s) => s.programListSchema, signal)) ?? emptyProgramList(search.keyword)
+  );
 }
 
 export async function fetchInstitutions(
@@ -19,7 +19,7 @@ export async function fetchInstitutions(
   signal?: AbortSignal,
 ) {
   const path = institutionsApiPath({ userId: config.userId, ...search });
-  return (await getJson(config, path, institutionListSchema, signal)) ?? emptyInstitutionList();
+  return (await getJson(config, path, (s) => s.institutionListSchema, signal)) ?? emptyInstitutionList();
 }
 
 /** The About page reads Metadata from the smallest possible program search. */
@@ -30,7 +30,7 @@ export async function fetchMetadata(config: RuntimeConfig, signal?: AbortSignal)
     limitRecord: 1,
     enableMetaData: true,
   });
-  const list = await getJson(config, path, programListSchema, signal);
+  const list = await getJson(config, path, (s) => s.programListSchema, signal);
   return list?.Metadata ?? null;
 }
 

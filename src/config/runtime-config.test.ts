@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../tests/msw/node';
-import { loadRuntimeConfig, readConfigMeta } from './runtime-config';
+import { loadRuntimeConfig, parseRuntimeConfig, readConfigMeta } from './runtime-config';
 
 const config = { apiBase: '/api', userId: 'web', token: 't0k', dataKind: 'real' };
 
@@ -39,5 +39,22 @@ describe('runtime config', () => {
     } finally {
       globalThis.fetch = originalFetch;
     }
+  });
+});
+
+describe('parseRuntimeConfig', () => {
+  it.each([
+    [null],
+    ['{}'],
+    [{ ...config, apiBase: 1 }],
+    [{ ...config, token: undefined }],
+    [{ ...config, userId: '' }],
+    [{ ...config, dataKind: 'sample' }],
+  ])('rejects %j', (value) => {
+    expect(parseRuntimeConfig(value)).toBeNull();
+  });
+
+  it('keeps exactly the four fields', () => {
+    expect(parseRuntimeConfig({ ...config, extra: 'x' })).toEqual(config);
   });
 });
