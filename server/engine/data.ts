@@ -36,7 +36,7 @@ export interface EngineData {
   countyIndex: Map<string, number>;
   // Institutions (index i)
   instCount: number;
-  instId: Int32Array;
+  instId: Float64Array;
   instIndex: Map<number, number>;
   instName: string[];
   instAddress: string[];
@@ -54,7 +54,7 @@ export interface EngineData {
   instSize: string[];
   // Programs (index p)
   progCount: number;
-  progId: Int32Array;
+  progId: Float64Array; // ids exceed 32 bits (ETPL ids are built from provider and program ids)
   progInst: Int32Array;
   progCip: Int32Array; // -1 when the source gave no code
   progAward: Uint8Array; // index into awards

@@ -89,7 +89,7 @@ function loadInstitutions(d: EngineData, rows: Row[], db: Database.Database): vo
   const n = rows.length;
   const str = (c: number) => rows.map((r) => (r[c] == null ? '' : String(r[c])));
   d.instCount = n;
-  d.instId = Int32Array.from(rows, (r) => Number(r[cId]));
+  d.instId = Float64Array.from(rows, (r) => Number(r[cId]));
   d.instIndex = new Map(Array.from(d.instId, (id, i) => [id, i]));
   d.instName = str(cName);
   d.instAddress = str(cAddr);
@@ -121,7 +121,7 @@ function loadInstitutions(d: EngineData, rows: Row[], db: Database.Database): vo
 
 function loadPrograms(d: EngineData, db: Database.Database): void {
   const n = Number((db.prepare('SELECT count(*) FROM program').raw().get() as Row)[0]);
-  d.progId = new Int32Array(n);
+  d.progId = new Float64Array(n);
   d.progInst = new Int32Array(n);
   d.progCip = new Int32Array(n);
   d.progAward = new Uint8Array(n);
@@ -186,7 +186,7 @@ function loadPrograms(d: EngineData, db: Database.Database): void {
       'progCompletions',
       'progName',
     ] as const) {
-      (d as unknown as Record<string, Int32Array | Uint8Array>)[k] = d[k].slice(0, p);
+      (d as unknown as Record<string, Int32Array | Uint8Array | Float64Array>)[k] = d[k].slice(0, p);
     }
     d.progCredential.length = p;
   }

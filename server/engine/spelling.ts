@@ -31,7 +31,14 @@ export function editDistance(a: string, b: string, limit: number): number {
     prev2 = prev;
     prev = cur;
   }
-  return prev[b.length] ?? limit + 1;
+  return Math.min(prev[b.length] ?? limit + 1, limit + 1);
+}
+
+/** True when every letter of `short` appears in `long` in order. */
+export function isSubsequence(short: string, long: string): boolean {
+  let j = 0;
+  for (let i = 0; i < long.length && j < short.length; i++) if (long[i] === short[j]) j++;
+  return j === short.length;
 }
 
 export function createSpeller(ix: TextIndex): Speller {
@@ -62,9 +69,12 @@ export function createSpeller(ix: TextIndex): Speller {
       }
     }
     const best = Math.min(...found.map((f) => f[1]));
+    // At the same distance, a word the typed one could be by leaving letters out ("electrican" in "electrician")
+    // beats a substitution ("electrical"): dropped letters are the commonest slip. Then the more used word wins.
+    const omitted = (w: string) => (isSubsequence(word, w) ? 0 : 1);
     const out = found
       .filter((f) => f[1] === best)
-      .sort((x, y) => y[2] - x[2] || (x[0] < y[0] ? -1 : 1))
+      .sort((x, y) => omitted(x[0]) - omitted(y[0]) || y[2] - x[2] || (x[0] < y[0] ? -1 : 1))
       .map((f) => f[0]);
     if (cache.size > 5000) cache.clear();
     cache.set(word, out);

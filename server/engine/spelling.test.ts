@@ -1,0 +1,63 @@
+// Edit distance and suggestions drawn from a vocabulary.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createSpeller, editDistance } from './spelling';
+import type { TextIndex } from './text-index';
+import { stem } from './text';
+
+describe('editDistance', () => {
+  it.each([
+    ['nursng', 'nursing', 1],
+    ['weldng', 'welding', 1],
+    ['nusring', 'nursing', 1], // transposition
+    ['kitten', 'sitting', 3],
+    ['same', 'same', 0],
+  ])('%s -> %s is %i', (a, b, d) => {
+    expect(editDistance(a, b, 5)).toBe(d);
+  });
+
+  it('is symmetric and never above the limit + 1', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 8 }),
+        fc.string({ maxLength: 8 }),
+        fc.integer({ min: 0, max: 3 }),
+        (a, b, l) => {
+          const d = editDistance(a, b, l);
+          expect(d).toBe(editDistance(b, a, l));
+          expect(d).toBeLessThanOrEqual(l + 1);
+        },
+      ),
+    );
+  });
+});
+
+function indexOf(words: Record<string, number>): TextIndex {
+  const postings = new Map(Object.keys(words).map((w) => [stem(w), Int32Array.of(0)]));
+  const field = { postings, stems: [] };
+  return { cip: field, soc: field, inst: field, name: field, wordWeight: new Map(Object.entries(words)) };
+}
+
+describe('createSpeller', () => {
+  const speller = createSpeller(
+    indexOf({ nursing: 900, nursery: 5, welding: 300, medical: 500, assistant: 400, weld: 2 }),
+  );
+
+  it('corrects an unknown word to the most used word at the smallest distance', () => {
+    expect(speller.suggest('nursng')[0]).toBe('nursing');
+    expect(speller.suggest('weldng')).toEqual(['welding']);
+    expect(speller.suggest('medicl asistant')).toEqual(['medical assistant']);
+  });
+
+  it('suggests nothing for known words, stop words, numbers or very short words', () => {
+    expect(speller.suggest('nursing')).toEqual([]);
+    expect(speller.suggest('nurses')).toEqual([]); // same stem as a known word
+    expect(speller.suggest('of the 2 xq')).toEqual([]);
+  });
+
+  it('gives at most three suggestions', () => {
+    const many = createSpeller(indexOf({ cart: 10, care: 9, card: 8, cars: 7, core: 6 }));
+    expect(many.suggest('carx').length).toBeLessThanOrEqual(3);
+    expect(many.suggest('carx')[0]).toBe('cart');
+  });
+});
