@@ -4,9 +4,9 @@ import Database from 'better-sqlite3';
 import { buildDatabase } from './build-database';
 import type { Log } from './progress';
 import { formatReport } from './report';
-import { resolveSources } from './resolve-sources';
+import { type ResolveOptions, resolveSources } from './resolve-sources';
 
-export interface EnsureOptions {
+export interface EnsureOptions extends Omit<ResolveOptions, 'log'> {
   dbPath: string;
   dataDir?: string;
   log?: (line: string) => void;
@@ -18,9 +18,10 @@ export async function ensureDatabase(
   const log: Log = opts.log ?? (() => undefined);
   if (existsSync(opts.dbPath)) return { built: false, dataKind: readDataKind(opts.dbPath) };
   log(`No database at ${opts.dbPath}: building it now.`);
-  const source = await resolveSources({ dataDir: opts.dataDir, log });
+  const { dbPath, ...resolve } = opts;
+  const source = await resolveSources({ ...resolve, log });
   const report = await buildDatabase({
-    dbPath: opts.dbPath,
+    dbPath,
     dataDir: source.dir,
     dataKind: source.dataKind,
     log,

@@ -16,6 +16,7 @@ export interface ResolveOptions {
   demoDir?: string;
   /** Publisher URLs by file; tests point these at a local server. */
   downloadUrls?: Record<string, string>;
+  downloadIdleTimeoutMs?: number;
   log?: Log;
 }
 
@@ -37,7 +38,12 @@ export async function resolveSources(options: ResolveOptions): Promise<ResolvedS
   if (hasSourceFiles(sourcesDir)) return { dir: sourcesDir, dataKind: 'real', origin: 'data/sources' };
   try {
     log(`No DATA_DIR and no files in ${sourcesDir}: downloading from the publishers…`);
-    await downloadSources({ targetDir: sourcesDir, urls: options.downloadUrls, log });
+    await downloadSources({
+      targetDir: sourcesDir,
+      urls: options.downloadUrls,
+      idleTimeoutMs: options.downloadIdleTimeoutMs,
+      log,
+    });
     return { dir: sourcesDir, dataKind: 'real', origin: 'download' };
   } catch (error) {
     log(`Download failed: ${(error as Error).message}`);

@@ -18,8 +18,10 @@ export async function readXlsxTable(file: string, sheet?: RegExp): Promise<Table
   if (!ws) throw new DataBuildError(`${path.basename(file)}: the workbook has no sheets`, file);
   const grid: string[][] = [];
   ws.eachRow({ includeEmpty: false }, (row) => {
+    // row.values is sparse and 1-based; walking ws.columnCount instead is slow on sheets styled to column XFD.
+    const values = row.values as ExcelJS.CellValue[];
     const cells: string[] = [];
-    for (let i = 1; i <= ws.columnCount; i += 1) cells.push(cellText(row.getCell(i).value));
+    for (let i = 1; i < values.length; i += 1) cells.push(cellText(values[i]));
     grid.push(cells);
   });
   // Title lines (BLS puts a few above the header) have one or two cells; the header is the first full-width row.
