@@ -19,7 +19,9 @@ test('works on a 360 px phone', async ({ app, page }) => {
   await app.search({ keyword: 'welding', location: 'Lubbock, TX', distance: '50' });
   expect(await app.waitForResults()).toBeGreaterThan(0);
   expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
-  await page.screenshot({ path: path.join(REPO_ROOT, 'test-results/mobile-360.png'), fullPage: true });
+  // What the phone shows first, then the whole page (both looked at by a person during development).
+  await page.screenshot({ path: path.join(REPO_ROOT, 'test-results/mobile-360.png') });
+  await page.screenshot({ path: path.join(REPO_ROOT, 'test-results/mobile-360-full.png'), fullPage: true });
 
   // The facets are not laid out beside the results; a button opens them in a dialog.
   await expect(app.facet('Program length')).toBeHidden();
