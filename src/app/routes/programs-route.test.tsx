@@ -30,7 +30,7 @@ describe('/programs', () => {
       'href',
       'https://caprock.example.edu',
     );
-    expect(c.getByRole('link', { name: '(806) 555-0144' })).toHaveAttribute('href', 'tel:8065550144');
+    expect(c.getByRole('link', { name: '(806) 555-0144' })).toHaveAttribute('href', 'tel:+18065550144');
     expect(c.getByText('WIOA-eligible')).toBeInTheDocument();
     expect(c.getByText('Welders, Cutters, Solderers, and Brazers')).toBeInTheDocument();
     expect(c.getByText('Hybrid')).toBeInTheDocument();

@@ -11,16 +11,24 @@ export function websiteHref(url: string): string | null {
   return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
 }
 
+/** IPEDS writes extensions straight after the number ("80689496112542"): 10 digits, then the extension. */
+function splitPhone(phone: string): { number: string; ext: string } | null {
+  const d = phone.replace(/\D/g, '').replace(/^1(?=\d{10})/, '');
+  return d.length >= 10 ? { number: d.slice(0, 10), ext: d.slice(10) } : null;
+}
+
 export function telHref(phone: string): string | null {
+  const p = splitPhone(phone);
+  if (p) return `tel:+1${p.number}${p.ext ? `;ext=${p.ext}` : ''}`;
   const digits = phone.replace(/[^\d+]/g, '');
   return digits.length >= 7 ? `tel:${digits}` : null;
 }
 
 export function formatPhone(phone: string): string {
-  const d = phone.replace(/\D/g, '');
-  if (d.length === 10) return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
-  if (d.length === 11 && d.startsWith('1')) return `(${d.slice(1, 4)}) ${d.slice(4, 7)}-${d.slice(7)}`;
-  return phone;
+  const p = splitPhone(phone);
+  if (!p) return phone;
+  const n = p.number;
+  return `(${n.slice(0, 3)}) ${n.slice(3, 6)}-${n.slice(6)}${p.ext ? ` ext. ${p.ext}` : ''}`;
 }
 
 export function formatAddress(address: string, city: string, state: string, zip: string): string {

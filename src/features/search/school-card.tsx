@@ -7,9 +7,9 @@ import { formatAddress, formatDistance } from './format';
 export function SchoolCard({ school: s }: { school: InstitutionItem }) {
   const distance = formatDistance(s.Distance);
   const address = formatAddress(s.Address, s.City, s.StateAbbr, s.Zip);
-  const lengths = s.ProgramLength.map((l) =>
-    l.Value && l.Value !== l.Name ? `${l.Name} (${l.Value})` : l.Name,
-  );
+  // Value is the award-level code; people read the name.
+  const lengths = s.ProgramLength.map((l) => l.Name || l.Value);
+  const programNames = s.ProgramName.split(/;\s*/).filter(Boolean);
   const occupations = s.Occupationslist.map((o) => o.Name || o.Value);
   const headingId = useId();
   return (
@@ -28,7 +28,11 @@ export function SchoolCard({ school: s }: { school: InstitutionItem }) {
         {s.Region ? <Detail term="Region">{s.Region}</Detail> : null}
         {s.Format.length > 0 ? <Detail term="Format">{s.Format.join(', ')}</Detail> : null}
         {s.TotalEnrollment ? <Detail term="Enrollment">{s.TotalEnrollment}</Detail> : null}
-        {s.ProgramName ? <Detail term="Programs">{s.ProgramName}</Detail> : null}
+        {programNames.length > 0 ? (
+          <Detail term="Programs">
+            <ShortList items={programNames} max={8} />
+          </Detail>
+        ) : null}
         {lengths.length > 0 ? <Detail term="Program lengths">{lengths.join(', ')}</Detail> : null}
         {occupations.length > 0 ? (
           <Detail term="Leads to">

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { formatAddress, formatCount, formatDistance, formatPhone, telHref, websiteHref } from './format';
+
+describe('display helpers', () => {
+  it.each([
+    ['www.example.edu', 'https://www.example.edu'],
+    ['example.edu/welding', 'https://example.edu/welding'],
+    ['http://example.edu', 'http://example.edu'],
+    ['HTTPS://Example.edu', 'HTTPS://Example.edu'],
+    ['  ', null],
+    ['', null],
+  ])('website %j links to %j', (url, href) => {
+    expect(websiteHref(url)).toBe(href);
+  });
+
+  it.each([
+    ['8065550100', '(806) 555-0100', 'tel:+18065550100'],
+    ['806-555-0144', '(806) 555-0144', 'tel:+18065550144'],
+    ['1 (512) 555-0199', '(512) 555-0199', 'tel:+15125550199'],
+    ['80689496112542', '(806) 894-9611 ext. 2542', 'tel:+18068949611;ext=2542'],
+    ['555-0100', '555-0100', 'tel:5550100'],
+    ['n/a', 'n/a', null],
+  ])('phone %j reads %j and dials %j', (phone, text, href) => {
+    expect(formatPhone(phone)).toBe(text);
+    expect(telHref(phone)).toBe(href);
+  });
+
+  it.each([
+    ['12.4', '12.4 miles away'],
+    ['1', '1 mile away'],
+    ['0.04', '0 miles away'],
+    ['', null],
+    ['far', null],
+  ])('distance %j reads %j', (distance, text) => {
+    expect(formatDistance(distance)).toBe(text);
+  });
+
+  it('writes counts with thousands separators and the right plural', () => {
+    expect(formatCount(1234, 'program', 'programs')).toBe('1,234 programs');
+    expect(formatCount(1, 'school', 'schools')).toBe('1 school');
+    expect(formatCount(0, 'program', 'programs')).toBe('0 programs');
+  });
+
+  it('leaves out missing address parts', () => {
+    expect(formatAddress('1 Main St', 'Lubbock', 'TX', '79401')).toBe('1 Main St, Lubbock, TX 79401');
+    expect(formatAddress('', 'Lubbock', 'TX', '')).toBe('Lubbock, TX');
+    expect(formatAddress('', '', '', '')).toBe('');
+  });
+});
