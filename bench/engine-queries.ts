@@ -1,0 +1,129 @@
+// The engine benchmark's fixed mixed query set, by class (DESIGN.md §4), as typed requests for both operations.
+import {
+  defaultInstitutionsSearch,
+  defaultProgramsSearch,
+  type InstitutionsRequest,
+  type ProgramsRequest,
+} from '../contract/requests';
+
+export type BenchQuery =
+  { cls: string; op: 'v2'; req: ProgramsRequest } | { cls: string; op: 'v1'; req: InstitutionsRequest };
+
+const v2 = (cls: string, over: Partial<ProgramsRequest>): BenchQuery => ({
+  cls,
+  op: 'v2',
+  req: { ...defaultProgramsSearch, userId: 'bench', ...over },
+});
+const v1 = (over: Partial<InstitutionsRequest>): BenchQuery => ({
+  cls: 'v1 institutions',
+  op: 'v1',
+  req: { ...defaultInstitutionsSearch, userId: 'bench', ...over },
+});
+
+const broad = [
+  'nursing',
+  'business',
+  'welding',
+  'medical assistant',
+  'computer science',
+  'teacher education',
+  'truck driver',
+  'accounting',
+  'electrician',
+  'cosmetology',
+];
+const near: Array<[string, string, string]> = [
+  ['welding', '79401', '50'],
+  ['nursing', '78701', '25'],
+  ['electrician', 'Houston, TX', '100'],
+  ['dental', '10001', '10'],
+  ['cosmetology', 'Los Angeles, CA', '30'],
+  ['truck driving', 'Dallas, TX', '75'],
+  ['', 'Austin, TX', '10'],
+  ['medical assistant', '60601', '0'],
+];
+const codes = [
+  '29-1141',
+  '51.3801',
+  '513801',
+  '47-2111',
+  '29-1141.00',
+  '51',
+  '15-1252',
+  '48.0508',
+  '31101400',
+];
+const sorts: Array<[string, string]> = [
+  ['Program', 'ASC'],
+  ['Program', 'DESC'],
+  ['Provider', 'ASC'],
+  ['Provider', 'DESC'],
+  ['DegreeCredential', 'ASC'],
+  ['DegreeCredential', 'DESC'],
+  ['Location', 'ASC'],
+  ['Location', 'DESC'],
+];
+
+export const benchQueries: BenchQuery[] = [
+  ...broad.map((keyword) => v2('broad national keyword', { keyword })),
+  ...near.map(([keyword, location, radius]) => v2('keyword near a place', { keyword, location, radius })),
+  ...codes.map((keyword) => v2('code search', { keyword })),
+  v2('several facets', {
+    keyword: 'nursing',
+    location: 'TX',
+    programLength: ['3', '5'],
+    area: ['Harris County, TX'],
+  }),
+  v2('several facets', {
+    keyword: 'welding',
+    programLength: ['20', '21'],
+    programFormat: ['In-person', 'Hybrid'],
+  }),
+  v2('several facets', {
+    keyword: '',
+    occupation: ['29-1141', '29-2061'],
+    location: 'CA',
+    school: ['110635'],
+  }),
+  v2('several facets', {
+    keyword: 'business',
+    programName: ['52.0201'],
+    filterBySource: 'N',
+    programLength: ['5'],
+  }),
+  v2('several facets', {
+    keyword: 'truck',
+    filterBySource: 'Y',
+    area: ['Harris County, TX', 'Dallas County, TX'],
+  }),
+  v2('deep pages', { keyword: 'business', startRecord: 5000, limitRecord: 50 }),
+  v2('deep pages', { keyword: '', startRecord: 100000, limitRecord: 100, sortColumns: 'Program' }),
+  v2('deep pages', {
+    keyword: 'nursing',
+    startRecord: 3000,
+    limitRecord: 500,
+    sortColumns: 'Provider',
+    sortDirection: 'DESC',
+  }),
+  v2('deep pages', { keyword: '', location: 'TX', startRecord: 10000, limitRecord: 20 }),
+  ...sorts.map(([sortColumns, sortDirection]) =>
+    v2('every sort', { keyword: 'nursing', location: 'TX', sortColumns, sortDirection }),
+  ),
+  ...sorts.map(([sortColumns, sortDirection]) =>
+    v2('every sort', { keyword: 'welding', location: '77002', radius: '200', sortColumns, sortDirection }),
+  ),
+  ...['nursng', 'weldng', 'electrican', 'medcal asistant'].map((keyword) =>
+    v2('misspelled keyword', { keyword }),
+  ),
+  v2('browse, no keyword', { keyword: '' }),
+  v2('browse, no keyword', { keyword: '', location: 'New York, NY', radius: '25' }),
+  v2('browse, no keyword', { keyword: '', location: 'OH', enableMetaData: true }),
+  v1({ location: 'TX' }),
+  v1({ location: 'Lubbock, TX', occupation: ['welding'], radius: '50' }),
+  v1({ programName: ['nursing'], sortColumns: 'School', sortDirections: 'ASC' }),
+  v1({ location: 'New York, NY', radius: '20', sortColumns: 'Distance' }),
+  v1({ occupation: ['29-1141'], state: ['TX', 'OK'], programLength: ['3'] }),
+  v1({}),
+  v1({ programName: ['cosmetology'], location: 'CA', sortColumns: 'City' }),
+  v1({ occupation: ['weldng'] }),
+];

@@ -1,0 +1,137 @@
+// Engine benchmark (DESIGN.md §4): the fixed mixed query set timed in process on the real data, per class, beside
+// the naive SQLite FTS5 baseline timed in the same run. Prints figures; asserts nothing.
+// Run alone with `npx tsx bench/engine.ts` (DATA_DIR defaults to ../shared/data; DB_PATH to data/training.db).
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import Database from 'better-sqlite3';
+import { ensureDatabase } from '../server/data/ensure-database';
+import { openEngine } from '../server/engine/open-engine';
+import { runBaseline } from './engine-baseline';
+import { benchQueries, type BenchQuery } from './engine-queries';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface EngineBenchRow {
+  queryClass: string;
+  n: number;
+  p50Ms: number;
+  p99Ms: number;
+  baselineP50Ms: number;
+  baselineP99Ms: number;
+  /** baseline p50 / engine p50 */
+  speedup: number;
+}
+
+export interface EngineBenchResult {
+  rows: EngineBenchRow[];
+  startupMs: number;
+  rssMB: number;
+  heapMB: number;
+  dbPath: string;
+}
+
+const ENGINE_REPS = Number(process.env.BENCH_ENGINE_REPS ?? 30);
+const BASELINE_REPS = Number(process.env.BENCH_BASELINE_REPS ?? 3);
+
+function quantile(sorted: number[], q: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
+}
+
+function time(fn: () => unknown): number {
+  const t = performance.now();
+  fn();
+  return performance.now() - t;
+}
+
+export async function runEngineBench(
+  log: (line: string) => void = () => undefined,
+): Promise<EngineBenchResult> {
+  const dbPath = path.resolve(repoRoot, process.env.DB_PATH ?? 'data/training.db');
+  const dataDir = path.resolve(repoRoot, process.env.DATA_DIR ?? '../shared/data');
+  await ensureDatabase({ dbPath, dataDir, log });
+  const rss0 = process.memoryUsage().rss;
+  const t0 = performance.now();
+  const engine = openEngine(dbPath);
+  const startupMs = performance.now() - t0;
+  const mem = process.memoryUsage();
+  const run = (q: BenchQuery) =>
+    q.op === 'v2' ? engine.searchPrograms(q.req) : engine.searchInstitutions(q.req);
+  for (const q of benchQueries) run(q); // warm-up: JIT and the one-off browse-all tallies
+  const samples = new Map<string, { engine: number[]; baseline: number[] }>();
+  const bucket = (cls: string) => {
+    let b = samples.get(cls);
+    if (!b) samples.set(cls, (b = { engine: [], baseline: [] }));
+    return b;
+  };
+  // Interleaved rounds, so a slow moment of the machine spreads over all classes instead of hitting one.
+  for (let rep = 0; rep < ENGINE_REPS; rep++)
+    for (const q of benchQueries) bucket(q.cls).engine.push(time(() => run(q)));
+  const db = new Database(dbPath, { readonly: true });
+  try {
+    for (let rep = 0; rep < BASELINE_REPS; rep++) {
+      for (const q of benchQueries) bucket(q.cls).baseline.push(time(() => runBaseline(db, q)));
+    }
+  } finally {
+    db.close();
+  }
+  const row = (queryClass: string, e: number[], b: number[]): EngineBenchRow => {
+    e.sort((x, y) => x - y);
+    b.sort((x, y) => x - y);
+    const p50 = quantile(e, 0.5);
+    const bp50 = quantile(b, 0.5);
+    return {
+      queryClass,
+      n: e.length,
+      p50Ms: p50,
+      p99Ms: quantile(e, 0.99),
+      baselineP50Ms: bp50,
+      baselineP99Ms: quantile(b, 0.99),
+      speedup: bp50 / p50,
+    };
+  };
+  const rows = [...samples].map(([cls, s]) => row(cls, [...s.engine], [...s.baseline]));
+  const all = [...samples.values()];
+  rows.push(
+    row(
+      'all queries',
+      all.flatMap((s) => s.engine),
+      all.flatMap((s) => s.baseline),
+    ),
+  );
+  return {
+    rows,
+    startupMs,
+    rssMB: (mem.rss - rss0) / 2 ** 20,
+    heapMB: mem.heapUsed / 2 ** 20,
+    dbPath,
+  };
+}
+
+export function formatEngineBench(r: EngineBenchResult): string[] {
+  const f = (x: number) => (x < 10 ? x.toFixed(2) : x.toFixed(1));
+  const head = ['query class', 'n', 'p50 ms', 'p99 ms', 'naive p50', 'naive p99', 'speed-up'];
+  const body = r.rows.map((x) => [
+    x.queryClass,
+    String(x.n),
+    f(x.p50Ms),
+    f(x.p99Ms),
+    f(x.baselineP50Ms),
+    f(x.baselineP99Ms),
+    `${x.speedup.toFixed(0)}x`,
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => (b[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+  return [
+    `Engine, in process, real data (${r.dbPath}); budgets p50 <= 5 ms, p99 <= 20 ms, >= 10x the naive SQLite query`,
+    line(head),
+    ...body.map(line),
+    `start-up (openEngine): ${r.startupMs.toFixed(0)} ms (budget 2,000 ms); memory: +${r.rssMB.toFixed(0)} MB RSS, ${r.heapMB.toFixed(0)} MB JS heap`,
+  ];
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const result = await runEngineBench((line) => console.error(line));
+  for (const line of formatEngineBench(result)) console.log(line);
+}
