@@ -44,6 +44,9 @@ export async function buildDatabase(options: BuildOptions): Promise<BuildReport>
   const record = (p: Provenance, tally: FileTally): void => {
     reports.push(tally.report);
     const { file: fileName, rowsRead, rowsKept } = tally.report;
+    log(
+      `Read ${fileName}: ${rowsRead.toLocaleString('en-US')} rows, ${rowsKept.toLocaleString('en-US')} kept`,
+    );
     sources.push({ ...label(p), fileName, rowsRead, rowsKept });
   };
   log(`Reading source files from ${files.dir}`);
