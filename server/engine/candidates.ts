@@ -39,7 +39,7 @@ function keywordParts(m: KeywordMatch, ps: Postings): Part[] | null {
   return best;
 }
 
-/** Candidate programs in ascending order, or null when nothing narrows the search below a full scan. */
+/** Candidate programs (each once, in no particular order), or null when nothing narrows the search below a full scan. */
 export function candidates(
   n: number,
   ps: Postings,
@@ -51,7 +51,7 @@ export function candidates(
   if (kw) options.push(kw);
   if (instOk) options.push([[ps.byInst, instOk]]);
   let best: Part[] | null = null;
-  let bestSize = n / 2; // above this a plain scan is as quick
+  let bestSize = n / 4; // above this a plain scan is as quick
   for (const o of options) {
     const size = estimate(o);
     if (size < bestSize) [best, bestSize] = [o, size];

@@ -45,26 +45,29 @@ export function buildPostings(d: EngineData): Postings {
 export const groupSize = (g: Groups, k: number) => (g.start[k + 1] ?? 0) - (g.start[k] ?? 0);
 
 /**
- * Collects the programs of the chosen groups of several groupings, each program once (stamp array), in
- * ascending program order so that later passes read memory in order.
+ * Collects the programs of the chosen groups of several groupings, each program once. A single grouping has no
+ * overlaps, so only several need the stamp array. Order is the groups' order: the passes do not depend on it.
  */
 export function gather(n: number, parts: ReadonlyArray<[Groups, ArrayLike<number>]>): Int32Array {
-  const seen = new Uint8Array(n);
-  let count = 0;
+  let size = 0;
+  for (const [g, keys] of parts) {
+    for (let k = 0; k < keys.length; k++) if (keys[k]) size += (g.start[k + 1] ?? 0) - (g.start[k] ?? 0);
+  }
+  const out = new Int32Array(size);
+  const seen = parts.length > 1 ? new Uint8Array(n) : null;
+  let w = 0;
   for (const [g, keys] of parts) {
     for (let k = 0; k < keys.length; k++) {
       if (!keys[k]) continue;
       for (let j = g.start[k] ?? 0; j < (g.start[k + 1] ?? 0); j++) {
         const p = g.items[j] ?? 0;
-        if (!seen[p]) {
+        if (seen) {
+          if (seen[p]) continue;
           seen[p] = 1;
-          count++;
         }
+        out[w++] = p;
       }
     }
   }
-  const out = new Int32Array(count);
-  let w = 0;
-  for (let p = 0; p < n && w < count; p++) if (seen[p]) out[w++] = p;
-  return out;
+  return w === size ? out : out.subarray(0, w);
 }

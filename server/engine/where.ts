@@ -25,11 +25,15 @@ export function applyLocation(s: EngineState, location: string, radius: number):
   }
   const dist = new Float64Array(d.instCount);
   const { lat, lon } = loc.point;
+  // With a radius, a school more than radius/68 degrees of latitude away cannot be inside: no need to measure it
+  // (it is marked Infinity, outside; only schools inside are ever shown or sorted).
+  const latLimit = radius > 0 ? radius / 68 + 0.1 : Infinity;
   for (let i = 0; i < d.instCount; i++) {
     const la = d.instLat[i] ?? NaN;
     const lo = d.instLon[i] ?? NaN;
-    dist[i] =
-      Number.isNaN(la) || Number.isNaN(lo) ? NaN : Math.round(milesBetween(lat, lon, la, lo) * 10) / 10;
+    if (Number.isNaN(la) || Number.isNaN(lo)) dist[i] = NaN;
+    else if (Math.abs(la - lat) > latLimit) dist[i] = Infinity;
+    else dist[i] = Math.round(milesBetween(lat, lon, la, lo) * 10) / 10;
   }
   if (radius <= 0) return { instOk: null, dist };
   const instOk = new Uint8Array(d.instCount);
