@@ -27,8 +27,6 @@ export async function ensureDatabase(
     log,
   });
   for (const line of formatReport(report)) log(line);
-  if (report.dataKind === 'demo')
-    log('Serving the DEMO dataset ("Demo data"): set DATA_DIR to real source files for real results.');
   return { built: true, dataKind: report.dataKind };
 }
 

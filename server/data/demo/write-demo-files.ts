@@ -38,11 +38,13 @@ export function writeDemoFiles(dir: string): void {
     for (const [unitId, name, sector, levels] of schools) {
       hdRows.push(hdRow(unitId, name, sector, c, i, rnd));
       for (const [cip, , , kind] of DEMO_PROGRAMS) {
-        if (rnd() < 0.45) continue;
         const wanted = levels.filter((l) =>
           kind === 'both' ? true : kind === 'sub' ? [20, 21, 2, 3].includes(l) : [3, 5, 6, 7, 17].includes(l),
         );
-        for (const level of wanted.filter(() => rnd() < 0.5)) {
+        // Every school offers each of its kind of program at one level or more, so common searches find something.
+        const chosen = wanted.filter(() => rnd() < 0.4);
+        if (chosen.length === 0 && wanted.length > 0) chosen.push(pick(wanted));
+        for (const level of chosen) {
           const total = Math.floor(rnd() * 80);
           const men = Math.floor(total * rnd());
           cRows.push([unitId, cip, level, total, men, total - men]);
