@@ -16,6 +16,8 @@ export interface AppDeps {
   /** The token handed to the server's own pages in the runtime config. */
   publicToken: string;
   rateLimitPerMinute?: number;
+  /** Bytes of ready search answers kept for repeats (default 64 MB; 0 turns it off). */
+  resultCacheBytes?: number;
   /** The built SPA; without it only the API and /config.json are served. */
   distDir?: string;
   /** pino options ({ level, stream }), or false for silence (tests). */
@@ -46,6 +48,7 @@ export function createApp(deps: AppDeps): FastifyInstance {
         apiTokens: deps.apiTokens ?? [],
         publicToken: deps.publicToken,
         rateLimitPerMinute: deps.rateLimitPerMinute ?? 600,
+        resultCacheBytes: deps.resultCacheBytes,
       }),
       { prefix: '/api' },
     );

@@ -106,7 +106,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(
-      parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`),
+      parsed.error.issues.map((i) => {
+        const [name = 'environment', item] = i.path;
+        // API_TOKENS is a list: say which of its tokens is wrong without printing it.
+        const which = typeof item === 'number' ? ` (token ${item + 1})` : '';
+        return `${String(name)}${which}: ${i.message}`;
+      }),
     );
   }
   const e = parsed.data;

@@ -32,7 +32,9 @@ async function localEngine(config: ServiceConfig): Promise<SearchEngine> {
   if (built) console.log(`Built the search database at ${path.relative(repoRoot, config.dbPath)}.`);
   if (dataKind === 'demo')
     console.log('Serving DEMO data: set DATA_DIR to the real source files for real results.');
-  return openEngine(config.dbPath);
+  const engine = openEngine(config.dbPath);
+  console.log(`Search data loaded in ${Math.round(engine.startupMs)} ms.`);
+  return engine;
 }
 
 /** `npm start` builds what is missing: the SPA too, when dist/ has no index.html. */

@@ -29,11 +29,13 @@ const recording: SearchEngine = {
   ),
   info: () => stub.info(),
 };
-// The upstream knows only its own token, not the gateway's public one.
+// The upstream knows only its own token, not the gateway's public one; its own result cache is off so that
+// every request the gateway makes reaches the recording engine.
 const upstream = buildTestApp({
   engine: recording,
   apiTokens: [UPSTREAM_TOKEN],
   publicToken: 'upstream-public-token-xyz',
+  resultCacheBytes: 0,
 });
 let gateway: ReturnType<typeof buildTestApp>;
 

@@ -33,3 +33,23 @@ describe('TtlCache', () => {
     expect(cache.size).toBe(1);
   });
 });
+
+describe('TtlCache with a weight bound', () => {
+  it('drops the oldest entries until the summed weight fits, and refuses a value heavier than the bound', () => {
+    const cache = new TtlCache<string>({
+      maxEntries: 100,
+      ttlMs: 60_000,
+      maxWeight: 10,
+      weigh: (v) => v.length,
+    });
+    cache.set('a', 'aaaa');
+    cache.set('b', 'bbbb');
+    cache.set('c', 'cccc');
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('b')).toBe('bbbb');
+    expect(cache.weight).toBe(8);
+    cache.set('huge', 'x'.repeat(11));
+    expect(cache.get('huge')).toBeUndefined();
+    expect(cache.weight).toBe(8);
+  });
+});

@@ -9,7 +9,7 @@ import {
 import { MAX_LIMIT, institutionsSegments, programsSegments } from '../../contract/requests';
 import type { SearchEngine } from '../engine/types';
 import { createTokenChecker, wwwAuthenticate } from './auth';
-import { sendCached } from './cached-reply';
+import { createResultCache, representation, sendRepresentation } from './cached-reply';
 import { HttpError } from './errors';
 import { negotiate } from './negotiate';
 import { checkSegmentLengths, checkUrlLength } from './path-limits';
@@ -22,6 +22,8 @@ export interface ApiOptions {
   apiTokens: readonly string[];
   publicToken: string;
   rateLimitPerMinute: number;
+  /** Bytes of ready answers kept (0 turns the result cache off). */
+  resultCacheBytes?: number;
 }
 
 const programNames = programsSegments.map(([name]) => name);
@@ -41,6 +43,23 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
   return async (app) => {
     const checkToken = createTokenChecker(opts.apiTokens, opts.publicToken);
     const limits = await createLimiters(app, opts.rateLimitPerMinute);
+    const results = createResultCache(opts.resultCacheBytes);
+
+    /** The answer from the cache, else from the engine; the key leaves out userId, which no answer depends on. */
+    async function answer(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      search: object,
+      produce: () => Promise<string>,
+    ): Promise<FastifyReply> {
+      const key = `${request.routeKind}|${request.responseFormat}|${JSON.stringify({ ...search, userId: '' })}`;
+      let rep = results.get(key);
+      if (rep === undefined) {
+        rep = representation(await produce());
+        results.set(key, rep);
+      }
+      return sendRepresentation(request, reply, rep);
+    }
 
     app.addHook('onRequest', async (request, reply) => {
       const kind = request.routeOptions.config.kind ?? 'api-unknown';
@@ -83,12 +102,10 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
       if (!parsed.ok) throw new HttpError(400, parsed.message, parsed.segment);
       checkLimitRecord(parsed.value.limitRecord);
       await limitUser(request, reply, parsed.value.userId);
-      const result = await opts.engine.searchPrograms(parsed.value);
-      return sendCached(
-        request,
-        reply,
-        request.responseFormat === 'xml' ? programListXml(result) : JSON.stringify(result),
-      );
+      return answer(request, reply, parsed.value, async () => {
+        const result = await opts.engine.searchPrograms(parsed.value);
+        return request.responseFormat === 'xml' ? programListXml(result) : JSON.stringify(result);
+      });
     });
 
     app.get(`${INSTITUTIONS_API_PREFIX}/*`, { config: { kind: 'institutions' } }, async (request, reply) => {
@@ -98,12 +115,10 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
       if (!parsed.ok) throw new HttpError(400, parsed.message, parsed.segment);
       checkLimitRecord(parsed.value.limitRecord);
       await limitUser(request, reply, parsed.value.userId);
-      const result = await opts.engine.searchInstitutions(parsed.value);
-      return sendCached(
-        request,
-        reply,
-        request.responseFormat === 'xml' ? institutionListXml(result) : JSON.stringify(result),
-      );
+      return answer(request, reply, parsed.value, async () => {
+        const result = await opts.engine.searchInstitutions(parsed.value);
+        return request.responseFormat === 'xml' ? institutionListXml(result) : JSON.stringify(result);
+      });
     });
 
     app.get('/health', { config: { kind: 'health' } }, async (_request, reply) => {

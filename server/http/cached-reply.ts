@@ -1,12 +1,38 @@
-// Sends an API body with a validator: a weak ETag over the bytes, so a repeated search costs a 304 and no body.
+// Answers kept ready to send: body, weak ETag and compressed forms, so a repeated search costs a lookup or a 304.
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { TtlCache } from '../gateway/ttl-cache';
 
 /** Browsers and API clients may reuse a result for a minute; `private` because answers need a token. */
 export const API_CACHE_CONTROL = 'private, max-age=60';
+const COMPRESS_FROM_BYTES = 1024;
 
-function etagOf(body: string): string {
-  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+type Encoding = 'br' | 'gzip';
+
+export interface Representation {
+  body: string;
+  etag: string;
+  /** Filled on first demand for each encoding. */
+  encoded: Partial<Record<Encoding, Buffer>>;
+}
+
+export function representation(body: string): Representation {
+  return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`, encoded: {} };
+}
+
+/**
+ * Search answers depend only on the request and the (immutable) data, so they are kept for the same minute clients
+ * may keep them; bounded by bytes so that a few 500-record pages cannot crowd memory.
+ */
+export function createResultCache(maxBytes = 64 * 1024 * 1024): TtlCache<Representation> {
+  // A string's UTF-16 size, plus room for its compressed forms.
+  return new TtlCache({
+    maxEntries: 20_000,
+    ttlMs: 60_000,
+    maxWeight: maxBytes,
+    weigh: (r) => r.body.length * 2.5,
+  });
 }
 
 /** If-None-Match holds a list of (weak or strong) tags or `*`; weak comparison is what RFC 9110 asks for here. */
@@ -15,18 +41,47 @@ function matches(ifNoneMatch: string, etag: string): boolean {
   return ifNoneMatch
     .split(',')
     .map((t) => t.trim())
-    .some((t) => t === '*' || t === etag || t === opaque || t.replace(/^W\//, '') === opaque);
+    .some((t) => t === '*' || t === etag || t.replace(/^W\//, '') === opaque);
 }
 
-export function sendCached(request: FastifyRequest, reply: FastifyReply, body: string): FastifyReply {
-  const etag = etagOf(body);
-  reply
-    .header('etag', etag)
-    .header('cache-control', API_CACHE_CONTROL)
-    .header('vary', 'Accept, Authorization');
-  const ifNoneMatch = request.headers['if-none-match'];
-  if (typeof ifNoneMatch === 'string' && matches(ifNoneMatch, etag)) {
-    return reply.code(304).send();
+/** br, else gzip, when the client accepts it (q > 0); an explicit q=0 refuses, `*` stands for any other. */
+function chooseEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  const q: Record<string, number> = {};
+  for (const part of acceptEncoding.slice(0, 256).split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const value = qParam ? Number(qParam.slice(2)) : 1;
+    q[name] = Number.isFinite(value) ? value : 0;
   }
-  return reply.type(request.responseContentType).send(body);
+  const accepts = (e: Encoding) => (q[e] ?? q['*'] ?? 0) > 0;
+  return accepts('br') ? 'br' : accepts('gzip') ? 'gzip' : null;
+}
+
+function encode(rep: Representation, encoding: Encoding): Buffer {
+  const ready = rep.encoded[encoding];
+  if (ready) return ready;
+  const made =
+    encoding === 'br'
+      ? brotliCompressSync(rep.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzipSync(rep.body);
+  rep.encoded[encoding] = made;
+  return made;
+}
+
+export function sendRepresentation(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  rep: Representation,
+): FastifyReply {
+  reply.header('etag', rep.etag).header('cache-control', API_CACHE_CONTROL);
+  reply.header('vary', 'Accept, Accept-Encoding, Authorization');
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (typeof ifNoneMatch === 'string' && matches(ifNoneMatch, rep.etag)) return reply.code(304).send();
+  reply.type(request.responseContentType);
+  const encoding =
+    rep.body.length >= COMPRESS_FROM_BYTES ? chooseEncoding(request.headers['accept-encoding']) : null;
+  // With Content-Encoding already set, @fastify/compress leaves the payload alone.
+  if (encoding) return reply.header('content-encoding', encoding).send(encode(rep, encoding));
+  return reply.send(rep.body);
 }

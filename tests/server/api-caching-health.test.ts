@@ -99,3 +99,40 @@ describe('request log', () => {
     await logged.close();
   });
 });
+
+describe('result cache', () => {
+  it('answers a repeated search without asking the engine again, whoever asks', async () => {
+    const engine = createStubEngine();
+    const cached = buildTestApp({ engine });
+    const url = (user: string) => programsPath(user, { 0: 'welding' });
+    const first = await cached.inject({ url: url('ann'), headers: auth });
+    const second = await cached.inject({ url: url('ben'), headers: auth });
+    expect(second.body).toBe(first.body);
+    expect(engine.calls).toBe(1);
+    await cached.inject({ url: url('ann'), headers: { ...auth, accept: 'application/xml' } });
+    await cached.inject({ url: programsPath('ann', { 0: 'welding', 12: '5' }), headers: auth });
+    expect(engine.calls).toBe(3);
+    await cached.close();
+  });
+
+  it('can be turned off', async () => {
+    const engine = createStubEngine();
+    const uncached = buildTestApp({ engine, resultCacheBytes: 0 });
+    await uncached.inject({ url: programsPath('u'), headers: auth });
+    await uncached.inject({ url: programsPath('u'), headers: auth });
+    expect(engine.calls).toBe(2);
+    await uncached.close();
+  });
+
+  it('sends a cached answer compressed as each client asks', async () => {
+    const url = programsPath('u', { 0: 'welding', 13: '7' });
+    const plain = await app.inject({ url, headers: auth });
+    const gz = await app.inject({ url, headers: { ...auth, 'accept-encoding': 'gzip' } });
+    const br = await app.inject({ url, headers: { ...auth, 'accept-encoding': 'br;q=1, gzip;q=0.5' } });
+    const none = await app.inject({ url, headers: { ...auth, 'accept-encoding': 'br;q=0, gzip;q=0' } });
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.body).toBe(plain.body);
+  });
+});

@@ -30,6 +30,6 @@ export const realProgramPaths = [
 export const realInstitutionPaths = [
   i({ location: 'TX' }),
   i({ location: 'Lubbock, TX', occupation: ['welding'], radius: '50' }),
-  i({ location: '0', programName: ['nursing'], sortColumns: 'School', sortDirections: 'ASC' }),
+  i({ location: '', programName: ['nursing'], sortColumns: 'School', sortDirections: 'ASC' }),
   i({ location: 'New York, NY', radius: '20' }),
 ];
