@@ -1,19 +1,13 @@
 // Writes the demo dataset (invented schools and programs) in the real sources' file formats into a folder.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { REGIONS } from '../labels/ipeds-labels';
 import { stateByAbbr } from '../labels/states';
-import { ncesCode, writeCsv } from './csv-writer';
-import { DEMO_CIP_GROUPS, DEMO_CITIES, DEMO_OCCUPATIONS, DEMO_PROGRAMS, type DemoCity } from './demo-catalog';
-import { HD_COLUMNS, TX_ETPL_COLUMNS } from './demo-columns';
+import { writeCsv } from './csv-writer';
+import { DEMO_CITIES, DEMO_OCCUPATIONS, DEMO_PROGRAMS } from './demo-catalog';
+import { HD_COLUMNS } from './demo-columns';
+import { writeEtpl } from './write-demo-etpl';
+import { hdRow, writeCipFile } from './write-demo-ipeds';
 
-const REGION_OF: Record<string, string> = Object.fromEntries(
-  Object.entries(REGIONS).flatMap(([code, label]) =>
-    (label.match(/\(([^)]*)\)/)?.[1] ?? '').split(', ').map((s) => [s, code]),
-  ),
-);
-
-/** Deterministic, so the committed files only change when this code does. */
 function random(seed: number): () => number {
   let a = seed;
   return () => {
@@ -113,123 +107,4 @@ export function writeDemoFiles(dir: string): void {
     ]),
   );
   writeEtpl(path.join(dir, 'tx_etpl_demo.csv'), rnd, pick);
-}
-
-function hdRow(
-  unitId: number,
-  name: string,
-  sector: number,
-  c: DemoCity,
-  i: number,
-  rnd: () => number,
-): string[] {
-  const domain = name.toLowerCase().replace(/[^a-z]+/g, '') + '.example.edu';
-  const values: Record<string, string> = {
-    UNITID: String(unitId),
-    INSTNM: name,
-    ADDR: `${100 + i * 7} Demo Street`,
-    CITY: c.city,
-    STABBR: c.state,
-    // Real files mix ZIP+4 and 5-digit ZIPs, and web addresses with and without a scheme.
-    ZIP: i % 2 === 0 ? `${c.zip}-${String(1000 + i).padStart(4, '0')}` : c.zip,
-    FIPS: String(stateByAbbr(c.state)?.fips ?? ''),
-    OBEREG: REGION_OF[c.state] ?? '9',
-    GENTELE: `555${String(1000000 + Math.floor(rnd() * 8999999))}`,
-    WEBADDR: i % 2 === 0 ? `www.${domain}/` : `https://${domain}/`,
-    SECTOR: String(sector),
-    INSTSIZE: String(1 + (i % 5)),
-    COUNTYNM: /Parish|Municipality|Municipio/.test(c.county) ? c.county : `${c.county} County`,
-    LONGITUD: String(c.lon + (rnd() - 0.5) / 20),
-    LATITUDE: String(c.lat + (rnd() - 0.5) / 20),
-    CYACTIVE: '1',
-  };
-  return HD_COLUMNS.map((col) => values[col] ?? '-2');
-}
-
-function writeCipFile(file: string): void {
-  // The NCES original: every cell quoted, codes as ="…" formulas.
-  const header = [
-    'CIPFamily',
-    'CIPCode',
-    'Action',
-    'TextChange',
-    'CIPTitle',
-    'CIPDefinition',
-    'CrossReferences',
-    'Examples',
-  ];
-  const groups = DEMO_CIP_GROUPS.map(([code, title]) => [code, code, title]);
-  const series = [...new Set(DEMO_PROGRAMS.map(([cip]) => cip.slice(0, 5)))].map((s) => [
-    s.slice(0, 2),
-    s,
-    `${s} programs (demo series).`,
-  ]);
-  const programs = DEMO_PROGRAMS.map(([cip, title]) => [cip.slice(0, 2), cip, title]);
-  const lines = [header.map((h) => `"${h}"`).join(',')];
-  for (const [family, code, title] of [...groups, ...series, ...programs].sort((a, b) =>
-    (a[1] ?? '').localeCompare(b[1] ?? ''),
-  )) {
-    const definition = `Demo data: a program that prepares individuals for work in ${String(title).replace(/\.$/, '').toLowerCase()}.`;
-    lines.push(
-      [
-        ncesCode(family ?? ''),
-        ncesCode(code ?? ''),
-        '"No substantive changes"',
-        'no',
-        `"${String(title).replace(/"/g, '""')}"`,
-        `"${definition}"`,
-        '""',
-        '',
-      ].join(','),
-    );
-  }
-  writeFileSync(file, `${lines.join('\r\n')}\r\n`);
-}
-
-function writeEtpl(file: string, rnd: () => number, pick: <T>(items: readonly T[]) => T): void {
-  const texas = DEMO_CITIES.filter((c) => c.state === 'TX');
-  const subDegree = DEMO_PROGRAMS.filter(([, , , kind]) => kind !== 'degree');
-  const rows: string[][] = [];
-  const deliveries = ['In-person', 'Hybrid', 'Distance Education', 'INVALID CODE'];
-  for (let p = 0; p < 8; p += 1) {
-    const providerName = `Demo ${['Skills', 'Career', 'Trade', 'Workforce'][p % 4]} Academy ${p + 1}`;
-    const campuses = texas.filter((_, i) => (i + p) % 3 === 0).slice(0, 2);
-    campuses.forEach((c, ci) => {
-      for (let k = 0; k < 5; k += 1) {
-        const [cip, title, socs] = pick(subDegree);
-        const programId = 30_000 + p * 100 + ci * 10 + k;
-        const weeks = k === 4 ? 'ERROR' : String(2 + Math.floor(rnd() * 60));
-        const values: Record<string, string> = {
-          'Provider ID': String(10_000 + p),
-          'Campus ID': String(20_000 + p * 10 + ci),
-          'Program ID': String(programId),
-          'Program Status': 'Approved',
-          ProviderName: providerName,
-          'Institution Type': 'Private for-profit',
-          'Financial Aid Phone': ci === 0 ? `(512) 555-01${String(p).padStart(2, '0')}` : '',
-          'Campus Name': c.city,
-          'Campus Address': `${200 + p} Training Way`,
-          'Campus City': c.city,
-          'Campus State': 'TX',
-          'Campus Zip Code': c.zip,
-          'Campus County': c.county,
-          'Program Name': `${title.replace(/\.$/, '').split('/')[0]} (Demo)`,
-          'Instructional Program (CIP) Code': p === 7 && k === 0 ? '' : cip.replace('.', ''),
-          'Program Description': `Demo data: a short course in ${title.replace(/\.$/, '').toLowerCase()}.`,
-          'Program URL': `www.demo-academy-${p + 1}.example.org/programs/${programId}`,
-          'Program Outcome': 'Industry recognized certificate or certification',
-          'Associted Credential Name': k === 1 ? '' : 'Certificate of Completion',
-          'Length: Contact Hours': k === 4 && p === 0 ? 'ERROR' : String(40 + Math.floor(rnd() * 900)),
-          'Length: Weeks': weeks,
-          'Delivery Method': pick(deliveries),
-          'Occupation Code (ONET 1)': socs[0] ? `${socs[0].replace('-', '')}00` : '',
-          'Occupation Code (ONET 2)': socs[1] ? `${socs[1].replace('-', '')}00` : '',
-          'Required Cost: Tuition & Fees': String(500 + Math.floor(rnd() * 9000)),
-          'Required Cost: Books & Supplies': String(Math.floor(rnd() * 800)),
-        };
-        rows.push(TX_ETPL_COLUMNS.map((col) => values[col] ?? ''));
-      }
-    });
-  }
-  writeCsv(file, [...TX_ETPL_COLUMNS], rows);
 }
