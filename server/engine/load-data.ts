@@ -119,8 +119,30 @@ function loadInstitutions(d: EngineData, rows: Row[], db: Database.Database): vo
   });
 }
 
+/**
+ * Reads the program table column by column: one scan returns each column as one comma-joined string, which is
+ * several times quicker than materialising 274k row arrays. All aggregates advance on the same rows, so the
+ * columns stay aligned. Only ETPL rows have names, credentials and formats: they are read as rows.
+ */
 function loadPrograms(d: EngineData, db: Database.Database): void {
-  const n = Number((db.prepare('SELECT count(*) FROM program').raw().get() as Row)[0]);
+  const cols = db
+    .prepare(
+      `SELECT group_concat(id), group_concat(institution_id), group_concat(cip), group_concat(award_level),
+         group_concat(ifnull(completions, -1)), group_concat(source = 'ETPL')
+       FROM program`,
+    )
+    .raw()
+    .get() as Array<string | null>;
+  const split = (i: number) => (cols[i] == null || cols[i] === '' ? [] : String(cols[i]).split(','));
+  const [ids, insts, cips, awards, done, etpl] = [0, 1, 2, 3, 4, 5].map(split) as [
+    string[],
+    string[],
+    string[],
+    string[],
+    string[],
+    string[],
+  ];
+  const n = ids.length;
   d.progId = new Float64Array(n);
   d.progInst = new Int32Array(n);
   d.progCip = new Int32Array(n);
@@ -128,49 +150,24 @@ function loadPrograms(d: EngineData, db: Database.Database): void {
   d.progEtpl = new Uint8Array(n);
   d.progFormat = new Uint8Array(n);
   d.progCompletions = new Int32Array(n);
-  d.progName = new Int32Array(n);
+  d.progName = new Int32Array(n).fill(NO_INDEX);
   d.progCredential = new Array<string>(n).fill('');
   d.etplNames = [];
-  const nameIndex = new Map<string, number>();
-  const formatBits = new Map<string, number>(FORMAT_NAMES.map((f, i) => [f.toLowerCase(), 1 << i]));
-  // IPEDS rows carry no name, credential or formats: only ETPL rows fetch those text columns.
-  const rows = db
-    .prepare(
-      `SELECT id, institution_id, cip, award_level, completions, source = 'ETPL',
-         CASE WHEN source = 'ETPL' THEN name END, CASE WHEN source = 'ETPL' THEN credential END,
-         CASE WHEN source = 'ETPL' THEN formats END
-       FROM program ORDER BY id`,
-    )
-    .raw()
-    .iterate() as IterableIterator<Row>;
+  const etplAt = new Map<number, number>();
   let p = 0;
-  for (const r of rows) {
-    if (p >= n) break;
-    const inst = d.instIndex.get(r[1] as number);
-    const award = d.awardIndex.get(r[3] as number);
+  for (let k = 0; k < n; k++) {
+    const inst = d.instIndex.get(Number(insts[k]));
+    const award = d.awardIndex.get(Number(awards[k]));
     if (inst === undefined || award === undefined) continue; // a dangling row cannot be shown; skip it
-    d.progId[p] = r[0] as number;
+    const id = Number(ids[k]);
+    d.progId[p] = id;
     d.progInst[p] = inst;
-    d.progCip[p] = d.cipIndex.get(r[2] as string) ?? NO_INDEX;
+    d.progCip[p] = d.cipIndex.get(cips[k] ?? '') ?? NO_INDEX;
     d.progAward[p] = award;
-    d.progCompletions[p] = r[4] == null ? -1 : Number(r[4]);
-    d.progName[p] = NO_INDEX;
-    if (r[5]) {
+    d.progCompletions[p] = Number(done[k] ?? -1);
+    if (etpl[k] === '1') {
       d.progEtpl[p] = 1;
-      const name = String(r[6] ?? '').trim();
-      if (name !== '') {
-        let ni = nameIndex.get(name);
-        if (ni === undefined) {
-          ni = d.etplNames.length;
-          d.etplNames.push(name);
-          nameIndex.set(name, ni);
-        }
-        d.progName[p] = ni;
-      }
-      d.progCredential[p] = String(r[7] ?? '');
-      let mask = 0;
-      for (const f of String(r[8] ?? '').split('|')) mask |= formatBits.get(f.trim().toLowerCase()) ?? 0;
-      d.progFormat[p] = mask;
+      etplAt.set(id, p);
     }
     p++;
   }
@@ -189,5 +186,33 @@ function loadPrograms(d: EngineData, db: Database.Database): void {
       (d as unknown as Record<string, Int32Array | Uint8Array | Float64Array>)[k] = d[k].slice(0, p);
     }
     d.progCredential.length = p;
+  }
+  loadEtplText(d, db, etplAt);
+}
+
+function loadEtplText(d: EngineData, db: Database.Database, etplAt: Map<number, number>): void {
+  const nameIndex = new Map<string, number>();
+  const formatBits = new Map<string, number>(FORMAT_NAMES.map((f, i) => [f.toLowerCase(), 1 << i]));
+  const rows = db
+    .prepare("SELECT id, name, credential, formats FROM program WHERE source = 'ETPL'")
+    .raw()
+    .all() as Row[];
+  for (const r of rows) {
+    const p = etplAt.get(Number(r[0]));
+    if (p === undefined) continue;
+    const name = String(r[1] ?? '').trim();
+    if (name !== '') {
+      let ni = nameIndex.get(name);
+      if (ni === undefined) {
+        ni = d.etplNames.length;
+        d.etplNames.push(name);
+        nameIndex.set(name, ni);
+      }
+      d.progName[p] = ni;
+    }
+    d.progCredential[p] = String(r[2] ?? '');
+    let mask = 0;
+    for (const f of String(r[3] ?? '').split('|')) mask |= formatBits.get(f.trim().toLowerCase()) ?? 0;
+    d.progFormat[p] = mask;
   }
 }

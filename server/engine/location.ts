@@ -22,8 +22,10 @@ const NATIONWIDE = new Set(['', '0', 'us', 'usa', 'u.s.', 'u.s.a.', 'united stat
 
 /** Lower case, single spaces, dots dropped ("St. Louis" and "St Louis" meet), "saint" read as "st". */
 export function cityKey(city: string): string {
-  return city
-    .toLowerCase()
+  const lower = city.toLowerCase();
+  // Most names need nothing more; the regular expressions run only when there is something to fix.
+  if (!/[.\s]{2}|\.|^saint |^\s|\s$/.test(lower)) return lower;
+  return lower
     .replace(/\./g, '')
     .replace(/\s+/g, ' ')
     .trim()

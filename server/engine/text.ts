@@ -24,9 +24,9 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
 
 /** Lower case, accents folded, apostrophes dropped ("Bachelor's" -> "bachelors"), everything else not a letter or digit a space. */
 export function normalize(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+  // Accent folding only when there is something to fold: most texts are plain ASCII.
+  const folded = /[^ -~]/.test(text) ? text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '') : text;
+  return folded
     .toLowerCase()
     .replace(/['\u2019]/g, '')
     .replace(/[^a-z0-9]+/g, ' ')
