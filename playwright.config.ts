@@ -1,6 +1,6 @@
 // Playwright e2e: Debian's Chromium (never a downloaded browser) against the real service on the real data.
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions, e2eServiceEnv, E2E_PORT } from './e2e/support/e2e-env';
+import { chromiumLaunchOptions, E2E_DIST_DIR, e2eServiceEnv, E2E_PORT } from './e2e/support/e2e-env';
 
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 
@@ -24,9 +24,9 @@ export default defineConfig({
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } },
   ],
-  // Builds the SPA, then starts the real service; the service builds data/e2e.db from DATA_DIR when missing.
+  // Builds the SPA into its own folder, then starts the real service; the service builds data/e2e.db from DATA_DIR when missing.
   webServer: {
-    command: 'npx vite build --logLevel warn && npx tsx server/index.ts',
+    command: `npx vite build --logLevel warn --outDir ${E2E_DIST_DIR} --emptyOutDir && npx tsx server/index.ts`,
     url: `${baseURL}/api/health`,
     env: e2eServiceEnv(E2E_PORT),
     timeout: 240_000,

@@ -1,5 +1,5 @@
 // App budgets (DESIGN.md §4): initial JS and CSS gzipped, and Lighthouse on the landing and a results page.
-// Run alone with `npx tsx bench/app.ts` (or `npm run bench:app`); `--no-build` reuses dist/, `--desktop` switches
+// Run alone with `npx tsx bench/app.ts` (or `npm run bench:app`); `--no-build` reuses its last build, `--desktop` switches
 // Lighthouse from its mobile default to its desktop config. It prints figures and asserts nothing.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -15,6 +15,8 @@ const BENCH_PORT = 8230;
 const KB = 1024;
 const BUDGET = { jsGzipKB: 100, cssGzipKB: 15, performance: 95, accessibility: 100 };
 const RESULTS_PATH = '/programs/welding/Lubbock%2C%20TX/50';
+/** Its own build folder (git-ignored), so a concurrent `vite build` into dist/ cannot empty it mid-run. */
+const BENCH_DIST = 'test-results/app-bench-dist';
 
 export interface AppBenchResult {
   sizes: InitialSizes;
@@ -24,7 +26,8 @@ export interface AppBenchResult {
 }
 
 function buildSpa() {
-  const run = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  const args = ['vite', 'build', '--logLevel', 'warn', '--outDir', BENCH_DIST, '--emptyOutDir'];
+  const run = spawnSync('npx', args, { cwd: REPO_ROOT, stdio: 'inherit' });
   if (run.status !== 0) throw new Error(`vite build failed (${run.status})`);
 }
 
@@ -94,8 +97,8 @@ export async function runAppBench(
 ): Promise<AppBenchResult> {
   const { build = true, formFactor = 'mobile' } = options;
   if (build) buildSpa();
-  const sizes = await measureInitialSizes(path.join(REPO_ROOT, 'dist'));
-  const service = await startService(BENCH_PORT, 240_000);
+  const sizes = await measureInitialSizes(path.join(REPO_ROOT, BENCH_DIST));
+  const service = await startService(BENCH_PORT, 240_000, BENCH_DIST);
   try {
     await warmUp(service.url);
     const landing = await runLighthouse(`${service.url}/`, formFactor);

@@ -19,6 +19,12 @@ export const CHROMIUM_ARGS = [
 ];
 export const chromiumLaunchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
+/**
+ * The SPA build the suite serves: its own folder (git-ignored), so that a `vite build` someone else runs into
+ * dist/ meanwhile cannot empty it under a running test. Not under test-results/e2e, which Playwright empties.
+ */
+export const E2E_DIST_DIR = 'test-results/e2e-dist';
+
 /** A fixed token, so a restarted service still accepts the token a page already holds. */
 export const E2E_PUBLIC_TOKEN = 'e2e-public-search-token';
 
@@ -26,8 +32,9 @@ export const E2E_PUBLIC_TOKEN = 'e2e-public-search-token';
  * Environment for a service under test: the real data (read-only, never copied into the repo), a database of
  * its own under data/ (git-ignored) that is built once and reused, and a rate limit no test run can reach.
  */
-export function e2eServiceEnv(port: number): Record<string, string> {
+export function e2eServiceEnv(port: number, distDir = E2E_DIST_DIR): Record<string, string> {
   return {
+    DIST_DIR: path.resolve(REPO_ROOT, distDir),
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: process.env.DATA_DIR ?? path.resolve(REPO_ROOT, '../shared/data'),

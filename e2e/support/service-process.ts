@@ -28,14 +28,21 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`Service at ${url} was not healthy within ${timeoutMs} ms:\n${output()}`);
 }
 
-/** Starts `tsx server/index.ts` (dist/ and the database already exist: the shared web server built them). */
-export async function startService(port: number, timeoutMs = 60_000): Promise<RunningService> {
+/**
+ * Starts `tsx server/index.ts`, serving the SPA from distDir (the suite's build by default; the shared web
+ * server has built it and the database before any spec runs).
+ */
+export async function startService(
+  port: number,
+  timeoutMs = 60_000,
+  distDir?: string,
+): Promise<RunningService> {
   const url = `http://127.0.0.1:${port}`;
   if (await isHealthy(url)) throw new Error(`Something already answers on port ${port}`);
   // detached: the process gets its own group, so stop() ends tsx and the node process it runs, and nothing else.
   const child = spawn('npx', ['tsx', 'server/index.ts'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, ...e2eServiceEnv(port) },
+    env: { ...process.env, ...e2eServiceEnv(port, distDir) },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
