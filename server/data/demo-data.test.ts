@@ -1,8 +1,9 @@
 // The committed demo dataset is exactly what the generator writes, and builds into a database labelled Demo data.
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildDatabase } from './build-database';
+import { ensureDatabase } from './ensure-database';
 import { writeDemoFiles } from './demo/write-demo-files';
 import { REPO_ROOT, isDemoDir } from './resolve-sources';
 import { query, silent, tempDir } from './test-helpers';
@@ -47,6 +48,21 @@ describe('demo dataset', () => {
       );
       expect(welding.length).toBeGreaterThan(0);
       expect(query(dbPath, "SELECT count(*) n FROM zip WHERE zip = '78701'")).toEqual([{ n: 1 }]);
+    } finally {
+      tmp.cleanup();
+    }
+  });
+});
+
+describe('start-up with an existing file', () => {
+  it('a file that is not a search database gives a clear message instead of a crash', async () => {
+    const tmp = tempDir();
+    try {
+      const dbPath = path.join(tmp.dir, 'training.db');
+      writeFileSync(dbPath, 'not a database');
+      await expect(ensureDatabase({ dbPath, log: silent })).rejects.toThrow(
+        /training\.db is not a search database .*delete it and the next start builds a new one/,
+      );
     } finally {
       tmp.cleanup();
     }

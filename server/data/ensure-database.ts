@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { buildDatabase } from './build-database';
+import { DataBuildError } from './errors';
 import type { Log } from './progress';
 import { formatReport } from './report';
 import { type ResolveOptions, resolveSources } from './resolve-sources';
@@ -31,12 +32,18 @@ export async function ensureDatabase(
 }
 
 export function readDataKind(dbPath: string): 'real' | 'demo' {
-  const db = new Database(dbPath, { readonly: true, fileMustExist: true });
+  let db: Database.Database | undefined;
   try {
+    db = new Database(dbPath, { readonly: true, fileMustExist: true });
     const row = db.prepare("SELECT value FROM build_info WHERE key = 'data_kind'").get() as
       { value: string } | undefined;
     return row?.value === 'demo' ? 'demo' : 'real';
+  } catch (error) {
+    throw new DataBuildError(
+      `${dbPath} is not a search database (${(error as Error).message}); delete it and the next start builds a new one`,
+      dbPath,
+    );
   } finally {
-    db.close();
+    db?.close();
   }
 }
