@@ -23,7 +23,7 @@ function Groups<S>({ facets, onToggle }: Pick<FacetPanelProps<S>, 'facets' | 'on
 export function FacetPanel<S>({ facets, onToggle, appliedCount }: FacetPanelProps<S>) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
-  if (facets.length === 0) return null;
+  const none = facets.length === 0;
   const show = () => {
     setOpen(true);
     dialog.current?.showModal?.();
@@ -34,12 +34,21 @@ export function FacetPanel<S>({ facets, onToggle, appliedCount }: FacetPanelProp
   };
   return (
     <>
-      <aside aria-label="Filters" className="hidden md:block">
-        <h2 className="mb-2 text-lg font-semibold">Filters</h2>
-        <Groups facets={facets} onToggle={onToggle} />
-      </aside>
+      {none ? null : (
+        <aside aria-label="Filters" className="hidden md:block">
+          <h2 className="mb-2 text-lg font-semibold">Filters</h2>
+          <Groups facets={facets} onToggle={onToggle} />
+        </aside>
+      )}
       <div className="md:hidden">
-        <button type="button" className={buttonSecondary} onClick={show} aria-haspopup="dialog">
+        {/* Always present (disabled while there is nothing to filter) so results below don't jump. */}
+        <button
+          type="button"
+          className={`${buttonSecondary} disabled:opacity-50`}
+          onClick={show}
+          aria-haspopup="dialog"
+          disabled={none}
+        >
           {appliedCount > 0 ? `Filters (${appliedCount} applied)` : 'Filters'}
         </button>
         <dialog
