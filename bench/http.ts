@@ -7,6 +7,8 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import { programsApiPath } from '../contract/paths';
+import { defaultProgramsSearch, type ProgramsSearch } from '../contract/requests';
 import { realInstitutionPaths, realProgramPaths } from '../tests/server/helpers/real-api-paths';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,12 +27,15 @@ export interface ScenarioResult {
 
 export interface HttpBenchResult {
   startupMs: number;
+  /** The service's own "Search data loaded in … ms" line. */
+  dataLoadLine: string;
   scenarios: ScenarioResult[];
   peakRssMB: number;
 }
 
 interface Service {
   url: string;
+  dataLoadLine: string;
   child: ChildProcess;
   startupMs: number;
 }
@@ -51,14 +56,16 @@ function startService(): Promise<Service> {
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  let dataLoadLine = '';
   const stdout = child.stdout;
   if (!stdout) throw new Error('no stdout from the service process');
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`service exited with ${code} before listening`)));
     // Request log lines keep coming during the run; they are read and dropped, as a log shipper would.
     createInterface({ input: stdout }).on('line', (line) => {
+      if (line.startsWith('Search data loaded')) dataLoadLine = line;
       const match = /Training Search at (http:\/\/\S+)/.exec(line);
-      if (match?.[1]) resolve({ url: match[1], child, startupMs: performance.now() - started });
+      if (match?.[1]) resolve({ url: match[1], child, startupMs: performance.now() - started, dataLoadLine });
     });
   });
 }
@@ -71,7 +78,10 @@ function peakRssMB(pid: number | undefined): number {
   return kb / 1024;
 }
 
-type Request = { method: 'GET'; path: string; headers: Record<string, string> };
+type Request = autocannon.Request;
+
+const programsUrl = (over: Partial<ProgramsSearch>) =>
+  `/api${programsApiPath({ ...defaultProgramsSearch, userId: 'bench', ...over })}`;
 
 async function scenario(
   name: string,
@@ -100,7 +110,66 @@ async function scenario(
 }
 
 const allPaths = [...realProgramPaths, ...realInstitutionPaths];
+
+/** Thousands of different real searches, so that every request of a run misses the result cache. */
+function distinctPaths(): string[] {
+  const keywords = [
+    'welding',
+    'nursing',
+    'electrician',
+    'truck driver',
+    'dental',
+    'accounting',
+    'cosmetology',
+    'computer science',
+    'paralegal',
+    'hvac',
+    'plumbing',
+    'culinary',
+    'pharmacy',
+    'automotive',
+    'teaching',
+    'medical assistant',
+    'cyber security',
+    'phlebotomy',
+    'radiology',
+    'carpentry',
+  ];
+  const locations = [
+    'TX',
+    'California',
+    'Lubbock, TX',
+    '78701',
+    'New York, NY',
+    'Ohio',
+    'Houston, TX',
+    '',
+    'Chicago, IL',
+    '98101',
+  ];
+  const out: string[] = [];
+  for (let page = 0; page < 60; page++) {
+    for (const location of locations) {
+      for (const keyword of keywords) {
+        const radius = /\d{5}|, /.test(location) ? '50' : '';
+        out.push(programsUrl({ keyword, location, radius, startRecord: page * 10 }));
+      }
+    }
+  }
+  return out;
+}
 const headers = (extra: Record<string, string> = {}) => ({ authorization: `Bearer ${TOKEN}`, ...extra });
+
+/** One request template whose path advances through distinctPaths() across all connections. */
+function missRequest(): Request {
+  const paths = distinctPaths();
+  let next = 0;
+  return {
+    method: 'GET',
+    headers: headers(),
+    setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }),
+  };
+}
 
 export async function runHttpBench(): Promise<HttpBenchResult> {
   const service = await startService();
@@ -124,8 +193,14 @@ export async function runHttpBench(): Promise<HttpBenchResult> {
       await scenario('mixed searches, JSON gzip', service.url, get({ 'accept-encoding': 'gzip' }), 200),
       await scenario('mixed searches, XML', service.url, get({ accept: 'application/xml' }), 200),
       await scenario('repeat searches, If-None-Match (304)', service.url, etags, 304),
+      await scenario('distinct searches (all cache misses)', service.url, [missRequest()], 200),
     ];
-    return { startupMs: service.startupMs, scenarios, peakRssMB: peakRssMB(service.child.pid) };
+    return {
+      startupMs: service.startupMs,
+      dataLoadLine: service.dataLoadLine,
+      scenarios,
+      peakRssMB: peakRssMB(service.child.pid),
+    };
   } finally {
     service.child.kill('SIGTERM');
   }
@@ -147,11 +222,21 @@ function printReport(r: HttpBenchResult): void {
     );
   }
   console.log(`peak RSS of the service: ${r.peakRssMB.toFixed(0)} MB`);
-  const worst = Math.min(...r.scenarios.map((s) => s.requestsPerSecond));
   const clean = r.scenarios.every((s) => s.errors + s.timeouts + s.unexpectedStatus === 0);
+  const mixed = r.scenarios.filter((s) => s.name.startsWith('mixed'));
+  const worstMixed = Math.min(...mixed.map((s) => s.requestsPerSecond));
   console.log(
-    `budget ≥ 1,000 req/s with no errors: ${worst >= 1000 && clean ? 'ok' : 'MISSED'} (lowest ${worst.toFixed(0)})`,
+    `budget ≥ 1,000 req/s, no errors, mixed searches: ${worstMixed >= 1000 && clean ? 'ok' : 'MISSED'} ` +
+      `(lowest ${worstMixed.toFixed(0)} req/s; errors anywhere: ${clean ? 'none' : 'SOME'})`,
   );
+  const misses = r.scenarios.find((s) => s.name.startsWith('distinct'));
+  if (misses) {
+    console.log(
+      `every request a new search (engine-bound, no result cache help): ${misses.requestsPerSecond.toFixed(0)} req/s` +
+        `${misses.requestsPerSecond >= 1000 ? '' : ' (below 1,000: the engine time per search sets this)'}`,
+    );
+  }
+  if (r.dataLoadLine) console.log(`service said: ${r.dataLoadLine}`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
