@@ -1,14 +1,38 @@
 // One facet as a fieldset of checkboxes with counts; long lists get "Show more" and a filter box.
-import { useId, useState } from 'react';
+import { startTransition, useId, useOptimistic, useState } from 'react';
 import { buttonSecondary, fieldClass } from '../../components/ui/styles';
-import type { FacetView } from './facet-model';
+import type { FacetOption, FacetView } from './facet-model';
 
 export const COLLAPSED_COUNT = 6;
 export const FILTER_BOX_MIN = 10;
 
 interface FacetGroupProps<S> {
   facet: FacetView<S>;
-  onToggle: (next: S) => void;
+  onToggle: (next: S) => void | Promise<void>;
+}
+
+/** Shows the new state at once (optimistically) while the URL, which decides it, catches up. */
+function FacetCheckbox<S>({
+  option,
+  onToggle,
+}: {
+  option: FacetOption<S>;
+  onToggle: FacetGroupProps<S>['onToggle'];
+}) {
+  const [checked, setChecked] = useOptimistic(option.checked);
+  const toggle = () =>
+    startTransition(async () => {
+      setChecked(!option.checked);
+      await onToggle(option.next);
+    });
+  return (
+    <input
+      type="checkbox"
+      checked={checked}
+      onChange={toggle}
+      className="mt-0.5 size-4 shrink-0 accent-blue-700"
+    />
+  );
 }
 
 export function FacetGroup<S>({ facet, onToggle }: FacetGroupProps<S>) {
@@ -45,12 +69,7 @@ export function FacetGroup<S>({ facet, onToggle }: FacetGroupProps<S>) {
         {shown.map((option) => (
           <li key={option.value}>
             <label className="flex cursor-pointer items-start gap-2 text-sm">
-              <input
-                type="checkbox"
-                checked={option.checked}
-                onChange={() => onToggle(option.next)}
-                className="mt-0.5 size-4 shrink-0 accent-blue-700"
-              />
+              <FacetCheckbox option={option} onToggle={onToggle} />
               <span>
                 {option.label} <span className="text-slate-600">({option.count})</span>
               </span>

@@ -6,7 +6,7 @@ import { FacetGroup } from './facet-group';
 
 interface FacetPanelProps<S> {
   facets: FacetView<S>[];
-  onToggle: (next: S) => void;
+  onToggle: (next: S) => void | Promise<void>;
   appliedCount: number;
 }
 
