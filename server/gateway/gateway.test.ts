@@ -80,7 +80,10 @@ describe('gateway to a second instance', () => {
     const url = programsPath('u', { 1: encodeURIComponent(UNKNOWN_LOCATION) });
     const res = await gateway.inject({ url, headers: auth });
     expect(res.statusCode).toBe(400);
-    expect(errorPayloadSchema.parse(res.json()).Message).toBe('Unknown location.');
+    expect(errorPayloadSchema.parse(res.json())).toEqual({
+      Message: 'Unknown location.',
+      Segment: 'location',
+    });
   });
 
   it('still checks the caller’s token and the path itself before asking upstream', async () => {

@@ -37,9 +37,9 @@ function parseJson(text: string): unknown {
   }
 }
 
-function upstreamMessage(body: unknown): string | undefined {
+function upstreamError(body: unknown): { Message?: string; Segment?: string } {
   const parsed = errorPayloadSchema.safeParse(body);
-  return parsed.success ? parsed.data.Message : undefined;
+  return parsed.success ? parsed.data : {};
 }
 
 export async function getUpstream(url: string, token: string, timeoutMs: number): Promise<UpstreamAnswer> {
@@ -71,10 +71,10 @@ export async function getUpstream(url: string, token: string, timeoutMs: number)
       throw new GatewayError(502, 'The upstream service answered with something other than JSON.', status);
     return { kind: 'json', body };
   }
-  const message = upstreamMessage(body);
+  const { Message: message, Segment: segment } = upstreamError(body);
   if (status === 404 && message === NO_DATA_MESSAGE) return { kind: 'no-data' };
   // Upstream judged the search itself invalid: that is the client's 400, in upstream's words.
-  if (status === 400 && message) throw new BadRequestError(message);
+  if (status === 400 && message) throw new BadRequestError(message, segment);
   if (status === 401 || status === 403) {
     throw new GatewayError(502, "The upstream service refused this server's credentials.", status);
   }

@@ -7,7 +7,8 @@ export function registerRequestLog(app: FastifyInstance): void {
     request.log.info(
       {
         method: request.method,
-        kind: request.routeKind,
+        // Static files are served by @fastify/static's own route, which carries no kind.
+        kind: request.routeKind === 'other' && url.startsWith('/assets/') ? 'asset' : request.routeKind,
         userId: request.userId || undefined,
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime * 10) / 10,
