@@ -13,6 +13,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: 'list',
+  globalSetup: './e2e/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
@@ -24,9 +25,10 @@ export default defineConfig({
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } },
   ],
-  // Builds the SPA into its own folder, then starts the real service; the service builds data/e2e.db from DATA_DIR when missing.
+  // Drops a stale e2e database, builds the SPA into its own folder, then starts the real service, which
+  // builds data/e2e.db from DATA_DIR when missing (decision 0050).
   webServer: {
-    command: `npx vite build --logLevel warn --outDir ${E2E_DIST_DIR} --emptyOutDir && npx tsx server/index.ts`,
+    command: `npx tsx e2e/support/prepare-db.ts && npx vite build --logLevel warn --outDir ${E2E_DIST_DIR} --emptyOutDir && npx tsx server/index.ts`,
     url: `${baseURL}/api/health`,
     env: e2eServiceEnv(E2E_PORT),
     timeout: 240_000,

@@ -34,3 +34,26 @@ test('a nationwide keyword search shows a count and results', async ({ app, page
   await expect(page).toHaveURL(/\/programs\/nursing\//);
   expect(await app.waitForResults()).toBeGreaterThan(100);
 });
+
+test('every example search on the landing page leads to results', async ({ app, page }) => {
+  await app.gotoLanding();
+  const examples = page.getByRole('region', { name: 'Example searches' }).getByRole('link');
+  const labels = await examples.allInnerTexts();
+  expect(labels.length).toBeGreaterThan(0);
+  for (const label of labels) {
+    await page.getByRole('region', { name: 'Example searches' }).getByRole('link', { name: label }).click();
+    await expect(page).toHaveURL(/\/(programs|schools)\//);
+    expect(await app.waitForResults(), `results for "${label}"`).toBeGreaterThan(0);
+    await page.goBack();
+    await expect(page.getByRole('region', { name: 'Example searches' })).toBeVisible();
+  }
+});
+
+test('an occupation code and a ZIP code work as the placeholders suggest', async ({ app, page }) => {
+  await app.gotoLanding();
+  // 29-1141 is Registered Nurses (SOC 2018); 78701 is downtown Austin.
+  await app.search({ keyword: '29-1141', location: '78701', distance: '25' });
+  await expect(page).toHaveURL(/\/programs\/29-1141\/78701\/25\//);
+  expect(await app.waitForResults()).toBeGreaterThan(0);
+  expect((await app.headingTexts())[0]).toMatch(/nurs/i);
+});
