@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { defaultInstitutionsSearch, type InstitutionsSearch } from '../../../contract/requests';
+import { emptyInstitutionList } from '../../api/empty-results';
+import { regionStates } from './regions';
+import { clearSchoolFilters, schoolAppliedFilters, schoolFacets } from './school-facets';
+
+const search = (patch: Partial<InstitutionsSearch> = {}): InstitutionsSearch => ({
+  ...defaultInstitutionsSearch,
+  occupation: ['welding'],
+  ...patch,
+});
+
+const data = {
+  ...emptyInstitutionList(),
+  LocationCountList: {
+    UndoList: [{ Item: 'Texas', Value: 'TX', Count: 5 }],
+    FilterList: [{ Item: 'Oklahoma', Value: 'OK', Count: 1 }],
+  },
+  CityCountList: { UndoList: [], FilterList: [{ Item: 'Austin', Value: 'Austin, TX', Count: 2 }] },
+  RegionCountList: {
+    UndoList: [],
+    FilterList: [{ Item: 'Southwest (AZ, NM, OK, TX)', Value: 'Southwest (AZ, NM, OK, TX)', Count: 6 }],
+  },
+  OccupationCountList: { UndoList: [{ Item: 'welding', Value: 'welding', Count: 6 }], FilterList: [] },
+};
+
+describe('regionStates', () => {
+  it.each([
+    ['6', 'Southwest', ['AZ', 'NM', 'OK', 'TX']],
+    ['Southwest (AZ, NM, OK, TX)', 'Southwest (AZ, NM, OK, TX)', ['AZ', 'NM', 'OK', 'TX']],
+    ['1', 'New England (CT, ME, MA, NH, RI, VT)', ['CT', 'ME', 'MA', 'NH', 'RI', 'VT']],
+    ['x', 'Atlantis', null],
+  ])('%j / %j → %j', (value, label, states) => {
+    expect(regionStates(value, label)).toEqual(states);
+  });
+});
+
+describe('schoolFacets', () => {
+  it('ticks UndoList items and what the URL applies', () => {
+    const groups = schoolFacets(data, search({ state: ['TX'] }));
+    expect(groups.map((g) => g.legend)).toEqual(['State', 'City', 'Region', 'Occupation']);
+    const ticked = groups.flatMap((g) =>
+      g.options.filter((o) => o.checked).map((o) => `${g.legend}:${o.value}`),
+    );
+    expect(ticked).toEqual(['State:TX', 'Occupation:welding']);
+  });
+
+  it('a city searches in and around it; a region adds its states', () => {
+    const [, city, region] = schoolFacets(data, search({ state: ['CA'] }));
+    expect(city?.options[0]?.next).toEqual(search({ state: ['CA'], location: 'Austin, TX', radius: '10' }));
+    expect(region?.options[0]?.next.state).toEqual(['CA', 'AZ', 'NM', 'OK', 'TX']);
+    const [, , regionOn] = schoolFacets(data, search({ state: ['AZ', 'NM', 'OK', 'TX', 'CA'] }));
+    expect(regionOn?.options[0]?.checked).toBe(true);
+    expect(regionOn?.options[0]?.next.state).toEqual(['CA']);
+  });
+
+  it('keeps the keyword out of applied filters and out of "Clear all filters"', () => {
+    const s = search({ occupation: ['welding', '51-4121'], state: ['TX'], startRecord: 10 });
+    expect(schoolAppliedFilters(data, s).map((f) => f.label)).toEqual(['Texas', '51-4121']);
+    expect(clearSchoolFilters(s)).toEqual(search({ occupation: ['welding'] }));
+  });
+});
