@@ -5,6 +5,7 @@ import type { FacetDomain } from './facet-list';
 import type { Gazetteer } from './location';
 import { buildOrders, rankStrings, type Orders } from './order';
 import { buildPostings, type Postings } from './postings';
+import { buildInstAggregates, type InstAggregates } from './inst-aggregates';
 import type { PassResult } from './program-pass';
 import type { InstPass } from './institution-pass';
 import { createSpeller, type Speller } from './spelling';
@@ -15,11 +16,16 @@ export interface EngineState {
   ix: TextIndex;
   o: Orders;
   ps: Postings;
+  agg: InstAggregates;
   /** The no-keyword, no-filter, nationwide pass, kept once computed (it never changes). */
   browseAll?: PassResult;
   browseAllInstitutions?: InstPass;
+  /** v1 browse-everything orders by `${column}|${desc}` */
+  browseOrders: Map<string, number[]>;
   speller: Speller;
   places: Gazetteer;
+  /** IPEDS region code -> label */
+  regionLabel: Map<string, string>;
   domains: {
     length: FacetDomain;
     school: FacetDomain;
@@ -34,6 +40,7 @@ export interface EngineState {
 export function buildState(d: EngineData): EngineState {
   const ix = buildTextIndex(d);
   const o = buildOrders(d);
+  const ps = buildPostings(d);
   const cipRank = rankStrings(d.cipTitles);
   const socRank = rankStrings(d.socTitles);
   const places: Gazetteer = {
@@ -49,9 +56,12 @@ export function buildState(d: EngineData): EngineState {
     d,
     ix,
     o,
-    ps: buildPostings(d),
+    ps,
+    agg: buildInstAggregates(d, ps.byInst),
     speller: createSpeller(ix),
     places,
+    browseOrders: new Map(),
+    regionLabel: new Map(d.instRegionCode.map((c, i) => [c, d.instRegion[i] ?? ''])),
     domains: {
       length: {
         size: d.awards.length,

@@ -43,11 +43,20 @@ function fromDomain(
 }
 
 function fromMap(counts: Map<string, number>, label: (v: string) => string): FacetGroup {
-  const FilterList = [...counts]
-    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
-    .slice(0, FACET_CAP)
-    .map(([v, c]) => ({ Item: label(v), Count: c, Value: v }));
-  return { UndoList: [], FilterList };
+  // Top FACET_CAP by count (ties alphabetical) by bounded insertion: a nationwide search has thousands of cities.
+  const top: Array<[string, number]> = [];
+  const before = (a: [string, number], b: [string, number]) => a[1] > b[1] || (a[1] === b[1] && a[0] < b[0]);
+  for (const e of counts) {
+    const last = top[top.length - 1];
+    if (top.length === FACET_CAP && last && !before(e, last)) continue;
+    let k = top.length === FACET_CAP ? FACET_CAP - 1 : top.length;
+    while (k > 0 && before(e, top[k - 1] ?? e)) {
+      top[k] = top[k - 1] ?? e;
+      k--;
+    }
+    top[k] = e;
+  }
+  return { UndoList: [], FilterList: top.map(([v, c]) => ({ Item: label(v), Count: c, Value: v })) };
 }
 
 /**
@@ -89,7 +98,7 @@ export function institutionGroups(
   return {
     LocationCountList: fromDomain(dom.state, pass.state, applied.state, false),
     CityCountList: fromMap(pass.city, (v) => v),
-    RegionCountList: fromMap(pass.region, (v) => regionLabel.get(v) ?? v),
+    RegionCountList: fromMap(pass.region, (v) => s.regionLabel.get(v) ?? v),
     OccupationCountList: fromSearch(s, applied.occupation, dom.occupation, pass.occupation, 'soc', total),
     ProgramCountList: fromSearch(s, applied.programName, dom.program, pass.program, 'cip', total),
     ProgramLengthCountList: fromDomain(dom.length, pass.length, applied.length, true),

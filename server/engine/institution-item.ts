@@ -2,6 +2,7 @@
 import type { InstitutionItem } from '../../contract/institutions';
 import { FORMAT_NAMES, NO_INDEX, programTitle, type EngineData } from './data';
 import { NO_MATCH } from './match';
+import type { InstAggregates } from './inst-aggregates';
 import type { Orders } from './order';
 import { formatMiles } from './where';
 
@@ -12,6 +13,7 @@ const MAX_OCCUPATIONS = 20;
 export function institutionItem(
   d: EngineData,
   o: Orders,
+  agg: InstAggregates,
   i: number,
   passTier: Uint8Array,
   done: number,
@@ -28,11 +30,12 @@ export function institutionItem(
   const more = names.length - MAX_NAMES;
   let formats = 0;
   const levels = new Set<number>();
-  const socs = new Set<number>();
+  const all = progs.length === agg.programs[i];
+  const socs = new Set<number>(all ? agg.socs.items.subarray(agg.socs.start[i], agg.socs.start[i + 1]) : []);
   for (const p of progs) {
     formats |= d.progFormat[p] ?? 0;
     levels.add(d.progAward[p] ?? 0);
-    for (const s of d.socLists[d.progSocList[p] ?? 0] ?? []) socs.add(s);
+    if (!all) for (const s of d.socLists[d.progSocList[p] ?? 0] ?? []) socs.add(s);
   }
   const st = d.instState[i] ?? NO_INDEX;
   return {

@@ -1,7 +1,7 @@
 // v1 pass: programs matching the criteria, aggregated per institution, with facet counts of institutions.
 import { NO_INDEX, type EngineData } from './data';
+import type { InstAggregates } from './inst-aggregates';
 import { NO_MATCH } from './match';
-import type { Orders } from './order';
 
 export interface InstFilters {
   instOk: Uint8Array | null;
@@ -30,7 +30,7 @@ const FAIL_STATE = 2;
 /** Checks the candidate programs (all when `cands` is null); `tiers` must be set for every candidate. */
 export function runInstPass(
   d: EngineData,
-  o: Orders,
+  agg: InstAggregates,
   tiers: Uint8Array,
   f: InstFilters,
   cands: Int32Array | null,
@@ -73,39 +73,40 @@ export function runInstPass(
   }
   const insts: number[] = [];
   for (let i = 0; i < d.instCount; i++) if ((best[i] ?? NO_MATCH) !== NO_MATCH) insts.push(i);
-  // Grouped by institution for the per-institution counts: from the few passing programs when they are few,
-  // else from the institutions' program lists.
-  let grouped: ArrayLike<number>;
-  let bounds: ArrayLike<number>;
-  if (passing.length < d.progCount / 8) {
-    passing.sort((a, b) => (d.progInst[a] ?? 0) - (d.progInst[b] ?? 0) || a - b);
-    grouped = passing;
-    const b = [0];
-    for (let k = 1; k <= passing.length; k++) {
-      if (k === passing.length || d.progInst[passing[k] ?? 0] !== d.progInst[passing[k - 1] ?? 0]) b.push(k);
-    }
-    bounds = b;
-  } else {
-    const b = [0];
-    const g: number[] = [];
-    for (const i of insts) {
-      for (let j = o.instStart[i] ?? 0; j < (o.instStart[i + 1] ?? 0); j++) {
-        const p = o.instByCompletions[j] ?? 0;
-        if (passTier[p] !== NO_MATCH) g.push(p);
-      }
-      b.push(g.length);
-    }
-    grouped = g;
-    bounds = b;
+  // The passing programs grouped by institution (a counting sort), for the per-institution counts.
+  const { grouped, bounds } = groupByInstitution(d, insts, passing);
+  return { passTier, insts, best, done, state, length, ...resultCounts(d, agg, grouped, bounds) };
+}
+
+function groupByInstitution(d: EngineData, insts: number[], passing: number[]) {
+  const slot = new Int32Array(d.instCount);
+  const bounds = new Int32Array(insts.length + 1);
+  insts.forEach((i, g) => (slot[i] = g));
+  for (const p of passing) {
+    const g = slot[d.progInst[p] ?? 0] ?? 0;
+    bounds[g + 1] = (bounds[g + 1] ?? 0) + 1;
   }
-  return { passTier, insts, best, done, state, length, ...resultCounts(d, grouped, bounds) };
+  for (let g = 0; g < insts.length; g++) bounds[g + 1] = (bounds[g + 1] ?? 0) + (bounds[g] ?? 0);
+  const fill = bounds.slice(0, insts.length);
+  const grouped = new Int32Array(passing.length);
+  for (const p of passing) {
+    const g = slot[d.progInst[p] ?? 0] ?? 0;
+    grouped[fill[g] ?? 0] = p;
+    fill[g] = (fill[g] ?? 0) + 1;
+  }
+  return { grouped, bounds };
 }
 
 /**
  * Occupation, program, city and region counts of the result institutions (each institution once per value), from
  * the passing programs grouped by institution (group g = grouped[bounds[g] .. bounds[g + 1])).
  */
-function resultCounts(d: EngineData, grouped: ArrayLike<number>, bounds: ArrayLike<number>) {
+function resultCounts(
+  d: EngineData,
+  agg: InstAggregates,
+  grouped: ArrayLike<number>,
+  bounds: ArrayLike<number>,
+) {
   const occupation = new Int32Array(d.socCodes.length);
   const program = new Int32Array(d.cipCodes.length);
   const socSeen = new Int32Array(d.socCodes.length).fill(-1);
@@ -122,6 +123,18 @@ function resultCounts(d: EngineData, grouped: ArrayLike<number>, bounds: ArrayLi
     city.set(cityKey, (city.get(cityKey) ?? 0) + 1);
     const rc = d.instRegionCode[i] ?? '';
     if (rc !== '') region.set(rc, (region.get(rc) ?? 0) + 1);
+    if (to - from === agg.programs[i]) {
+      // Every program of the school is in: its distinct occupations and CIPs are known already.
+      for (let k = agg.socs.start[i] ?? 0; k < (agg.socs.start[i + 1] ?? 0); k++) {
+        const s = agg.socs.items[k] ?? 0;
+        occupation[s] = (occupation[s] ?? 0) + 1;
+      }
+      for (let k = agg.cips.start[i] ?? 0; k < (agg.cips.start[i + 1] ?? 0); k++) {
+        const c = agg.cips.items[k] ?? 0;
+        program[c] = (program[c] ?? 0) + 1;
+      }
+      continue;
+    }
     for (let j = from; j < to; j++) {
       const p = grouped[j] ?? 0;
       const c = d.progCip[p] ?? NO_INDEX;

@@ -3,6 +3,7 @@ import type { InstitutionList } from '../../contract/institutions';
 import type { InstitutionsRequest } from '../../contract/requests';
 import type { EngineState } from './engine-state';
 import { selectionMask } from './facet-list';
+import { sortByKeys } from './order';
 import { institutionGroups } from './institution-groups';
 import { institutionItem } from './institution-item';
 import { runInstPass, type InstPass } from './institution-pass';
@@ -75,7 +76,7 @@ export function searchInstitutions(s: EngineState, req: InstitutionsRequest): In
   const run = (occ: string[], prog: string[]): InstPass => {
     // Browsing every institution with no criterion is the same every time: computed once, on first use.
     if (occ.length + prog.length === 0 && !filters.instOk && !filters.length && !filters.state) {
-      s.browseAllInstitutions ??= runInstPass(d, o, new Uint8Array(d.progCount), filters, null);
+      s.browseAllInstitutions ??= runInstPass(d, s.agg, new Uint8Array(d.progCount), filters, null);
       return s.browseAllInstitutions;
     }
     const occM = occ.map((v) => matchKeyword(d, s.ix, v));
@@ -89,7 +90,7 @@ export function searchInstitutions(s: EngineState, req: InstitutionsRequest): In
       tiers = a;
       for (let p = 0; p < tiers.length; p++) tiers[p] = Math.max(tiers[p] ?? NO_MATCH, b[p] ?? NO_MATCH);
     }
-    return runInstPass(d, o, tiers, filters, cands);
+    return runInstPass(d, s.agg, tiers, filters, cands);
   };
   let pass = run(occupation, programName);
   // Spelling: the first free-text value with an unknown word gets suggestions; with no results, the first that works.
@@ -115,10 +116,16 @@ export function searchInstitutions(s: EngineState, req: InstitutionsRequest): In
     }
     break;
   }
-  const ordered = sortInstitutions(s, pass, column, desc, where.dist);
+  // The browse-everything orders never change either: kept once computed.
+  const memoKey = pass === s.browseAllInstitutions && !where.dist ? `${column}|${desc}` : null;
+  const ordered =
+    (memoKey && s.browseOrders.get(memoKey)) || sortInstitutions(s, pass, column, desc, where.dist);
+  if (memoKey) s.browseOrders.set(memoKey, ordered);
   const page = ordered.slice(req.startRecord, req.startRecord + req.limitRecord);
   return {
-    SchoolPrograms: page.map((i) => institutionItem(d, o, i, pass.passTier, pass.done[i] ?? 0, where.dist)),
+    SchoolPrograms: page.map((i) =>
+      institutionItem(d, o, s.agg, i, pass.passTier, pass.done[i] ?? 0, where.dist),
+    ),
     RecordCount: pass.insts.length,
     DidYouMean: didYouMean,
     AutoCorrection: autoCorrection,
@@ -127,6 +134,10 @@ export function searchInstitutions(s: EngineState, req: InstitutionsRequest): In
   };
 }
 
+/**
+ * The result's institutions in order: School, City and Distance-without-a-point walk presorted institution lists;
+ * Distance and relevance sort packed integer keys over the result taken in name order (so ties go by name).
+ */
 function sortInstitutions(
   s: EngineState,
   pass: InstPass,
@@ -135,23 +146,30 @@ function sortInstitutions(
   dist: Float64Array | null,
 ): number[] {
   const { o } = s;
-  const far = (i: number) => {
-    const m = dist?.[i] ?? NaN;
-    return Number.isNaN(m) ? Infinity : m;
+  const inResult = (order: Int32Array) => {
+    const out: number[] = [];
+    for (const i of order) if ((pass.best[i] ?? NO_MATCH) !== NO_MATCH) out.push(i);
+    return out;
   };
-  const name = (a: number, b: number) => (o.instNameRank[a] ?? 0) - (o.instNameRank[b] ?? 0);
-  let cmp: (a: number, b: number) => number;
-  if (column === 'School') cmp = name;
-  else if (column === 'City') cmp = (a, b) => (o.instCityRank[a] ?? 0) - (o.instCityRank[b] ?? 0);
-  else if (column === 'Distance' && dist) cmp = (a, b) => far(a) - far(b) || name(a, b);
-  else if (column === 'Distance') cmp = (a, b) => (o.instPlaceRank[a] ?? 0) - (o.instPlaceRank[b] ?? 0);
+  let out: number[];
+  if (column === 'School') out = inResult(o.instsByName);
+  else if (column === 'City') out = inResult(o.instsByCity);
+  else if (column === 'Distance' && !dist) out = inResult(o.instsByPlace);
   else {
-    cmp = (a, b) =>
-      (pass.best[a] ?? 0) - (pass.best[b] ?? 0) ||
-      (dist ? far(a) - far(b) : 0) ||
-      (pass.done[b] ?? 0) - (pass.done[a] ?? 0) ||
-      name(a, b);
+    const byName = inResult(o.instsByName);
+    let far = 0;
+    const tenths = byName.map((i) => {
+      const m = dist?.[i] ?? NaN;
+      const t = Number.isFinite(m) ? Math.round(m * 10) : -1;
+      far = Math.max(far, t);
+      return t;
+    });
+    const near = tenths.map((t) => (t < 0 ? far + 1 : t)); // no coordinates: last
+    const maxDone = byName.reduce((m, i) => Math.max(m, pass.done[i] ?? 0), 0);
+    const fewerDone = byName.map((i) => maxDone - (pass.done[i] ?? 0));
+    const tier = byName.map((i) => pass.best[i] ?? 0);
+    const keys = column === 'Distance' ? [near] : dist ? [tier, near, fewerDone] : [tier, fewerDone];
+    out = Array.from(sortByKeys(byName.length, keys), (k) => byName[k] ?? 0);
   }
-  const out = [...pass.insts].sort(cmp);
   return desc && column !== '' ? out.reverse() : out;
 }

@@ -144,12 +144,14 @@ export function fillTiers(
       const l = progSocList[p] ?? 0;
       const title = (c >= 0 ? (cipBits[c] ?? 0) : 0) | (nm >= 0 ? (nameBits[nm] ?? 0) : 0);
       const school = instBits[progInst[p] ?? 0] ?? 0;
+      // Most programs miss some word in every field: settle those first.
       let t: number = NO_MATCH;
-      if ((c >= 0 && cipPhrase[c]) || (nm >= 0 && namePhrase[nm])) t = TIER.phrase;
+      if ((title | (listBits[l] ?? 0) | school) !== full) t = NO_MATCH;
+      else if ((c >= 0 && cipPhrase[c]) || (nm >= 0 && namePhrase[nm])) t = TIER.phrase;
       else if (title === full) t = TIER.title;
       else if (listFull[l]) t = TIER.occupation;
       else if (school === full) t = TIER.school;
-      else if ((title | (listBits[l] ?? 0) | school) === full) t = TIER.spread;
+      else t = TIER.spread;
       out[p] = t;
     }
   }

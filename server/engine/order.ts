@@ -16,6 +16,10 @@ export interface Orders {
   byPlace: Int32Array;
   /** Most completions first: relevance order within a tier when there is no point location. */
   byCompletions: Int32Array;
+  /** Institutions presorted by name, by city, by place (state, city, name). */
+  instsByName: Int32Array;
+  instsByCity: Int32Array;
+  instsByPlace: Int32Array;
   /** Position of each program in byProgram / byProvider / byCredential / byPlace / byCompletions. */
   rank: {
     program: Int32Array;
@@ -96,9 +100,12 @@ export function buildOrders(d: EngineData): Orders {
   const nameR = rankStrings(d.instName);
   const cityR = rankStrings(d.instCity);
   const stateR = rankStrings(d.instStateAbbr);
-  const instNameRank = inverse(sortByKeys(ni, [nameR, cityR]));
-  const instPlaceRank = inverse(sortByKeys(ni, [stateR, cityR, instNameRank]));
-  const instCityRank = inverse(sortByKeys(ni, [cityR, stateR, instNameRank]));
+  const instsByName = sortByKeys(ni, [nameR, cityR]);
+  const instNameRank = inverse(instsByName);
+  const instsByPlace = sortByKeys(ni, [stateR, cityR, instNameRank]);
+  const instPlaceRank = inverse(instsByPlace);
+  const instsByCity = sortByKeys(ni, [cityR, stateR, instNameRank]);
+  const instCityRank = inverse(instsByCity);
   const n = d.progCount;
   // Rank the few thousand distinct titles (CIP titles and ETPL names together), then look each program's up.
   const titleRank = rankStrings([...d.cipTitles, ...d.etplNames]);
@@ -122,6 +129,9 @@ export function buildOrders(d: EngineData): Orders {
   const byCredential = sortByKeys(n, [awardOrder, progTitleRank, pName]);
   const byPlace = sortByKeys(n, [at(instPlaceRank), progTitleRank]);
   return {
+    instsByName,
+    instsByCity,
+    instsByPlace,
     instNameRank,
     instPlaceRank,
     instCityRank,
