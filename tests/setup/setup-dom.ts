@@ -1,10 +1,13 @@
 // jsdom test setup: jest-dom matchers, the MSW server (unhandled requests fail), and console.error failing the test.
 import '@testing-library/jest-dom/vitest';
 // eslint-disable-next-line testing-library/no-manual-cleanup -- no Vitest globals, so no automatic cleanup
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { format } from 'node:util';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server } from '../msw/node';
+
+// A wait limit, not a speed check: findBy/waitFor give up after this long (the 2 cores here are shared).
+configure({ asyncUtilTimeout: 5000 });
 
 let consoleErrors: string[] = [];
 

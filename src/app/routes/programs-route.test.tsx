@@ -142,3 +142,10 @@ describe('/programs', () => {
     expect(screen.getByRole('link', { name: 'welding' })).toBeInTheDocument();
   });
 });
+
+describe('/programs document title', () => {
+  it('names the search', async () => {
+    renderApp('/programs/welding/Lubbock%2C%20TX/100/0/0/0/0/0/0/0/0/0/0/10');
+    await waitFor(() => expect(document.title).toBe('welding programs near Lubbock, TX — Training Search'));
+  });
+});

@@ -89,8 +89,10 @@ export function ProgramResults({ state, query, facets, applied, cleared, sortOpt
       </>
     );
 
+  const title = `${search.keyword ? `${search.keyword} programs` : 'Programs'}${search.location ? ` near ${search.location}` : ''}`;
   return (
     <ResultsLayout
+      title={`${title} — Training Search`}
       busy={query.isPlaceholderData}
       facets={<FacetPanel facets={facets} onToggle={apply} appliedCount={applied.length} />}
       heading={<ResultsHeading countText={countText} />}

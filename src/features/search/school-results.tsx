@@ -90,8 +90,10 @@ export function SchoolResults({
       </>
     );
 
+  const title = `${keyword ? `Schools for ${keyword}` : 'Schools'}${search.location ? ` near ${search.location}` : ''}`;
   return (
     <ResultsLayout
+      title={`${title} — Training Search`}
       busy={query.isPlaceholderData}
       facets={
         <FacetPanel
