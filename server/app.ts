@@ -18,6 +18,8 @@ export interface AppDeps {
   rateLimitPerMinute?: number;
   /** Bytes of ready search answers kept for repeats (default 64 MB; 0 turns it off). */
   resultCacheBytes?: number;
+  /** Whom to believe about client addresses behind a reverse proxy (Fastify's trustProxy); default none. */
+  trustProxy?: boolean | string[];
   /** The built SPA; without it only the API and /config.json are served. */
   distDir?: string;
   /** pino options ({ level, stream }), or false for silence (tests). */
@@ -30,6 +32,7 @@ export function createApp(deps: AppDeps): FastifyInstance {
     // registerRequestLog writes one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     requestTimeout: 30_000,
+    trustProxy: deps.trustProxy ?? false,
     routerOptions: { maxParamLength: 8192 },
     // Errors Fastify raises before routing (a malformed URL…) get the same error body as the rest.
     frameworkErrors: (error, request, reply) => {

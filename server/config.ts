@@ -27,6 +27,8 @@ export interface ServiceConfig {
   publicTokenGenerated: boolean;
   /** Requests per minute, per client address and per API user. */
   rateLimitPerMinute: number;
+  /** Fastify's trustProxy: whom to believe about the client address (X-Forwarded-For); false by default. */
+  trustProxy: boolean | string[];
   /** Set in gateway mode (UPSTREAM_URL, UPSTREAM_USER_ID and UPSTREAM_TOKEN all given). */
   upstream: UpstreamConfig | undefined;
   logLevel: string;
@@ -84,6 +86,18 @@ const envSchema = z.object({
     z.string().trim().regex(tokenPattern, tokenRule).optional(),
   ),
   RATE_LIMIT_PER_MINUTE: intVar(1, 10_000_000, 600),
+  // "true" (any proxy) or comma-separated proxy addresses/CIDRs.
+  TRUST_PROXY: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(
+        /^(true|false|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+        'must be true, false or proxy addresses',
+      )
+      .optional(),
+  ),
   UPSTREAM_URL: z.preprocess(
     blankToUndefined,
     z
@@ -100,6 +114,12 @@ const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
 });
+
+function readTrustProxy(value: string | undefined): boolean | string[] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return value.split(',').map((v) => v.trim());
+}
 
 /** Reads and checks the environment; throws ConfigError listing every bad value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
@@ -141,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     publicToken: e.PUBLIC_SEARCH_TOKEN ?? randomBytes(24).toString('base64url'),
     publicTokenGenerated: e.PUBLIC_SEARCH_TOKEN === undefined,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    trustProxy: readTrustProxy(e.TRUST_PROXY),
     upstream,
     logLevel: e.LOG_LEVEL,
   };

@@ -58,6 +58,7 @@ const app = createApp({
   apiTokens: config.apiTokens,
   publicToken: config.publicToken,
   rateLimitPerMinute: config.rateLimitPerMinute,
+  trustProxy: config.trustProxy,
   distDir: config.distDir,
   logger: { level: config.logLevel },
 });

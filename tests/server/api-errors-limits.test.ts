@@ -113,6 +113,24 @@ describe('rate limits', () => {
     await limited.close();
   });
 
+  it('believes X-Forwarded-For only from a trusted proxy', async () => {
+    const send = (app: ReturnType<typeof buildTestApp>, client: string) =>
+      app.inject({
+        url: programsPath('u'),
+        headers: { ...auth, 'x-forwarded-for': client },
+        remoteAddress: '10.9.9.9',
+      });
+    const behindProxy = buildTestApp({ rateLimitPerMinute: 1, trustProxy: ['10.9.9.9'] });
+    expect((await send(behindProxy, '203.0.113.1')).statusCode).toBe(200);
+    expect((await send(behindProxy, '203.0.113.2')).statusCode).toBe(200);
+    expect((await send(behindProxy, '203.0.113.1')).statusCode).toBe(429);
+    const direct = buildTestApp({ rateLimitPerMinute: 1 });
+    expect((await send(direct, '203.0.113.1')).statusCode).toBe(200);
+    expect((await send(direct, '203.0.113.2')).statusCode).toBe(429);
+    await behindProxy.close();
+    await direct.close();
+  });
+
   it('throttles token guessing from one address too', async () => {
     const limited = buildTestApp({ rateLimitPerMinute: 2 });
     const guess = (t: string) =>

@@ -85,6 +85,7 @@ describe('loadConfig', () => {
     [{ UPSTREAM_URL: 'https://api.careeronestop.org' }, /set all three/],
     [{ UPSTREAM_TIMEOUT_MS: '10s' }, /UPSTREAM_TIMEOUT_MS/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ TRUST_PROXY: 'yes please' }, /TRUST_PROXY/],
   ])('rejects %o with a message naming the variable', (env, message) => {
     const problems = problemsOf(env);
     expect(problems.join('\n')).toMatch(message);
@@ -93,6 +94,15 @@ describe('loadConfig', () => {
   it('lists every bad value at once', () => {
     const problems = problemsOf({ PORT: 'x', RATE_LIMIT_PER_MINUTE: 'y' });
     expect(problems).toHaveLength(2);
+  });
+
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['10.0.0.1, 10.0.0.0/8', ['10.0.0.1', '10.0.0.0/8']],
+  ])('reads TRUST_PROXY=%s', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+    expect(loadConfig({}).trustProxy).toBe(false);
   });
 
   it('reads blank variables as unset', () => {
