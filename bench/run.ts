@@ -1,0 +1,34 @@
+// npm run bench: every benchmark in turn, each in its own process so one's memory does not colour the next.
+// Prints figures against DESIGN.md §4; asserts nothing (budgets are goals, not tests).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const env = { ...process.env, DATA_DIR: process.env.DATA_DIR ?? '../shared/data' };
+
+function run(title: string, args: string[], extraEnv: Record<string, string> = {}): number {
+  console.log(`\n=== ${title}`);
+  const started = performance.now();
+  const result = spawnSync('npx', ['tsx', ...args], { stdio: 'inherit', env: { ...env, ...extraEnv } });
+  const seconds = (performance.now() - started) / 1000;
+  if (result.status !== 0) console.log(`(${title} exited with ${result.status ?? result.signal})`);
+  return seconds;
+}
+
+console.log(
+  `Training Search benchmarks — ${os.cpus().length} cores, load average ${os.loadavg()[0]?.toFixed(1)}`,
+);
+
+// The full data build, timed from the source files into a scratch database (budget ≤ 60 s).
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'bench-build-'));
+const buildSeconds = run('data build from the source files', ['server/data/cli.ts'], {
+  DB_PATH: path.join(scratch, 'bench.db'),
+});
+rmSync(scratch, { recursive: true, force: true });
+console.log(`data build wall time: ${buildSeconds.toFixed(1)} s (budget 60 s, includes tsx start-up)`);
+
+run('engine, in process', ['bench/engine.ts']);
+run('HTTP on loopback', ['bench/http.ts']);
+if (process.argv.includes('--no-app')) console.log('\n=== app budgets skipped (--no-app)');
+else run('app: bundle sizes and Lighthouse', ['bench/app.ts']);
