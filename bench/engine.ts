@@ -1,6 +1,7 @@
 // Engine benchmark (DESIGN.md §4): the fixed mixed query set timed in process on the real data, per class, beside
 // the naive SQLite FTS5 baseline timed in the same run. Prints figures; asserts nothing.
 // Run alone with `npx tsx bench/engine.ts` (DATA_DIR defaults to ../shared/data; DB_PATH to data/training.db).
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
@@ -16,6 +17,8 @@ export interface EngineBenchRow {
   n: number;
   p50Ms: number;
   p99Ms: number;
+  /** CPU time (user + system) p50: less disturbed than wall time when other jobs share the machine */
+  cpuP50Ms: number;
   baselineP50Ms: number;
   baselineP99Ms: number;
   /** baseline p50 / engine p50 */
@@ -28,6 +31,8 @@ export interface EngineBenchResult {
   rssMB: number;
   heapMB: number;
   dbPath: string;
+  /** 1-minute load average at the end: above the 2 cores, other jobs were competing and wall times inflate */
+  loadAverage: number;
 }
 
 const ENGINE_REPS = Number(process.env.BENCH_ENGINE_REPS ?? 30);
@@ -38,10 +43,14 @@ function quantile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
 }
 
-function time(fn: () => unknown): number {
+function time(fn: () => unknown, cpu?: number[]): number {
+  const c = process.cpuUsage();
   const t = performance.now();
   fn();
-  return performance.now() - t;
+  const wall = performance.now() - t;
+  const used = process.cpuUsage(c);
+  cpu?.push((used.user + used.system) / 1000);
+  return wall;
 }
 
 export async function runEngineBench(
@@ -58,10 +67,10 @@ export async function runEngineBench(
   const run = (q: BenchQuery) =>
     q.op === 'v2' ? engine.searchPrograms(q.req) : engine.searchInstitutions(q.req);
   for (const q of benchQueries) run(q); // warm-up: JIT and the one-off browse-all tallies
-  const samples = new Map<string, { engine: number[]; baseline: number[] }>();
+  const samples = new Map<string, { engine: number[]; cpu: number[]; baseline: number[] }>();
   const bucket = (cls: string) => {
     let b = samples.get(cls);
-    if (!b) samples.set(cls, (b = { engine: [], baseline: [] }));
+    if (!b) samples.set(cls, (b = { engine: [], cpu: [], baseline: [] }));
     return b;
   };
   // Interleaved rounds, so a slow moment of the machine spreads over all classes instead of hitting one.
@@ -75,8 +84,9 @@ export async function runEngineBench(
   } finally {
     db.close();
   }
-  const row = (queryClass: string, e: number[], b: number[]): EngineBenchRow => {
+  const row = (queryClass: string, e: number[], c: number[], b: number[]): EngineBenchRow => {
     e.sort((x, y) => x - y);
+    c.sort((x, y) => x - y);
     b.sort((x, y) => x - y);
     const p50 = quantile(e, 0.5);
     const bp50 = quantile(b, 0.5);
@@ -85,6 +95,7 @@ export async function runEngineBench(
       n: e.length,
       p50Ms: p50,
       p99Ms: quantile(e, 0.99),
+      cpuP50Ms: quantile(c, 0.5),
       baselineP50Ms: bp50,
       baselineP99Ms: quantile(b, 0.99),
       speedup: bp50 / p50,
@@ -105,17 +116,19 @@ export async function runEngineBench(
     rssMB: (mem.rss - rss0) / 2 ** 20,
     heapMB: mem.heapUsed / 2 ** 20,
     dbPath,
+    loadAverage: os.loadavg()[0] ?? 0,
   };
 }
 
 export function formatEngineBench(r: EngineBenchResult): string[] {
   const f = (x: number) => (x < 10 ? x.toFixed(2) : x.toFixed(1));
-  const head = ['query class', 'n', 'p50 ms', 'p99 ms', 'naive p50', 'naive p99', 'speed-up'];
+  const head = ['query class', 'n', 'p50 ms', 'p99 ms', 'cpu p50', 'naive p50', 'naive p99', 'speed-up'];
   const body = r.rows.map((x) => [
     x.queryClass,
     String(x.n),
     f(x.p50Ms),
     f(x.p99Ms),
+    f(x.cpuP50Ms),
     f(x.baselineP50Ms),
     f(x.baselineP99Ms),
     `${x.speedup.toFixed(0)}x`,
@@ -127,6 +140,7 @@ export function formatEngineBench(r: EngineBenchResult): string[] {
     `Engine, in process, real data (${r.dbPath}); budgets p50 <= 5 ms, p99 <= 20 ms, >= 10x the naive SQLite query`,
     line(head),
     ...body.map(line),
+    `machine load average ${r.loadAverage.toFixed(1)} on ${os.cpus().length} cores; speed-up = naive p50 / engine p50`,
     `start-up (openEngine): ${r.startupMs.toFixed(0)} ms (budget 2,000 ms); memory: +${r.rssMB.toFixed(0)} MB RSS, ${r.heapMB.toFixed(0)} MB JS heap`,
   ];
 }
