@@ -101,12 +101,13 @@ export async function runEngineBench(
       speedup: bp50 / p50,
     };
   };
-  const rows = [...samples].map(([cls, s]) => row(cls, [...s.engine], [...s.baseline]));
+  const rows = [...samples].map(([cls, s]) => row(cls, [...s.engine], [...s.cpu], [...s.baseline]));
   const all = [...samples.values()];
   rows.push(
     row(
       'all queries',
       all.flatMap((s) => s.engine),
+      all.flatMap((s) => s.cpu),
       all.flatMap((s) => s.baseline),
     ),
   );
