@@ -12,6 +12,26 @@ export interface LighthouseFigures {
   metrics: Record<string, string>;
   /** Accessibility audits that failed, so a score under 100 says why. */
   failedA11y: string[];
+  /** What moved (layout shifts) and what blocked the main thread (long tasks), to say where time goes. */
+  diagnostics: string[];
+}
+
+interface DetailItem {
+  score?: number;
+  duration?: number;
+  url?: string;
+  node?: { selector?: string; snippet?: string };
+}
+
+/** The first few items of a diagnostics audit's table, one line each. */
+function detailLines(audit: { details?: unknown } | undefined, label: string): string[] {
+  const details = audit?.details as { items?: DetailItem[] } | undefined;
+  return (details?.items ?? []).slice(0, 4).map((item) => {
+    const what = item.node?.selector ?? item.node?.snippet ?? item.url ?? '?';
+    const size =
+      item.score !== undefined ? `shift ${item.score.toFixed(3)}` : `${Math.round(item.duration ?? 0)} ms`;
+    return `${label}: ${size} ${what}`;
+  });
 }
 
 const METRICS = [
@@ -51,12 +71,17 @@ export async function runLighthouse(url: string, formFactor: FormFactor): Promis
     const failedA11y = (lhr.categories.accessibility?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
       .map((ref) => `${ref.id}: ${lhr.audits[ref.id]?.title ?? ''}`);
+    const diagnostics = [
+      ...detailLines(lhr.audits['layout-shifts'], 'layout shift'),
+      ...detailLines(lhr.audits['long-tasks'], 'long task'),
+    ];
     return {
       url,
       performance: score('performance'),
       accessibility: score('accessibility'),
       metrics,
       failedA11y,
+      diagnostics,
     };
   } finally {
     chrome.kill();

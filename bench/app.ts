@@ -57,6 +57,7 @@ function printReport(r: AppBenchResult) {
     console.log(`\nLighthouse (${r.formFactor}) ${page.url}`);
     for (const [name, value] of Object.entries(page.metrics)) console.log(`  ${name.padEnd(28)} ${value}`);
     for (const failed of page.failedA11y) console.log(`  accessibility audit failed: ${failed}`);
+    for (const line of page.diagnostics) console.log(`  ${line}`);
   }
   const rows: [string, string, string, boolean][] = [
     [
