@@ -74,8 +74,12 @@ export async function runEngineBench(
     return b;
   };
   // Interleaved rounds, so a slow moment of the machine spreads over all classes instead of hitting one.
-  for (let rep = 0; rep < ENGINE_REPS; rep++)
-    for (const q of benchQueries) bucket(q.cls).engine.push(time(() => run(q)));
+  for (let rep = 0; rep < ENGINE_REPS; rep++) {
+    for (const q of benchQueries) {
+      const b = bucket(q.cls);
+      b.engine.push(time(() => run(q), b.cpu));
+    }
+  }
   const db = new Database(dbPath, { readonly: true });
   try {
     for (let rep = 0; rep < BASELINE_REPS; rep++) {
