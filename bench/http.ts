@@ -1,18 +1,11 @@
 // HTTP benchmark (DESIGN.md §4: ≥ 1,000 req/s on loopback, no errors): the real service in a child process on the
 // real data, driven by autocannon over a mixed set of real API searches. Prints figures; asserts nothing.
 // Run alone with `npx tsx bench/http.ts` (BENCH_SECONDS=10 per scenario, BENCH_CONNECTIONS=20).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { programsApiPath } from '../contract/paths';
-import { defaultProgramsSearch, type ProgramsSearch } from '../contract/requests';
 import { realInstitutionPaths, realProgramPaths } from '../tests/server/helpers/real-api-paths';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const TOKEN = 'http-bench-public-token-0123456789';
+import { distinctPaths } from './http-searches';
+import { BENCH_TOKEN, peakRssMB, startService } from './http-service';
 
 export interface ScenarioResult {
   name: string;
@@ -33,55 +26,7 @@ export interface HttpBenchResult {
   peakRssMB: number;
 }
 
-interface Service {
-  url: string;
-  dataLoadLine: string;
-  child: ChildProcess;
-  startupMs: number;
-}
-
-/** Starts `server/index.ts` on a free port with the real database; resolves when it prints its address. */
-function startService(): Promise<Service> {
-  const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.DATA_DIR ?? path.resolve(repoRoot, '../shared/data'),
-      PUBLIC_SEARCH_TOKEN: TOKEN,
-      RATE_LIMIT_PER_MINUTE: '10000000',
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let dataLoadLine = '';
-  const stdout = child.stdout;
-  if (!stdout) throw new Error('no stdout from the service process');
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`service exited with ${code} before listening`)));
-    // Request log lines keep coming during the run; they are read and dropped, as a log shipper would.
-    createInterface({ input: stdout }).on('line', (line) => {
-      if (line.startsWith('Search data loaded')) dataLoadLine = line;
-      const match = /Training Search at (http:\/\/\S+)/.exec(line);
-      if (match?.[1]) resolve({ url: match[1], child, startupMs: performance.now() - started, dataLoadLine });
-    });
-  });
-}
-
-/** The child's peak resident set (VmHWM), in MB. */
-function peakRssMB(pid: number | undefined): number {
-  if (pid === undefined) return Number.NaN;
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1]);
-  return kb / 1024;
-}
-
 type Request = autocannon.Request;
-
-const programsUrl = (over: Partial<ProgramsSearch>) =>
-  `/api${programsApiPath({ ...defaultProgramsSearch, userId: 'bench', ...over })}`;
 
 async function scenario(
   name: string,
@@ -111,54 +56,10 @@ async function scenario(
 
 const allPaths = [...realProgramPaths, ...realInstitutionPaths];
 
-/** Thousands of different real searches, so that every request of a run misses the result cache. */
-function distinctPaths(): string[] {
-  const keywords = [
-    'welding',
-    'nursing',
-    'electrician',
-    'truck driver',
-    'dental',
-    'accounting',
-    'cosmetology',
-    'computer science',
-    'paralegal',
-    'hvac',
-    'plumbing',
-    'culinary',
-    'pharmacy',
-    'automotive',
-    'teaching',
-    'medical assistant',
-    'cyber security',
-    'phlebotomy',
-    'radiology',
-    'carpentry',
-  ];
-  const locations = [
-    'TX',
-    'California',
-    'Lubbock, TX',
-    '78701',
-    'New York, NY',
-    'Ohio',
-    'Houston, TX',
-    '',
-    'Chicago, IL',
-    '98101',
-  ];
-  const out: string[] = [];
-  for (let page = 0; page < 60; page++) {
-    for (const location of locations) {
-      for (const keyword of keywords) {
-        const radius = /\d{5}|, /.test(location) ? '50' : '';
-        out.push(programsUrl({ keyword, location, radius, startRecord: page * 10 }));
-      }
-    }
-  }
-  return out;
-}
-const headers = (extra: Record<string, string> = {}) => ({ authorization: `Bearer ${TOKEN}`, ...extra });
+const headers = (extra: Record<string, string> = {}) => ({
+  authorization: `Bearer ${BENCH_TOKEN}`,
+  ...extra,
+});
 
 /** One request template whose path advances through distinctPaths() across all connections. */
 function missRequest(): Request {
@@ -188,6 +89,8 @@ export async function runHttpBench(): Promise<HttpBenchResult> {
     }
     const get = (extra: Record<string, string>) =>
       allPaths.map((p): Request => ({ method: 'GET', path: p, headers: headers(extra) }));
+    // A short unrecorded run first, so that the JIT has compiled the hot paths before anything is measured.
+    await autocannon({ url: service.url, connections: 4, duration: 2, requests: get({}) });
     const scenarios = [
       await scenario('mixed searches, JSON', service.url, get({ accept: 'application/json' }), 200),
       await scenario('mixed searches, JSON gzip', service.url, get({ 'accept-encoding': 'gzip' }), 200),

@@ -1,0 +1,54 @@
+// Starts the real service (`server/index.ts`) as a child process for the HTTP benchmark, and reads its peak memory.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const BENCH_TOKEN = 'http-bench-public-token-0123456789';
+
+export interface Service {
+  url: string;
+  dataLoadLine: string;
+  child: ChildProcess;
+  startupMs: number;
+}
+
+/** Starts `server/index.ts` on a free port with the real database; resolves when it prints its address. */
+export function startService(): Promise<Service> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.DATA_DIR ?? path.resolve(repoRoot, '../shared/data'),
+      PUBLIC_SEARCH_TOKEN: BENCH_TOKEN,
+      RATE_LIMIT_PER_MINUTE: '10000000',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let dataLoadLine = '';
+  const stdout = child.stdout;
+  if (!stdout) throw new Error('no stdout from the service process');
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`service exited with ${code} before listening`)));
+    // Request log lines keep coming during the run; they are read and dropped, as a log shipper would.
+    createInterface({ input: stdout }).on('line', (line) => {
+      if (line.startsWith('Search data loaded')) dataLoadLine = line;
+      const match = /Training Search at (http:\/\/\S+)/.exec(line);
+      if (match?.[1]) resolve({ url: match[1], child, startupMs: performance.now() - started, dataLoadLine });
+    });
+  });
+}
+
+/** The child's peak resident set (VmHWM), in MB. */
+export function peakRssMB(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1]);
+  return kb / 1024;
+}
