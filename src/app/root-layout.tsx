@@ -45,7 +45,7 @@ export function RootLayout() {
         </div>
       </header>
       <StatusNotices demo={config.dataKind === 'demo'} />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
         <Outlet />
       </main>
       <footer className="border-t border-slate-300 bg-white">
