@@ -9,13 +9,8 @@ import { errorPayloadSchema } from '../../contract/errors';
 import { institutionListSchema } from '../../contract/institutions';
 import { programListSchema } from '../../contract/programs';
 import { createFakeDist } from './helpers/fake-dist';
-import {
-  engineReachingPath,
-  hostileHeaders,
-  hostilePath,
-  method,
-  plausibleHeaders,
-} from './helpers/hostile-requests';
+import { hostileHeaders, hostilePath, method } from './helpers/hostile-requests';
+import { engineReachingPath, plausibleHeaders } from './helpers/hostile-searches';
 import { openRealEngine } from './helpers/real-engine';
 import { buildTestApp } from './helpers/test-app';
 
