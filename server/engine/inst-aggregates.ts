@@ -20,6 +20,7 @@ export function buildInstAggregates(d: EngineData, byInst: Groups): InstAggregat
   const cips: number[] = [];
   const socSeen = new Int32Array(d.socCodes.length).fill(-1);
   const cipSeen = new Int32Array(d.cipCodes.length).fill(-1);
+  const listSeen = new Int32Array(d.socLists.length).fill(-1);
   for (let i = 0; i < d.instCount; i++) {
     const from = byInst.start[i] ?? 0;
     const to = byInst.start[i + 1] ?? 0;
@@ -32,13 +33,17 @@ export function buildInstAggregates(d: EngineData, byInst: Groups): InstAggregat
         cipSeen[c] = i;
         cips.push(c);
       }
-      for (const s of d.socLists[d.progSocList[p] ?? 0] ?? []) {
+      const l = d.progSocList[p] ?? 0;
+      if (listSeen[l] === i) continue; // programs of one CIP at several levels share their list
+      listSeen[l] = i;
+      for (const s of d.socLists[l] ?? []) {
         if (socSeen[s] === i) continue;
         socSeen[s] = i;
         mine.push(s);
       }
     }
-    socs.push(...mine.sort((a, b) => a - b));
+    mine.sort((a, b) => a - b);
+    for (const s of mine) socs.push(s);
     socStart[i + 1] = socs.length;
     cipStart[i + 1] = cips.length;
   }

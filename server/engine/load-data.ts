@@ -1,5 +1,6 @@
 // Reads the whole search database into the in-memory form the engine queries (once, at start-up).
 import type Database from 'better-sqlite3';
+import { parseNumberColumn } from './columns';
 import { FORMAT_NAMES, NO_INDEX, type EngineData } from './data';
 import { loadPlaces, loadSocLists, loadSources } from './load-lookups';
 
@@ -133,15 +134,12 @@ function loadPrograms(d: EngineData, db: Database.Database): void {
     )
     .raw()
     .get() as Array<string | null>;
-  const split = (i: number) => (cols[i] == null || cols[i] === '' ? [] : String(cols[i]).split(','));
-  const [ids, insts, cips, awards, done, etpl] = [0, 1, 2, 3, 4, 5].map(split) as [
-    string[],
-    string[],
-    string[],
-    string[],
-    string[],
-    string[],
-  ];
+  const [ids, insts, cips, awards, done, etpl] = [0, 1, 2, 3, 4, 5].map((i) =>
+    parseNumberColumn(cols[i]),
+  ) as [Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array];
+  // Six-digit CIP codes by their digits (51.3801 -> 513801), the form the column parser yields.
+  const cipByDigits = new Map<number, number>();
+  d.cipCodes.forEach((c, i) => c.length === 7 && cipByDigits.set(Number(c.replace('.', '')), i));
   const n = ids.length;
   d.progId = new Float64Array(n);
   d.progInst = new Int32Array(n);
@@ -156,16 +154,17 @@ function loadPrograms(d: EngineData, db: Database.Database): void {
   const etplAt = new Map<number, number>();
   let p = 0;
   for (let k = 0; k < n; k++) {
-    const inst = d.instIndex.get(Number(insts[k]));
-    const award = d.awardIndex.get(Number(awards[k]));
+    const inst = d.instIndex.get(insts[k] ?? NaN);
+    const award = d.awardIndex.get(awards[k] ?? NaN);
     if (inst === undefined || award === undefined) continue; // a dangling row cannot be shown; skip it
-    const id = Number(ids[k]);
+    const id = ids[k] ?? 0;
     d.progId[p] = id;
     d.progInst[p] = inst;
-    d.progCip[p] = d.cipIndex.get(cips[k] ?? '') ?? NO_INDEX;
+    d.progCip[p] = cipByDigits.get(cips[k] ?? NaN) ?? NO_INDEX;
     d.progAward[p] = award;
-    d.progCompletions[p] = Number(done[k] ?? -1);
-    if (etpl[k] === '1') {
+    const c = done[k] ?? NaN;
+    d.progCompletions[p] = Number.isNaN(c) ? -1 : c;
+    if (etpl[k] === 1) {
       d.progEtpl[p] = 1;
       etplAt.set(id, p);
     }

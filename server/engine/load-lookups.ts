@@ -73,21 +73,26 @@ export function loadSocLists(d: EngineData, db: Database.Database): void {
 /** ZIP centroids, and each city's centroid as the mean of its ZIPs' centroids. */
 export function loadPlaces(d: EngineData, db: Database.Database): void {
   d.zips = new Map();
+  for (const r of db.prepare('SELECT zip, state_abbr, latitude, longitude FROM zip').raw().all() as Row[]) {
+    const lat = Number(r[2]);
+    const lon = Number(r[3]);
+    if (Number.isFinite(lat) && Number.isFinite(lon))
+      d.zips.set(String(r[0]), { lat, lon, state: String(r[1]) });
+  }
+  // Cities: SQLite sums each (state, city) group; names are then normalised (several spellings may meet).
   const sums = new Map<string, [number, number, number]>();
-  for (const r of db
-    .prepare('SELECT zip, city, state_abbr, latitude, longitude FROM zip')
+  const groups = db
+    .prepare(
+      'SELECT city, upper(state_abbr), sum(latitude), sum(longitude), count(*) FROM zip GROUP BY state_abbr, city',
+    )
     .raw()
-    .all() as Row[]) {
-    const lat = Number(r[3]);
-    const lon = Number(r[4]);
-    if (!Number.isFinite(lat) || !Number.isFinite(lon)) continue;
-    const state = String(r[2]).toUpperCase();
-    d.zips.set(String(r[0]), { lat, lon, state });
-    const key = `${cityKey(String(r[1]))}|${state}`;
+    .all() as Row[];
+  for (const r of groups) {
+    const key = `${cityKey(String(r[0]))}|${String(r[1])}`;
     const s = sums.get(key) ?? [0, 0, 0];
-    s[0] += lat;
-    s[1] += lon;
-    s[2] += 1;
+    s[0] += Number(r[2]);
+    s[1] += Number(r[3]);
+    s[2] += Number(r[4]);
     sums.set(key, s);
   }
   // Cities with a school but no GeoNames ZIP still resolve, to the mean of their schools' coordinates.

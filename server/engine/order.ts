@@ -116,18 +116,19 @@ export function buildOrders(d: EngineData): Orders {
     const c = d.progCip[p] ?? NO_INDEX;
     progTitleRank[p] = nm >= 0 ? (titleRank[nc + nm] ?? 0) : c >= 0 ? (titleRank[c] ?? 0) : 0;
   }
-  const at = (r: Int32Array) => Int32Array.from(d.progInst, (i) => r[i] ?? 0);
-  const pName = at(instNameRank);
-  const awardOrder = Int32Array.from(d.progAward, (a) => d.awards[a]?.sortOrder ?? 0);
+  const pName = Int32Array.from(d.progInst, (i) => instNameRank[i] ?? 0);
   const maxDone = d.progCompletions.reduce((m, c) => Math.max(m, c), 0);
   const fewerDone = Int32Array.from(d.progCompletions, (c) => maxDone - Math.max(0, c));
   // Ties by title, then by program id (index order), which keeps the packed key within 53 bits.
   const byCompletions = sortByKeys(n, [fewerDone, progTitleRank]);
   const byTitle = sortByKeys(n, [progTitleRank, pName]);
   const { instStart, grouped: instByCompletions } = groupByInst(d, byCompletions);
-  const byProvider = sortByKeys(n, [pName, progTitleRank]);
-  const byCredential = sortByKeys(n, [awardOrder, progTitleRank, pName]);
-  const byPlace = sortByKeys(n, [at(instPlaceRank), progTitleRank]);
+  const instByTitle = groupByInst(d, byTitle).grouped;
+  // The other orders follow from these two without sorting again: schools in their order, each school's programs
+  // by title (= by school, then title); or the title order bucketed stably by award level.
+  const byProvider = concatGroups(instsByName, instStart, instByTitle);
+  const byPlace = concatGroups(instsByPlace, instStart, instByTitle);
+  const byCredential = bucketStable(byTitle, (p) => d.awards[d.progAward[p] ?? 0]?.sortOrder ?? 0);
   return {
     instsByName,
     instsByCity,
@@ -150,8 +151,36 @@ export function buildOrders(d: EngineData): Orders {
     },
     instStart,
     instByCompletions,
-    instByTitle: groupByInst(d, byTitle).grouped,
+    instByTitle,
   };
+}
+
+function concatGroups(insts: Int32Array, start: Int32Array, grouped: Int32Array): Int32Array {
+  const out = new Int32Array(grouped.length);
+  let w = 0;
+  for (const i of insts) {
+    const from = start[i] ?? 0;
+    const to = start[i + 1] ?? 0;
+    out.set(grouped.subarray(from, to), w);
+    w += to - from;
+  }
+  return out;
+}
+
+/** Counting sort of `order` by a small non-negative key, keeping `order` within equal keys. */
+function bucketStable(order: Int32Array, key: (p: number) => number): Int32Array {
+  let max = 0;
+  for (const p of order) max = Math.max(max, key(p));
+  const start = new Int32Array(max + 2);
+  for (const p of order) start[key(p) + 1] = (start[key(p) + 1] ?? 0) + 1;
+  for (let k = 0; k <= max; k++) start[k + 1] = (start[k + 1] ?? 0) + (start[k] ?? 0);
+  const out = new Int32Array(order.length);
+  for (const p of order) {
+    const k = key(p);
+    out[start[k] ?? 0] = p;
+    start[k] = (start[k] ?? 0) + 1;
+  }
+  return out;
 }
 
 /** Stable bucketing of an order by institution (counting sort). */
