@@ -1,5 +1,5 @@
 // The built SPA (dist/): hashed assets cached for good, index.html with the runtime config injected, SPA fallback.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -20,13 +20,20 @@ const fileLike =
 export function pages(opts: PagesOptions): FastifyPluginAsync {
   return async (app) => {
     const indexFile = opts.distDir ? path.join(opts.distDir, 'index.html') : undefined;
-    let page: string | undefined;
-    // Read once; read again later only while it is missing (index.ts may still be building it).
+    let page: { html: string; mtimeMs: number } | undefined;
+    // Kept in memory, read again when the file changes: a rebuilt dist/ names new hashed assets, and the old page
+    // would point at files that are gone. One stat per page request is cheap next to the page itself.
     const loadPage = (): string | undefined => {
-      if (page === undefined && indexFile && existsSync(indexFile)) {
-        page = injectConfig(readFileSync(indexFile, 'utf8'), opts.runtimeConfig);
+      if (!indexFile) return undefined;
+      const stat = statSync(indexFile, { throwIfNoEntry: false });
+      if (!stat) return page?.html;
+      if (page?.mtimeMs !== stat.mtimeMs) {
+        page = {
+          html: injectConfig(readFileSync(indexFile, 'utf8'), opts.runtimeConfig),
+          mtimeMs: stat.mtimeMs,
+        };
       }
-      return page;
+      return page.html;
     };
     loadPage();
 

@@ -1,4 +1,5 @@
 // The built SPA as a browser gets it: config injected, strict CSP, cached assets, SPA routes falling back to the page.
+import { readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -107,6 +108,22 @@ describe('headers on pages and assets', () => {
   it('compresses assets for browsers that accept it', async () => {
     const res = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('a rebuilt SPA', () => {
+  it('is served without a restart', async () => {
+    const built = createFakeDist();
+    const served = buildTestApp({ distDir: built.dir });
+    expect((await served.inject({ url: '/' })).body).toContain('index-abc123.js');
+    const file = path.join(built.dir, 'index.html');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('index-abc123.js', 'index-new789.js'));
+    utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+    const after = (await served.inject({ url: '/programs/welding' })).body;
+    expect(after).toContain('index-new789.js');
+    expect(after).toContain('training-search-config');
+    await served.close();
+    built.remove();
   });
 });
 
