@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { server } from '../../../tests/msw/node';
 import { renderApp } from '../../../tests/render';
 
 const results = () => screen.findByRole('list', { name: 'Search results' });
@@ -147,5 +148,21 @@ describe('/programs document title', () => {
   it('names the search', async () => {
     renderApp('/programs/welding/Lubbock%2C%20TX/100/0/0/0/0/0/0/0/0/0/0/10');
     await waitFor(() => expect(document.title).toBe('welding programs near Lubbock, TX — Training Search'));
+  });
+});
+
+describe('/programs prefetching', () => {
+  it('fetches the next page in the background once the current one is shown', async () => {
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      asked.push(new URL(request.url).pathname.split('/').slice(-2).join('/'));
+    });
+    try {
+      renderApp('/programs/0/0/0/0/0/0/0/0/0/0/0/0/0/10');
+      expect(await screen.findByText('26 programs')).toBeInTheDocument();
+      await waitFor(() => expect(asked).toEqual(['0/10', '10/10']));
+    } finally {
+      server.events.removeAllListeners();
+    }
   });
 });
