@@ -32,6 +32,7 @@ export type KeywordMatch =
     };
 
 export function matchKeyword(d: EngineData, ix: TextIndex, keyword: string): KeywordMatch {
+  if (keyword.trim() === '0') return { kind: 'all' }; // the segment's own default, however it was written
   const code = parseCode(keyword);
   if (code?.kind === 'cip') {
     const exact = d.cipIndex.get(code.code);

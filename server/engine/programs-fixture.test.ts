@@ -71,6 +71,11 @@ describe('keyword matching and relevance', () => {
     expect(ids(search({ keyword: '51.38' })).sort()).toEqual([101, 106]);
   });
 
+  it('reads a keyword of 0, or with no words in it, as no keyword', () => {
+    for (const keyword of ['0', ' - ', 'the']) expect(search({ keyword }).RecordCount).toBe(10);
+    expect(search({ keyword: '0' }).SearchedOn).toMatchObject({ IsCode: false, Type: '' });
+  });
+
   it('suggests and auto-corrects a misspelling, keeping what was typed', () => {
     const r = search({ keyword: 'weldng' });
     expect(r.DidYouMean[0]).toBe('welding');
