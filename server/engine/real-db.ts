@@ -1,5 +1,5 @@
 // For the engine's real-data tests: a database built once from DATA_DIR (../shared/data) into the temp folder.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,16 +23,37 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
+const fresh = (dbPath: string, codeTime: number) =>
+  existsSync(dbPath) && statSync(dbPath).mtimeMs >= codeTime;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
  * ENGINE_TEST_DB when set; else a database in the temp folder, rebuilt when missing or older than the data-build
- * code. Concurrent builders are safe: each writes its own temporary file and renames it into place.
+ * code. Test files running in parallel build it once: the first takes a lock file, the others wait for it.
  */
 export async function realDbPath(): Promise<string> {
   if (process.env.ENGINE_TEST_DB) return process.env.ENGINE_TEST_DB;
   const dbPath = path.join(os.tmpdir(), 'training-search-engine-test.db');
+  const lockPath = `${dbPath}.lock`;
   const codeTime = newestMtime(path.join(repoRoot, 'server/data'));
-  if (!existsSync(dbPath) || statSync(dbPath).mtimeMs < codeTime) {
-    await buildDatabase({ dbPath, dataDir: REAL_DATA_DIR, dataKind: 'real' });
+  for (let waited = 0; !fresh(dbPath, codeTime); waited += 500) {
+    let fd: number | undefined;
+    try {
+      fd = openSync(lockPath, 'wx');
+    } catch {
+      // Another test file is building it; a lock older than 5 minutes is left over from a killed run.
+      if (existsSync(lockPath) && Date.now() - statSync(lockPath).mtimeMs > 300_000)
+        rmSync(lockPath, { force: true });
+      if (waited > 110_000) throw new Error(`gave up waiting for ${dbPath} to be built`);
+      await sleep(500);
+      continue;
+    }
+    try {
+      await buildDatabase({ dbPath, dataDir: REAL_DATA_DIR, dataKind: 'real' });
+    } finally {
+      closeSync(fd);
+      rmSync(lockPath, { force: true });
+    }
   }
   return dbPath;
 }
