@@ -27,6 +27,7 @@ function wordParts(m: Extract<KeywordMatch, { kind: 'text' }>, ps: Postings, bit
 
 function keywordParts(m: KeywordMatch, ps: Postings): Part[] | null {
   if (m.kind === 'all') return null;
+  if (m.kind === 'none') return [];
   if (m.kind === 'cip') return [[ps.byCip, m.cips]];
   if (m.kind === 'soc') return [[ps.byList, m.lists]];
   let best: Part[] = [];
@@ -48,6 +49,7 @@ export function candidates(
 ): Int32Array | null {
   const options: Part[][] = [];
   const kw = keywordParts(m, ps);
+  if (kw?.length === 0) return new Int32Array(0);
   if (kw) options.push(kw);
   if (instOk) options.push([[ps.byInst, instOk]]);
   let best: Part[] | null = null;

@@ -2,7 +2,7 @@
 import { parseCode, socPrefix } from './codes';
 import { NO_INDEX, type EngineData } from './data';
 import type { TextIndex } from './text-index';
-import { containsRun, stem, words } from './text';
+import { containsRun, normalize, stem, words } from './text';
 
 /** Relevance tiers, best first; NO_MATCH marks a program the keyword does not reach. */
 export const TIER = { phrase: 0, title: 1, occupation: 2, school: 3, spread: 4 } as const;
@@ -17,6 +17,7 @@ export interface CodeInfo {
 
 export type KeywordMatch =
   | { kind: 'all' }
+  | { kind: 'none' }
   | { kind: 'cip'; code: CodeInfo; cips: Uint8Array }
   | { kind: 'soc'; code: CodeInfo; lists: Uint8Array }
   | {
@@ -62,7 +63,9 @@ export function matchKeyword(d: EngineData, ix: TextIndex, keyword: string): Key
     };
   }
   const qStems = [...new Set(words(keyword).map(stem))].slice(0, MAX_WORDS);
-  if (qStems.length === 0) return { kind: 'all' };
+  // Only punctuation ("*", "-"): no keyword. Words that are all too common or too short to index ("the", "c++"):
+  // nothing can match them, so nothing is found rather than everything.
+  if (qStems.length === 0) return normalize(keyword) === '' ? { kind: 'all' } : { kind: 'none' };
   return matchText(d, ix, qStems);
 }
 
@@ -122,7 +125,10 @@ export function fillTiers(
 ): void {
   const n = cands ? cands.length : d.progCount;
   const { progCip, progSocList, progName, progInst } = d;
-  if (m.kind === 'all') {
+  if (m.kind === 'none') {
+    if (!cands) out.fill(NO_MATCH, 0, n);
+    else for (let k = 0; k < n; k++) out[cands[k] ?? 0] = NO_MATCH;
+  } else if (m.kind === 'all') {
     if (!cands) out.fill(TIER.phrase, 0, n);
     else for (let k = 0; k < n; k++) out[cands[k] ?? 0] = TIER.phrase;
   } else if (m.kind === 'cip') {

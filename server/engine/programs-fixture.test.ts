@@ -71,9 +71,10 @@ describe('keyword matching and relevance', () => {
     expect(ids(search({ keyword: '51.38' })).sort()).toEqual([101, 106]);
   });
 
-  it('reads a keyword of 0, or with no words in it, as no keyword', () => {
-    for (const keyword of ['0', ' - ', 'the']) expect(search({ keyword }).RecordCount).toBe(10);
+  it('reads a keyword of 0 or of punctuation only as no keyword, and one of unindexed words as matching nothing', () => {
+    for (const keyword of ['0', ' - ', '*']) expect(search({ keyword }).RecordCount).toBe(10);
     expect(search({ keyword: '0' }).SearchedOn).toMatchObject({ IsCode: false, Type: '' });
+    for (const keyword of ['the', 'c++', 'of and']) expect(search({ keyword }).RecordCount).toBe(0);
   });
 
   it('suggests and auto-corrects a misspelling, keeping what was typed', () => {

@@ -111,7 +111,13 @@ function searchedOn(keyword: string, m: KeywordMatch, pass: PassResult, etplOnly
     IsCode: code !== null,
     FormattedCode: code?.formatted ?? '',
     Title: code?.title ?? '',
-    Type: code ? (code.kind === 'soc' ? 'Occupation' : 'Program') : m.kind === 'text' ? 'Keyword' : '',
+    Type: code
+      ? code.kind === 'soc'
+        ? 'Occupation'
+        : 'Program'
+      : m.kind === 'text' || m.kind === 'none'
+        ? 'Keyword'
+        : '',
     DataSetType: etplOnly ? 'ETPL' : 'All',
     SchoolOrProgram: m.kind === 'text' && best === TIER.school ? 'School' : 'Program',
   };
