@@ -4,7 +4,9 @@ import type { InstitutionList } from '../../contract/institutions';
 import { parseCode } from './codes';
 import type { EngineState } from './engine-state';
 import { FACET_CAP, topByCount, type FacetDomain, type Selection } from './facet-list';
+import { candidates } from './candidates';
 import type { InstPass } from './institution-pass';
+import { fillTiers, matchKeyword, NO_MATCH } from './match';
 
 type Groups = Pick<
   InstitutionList,
@@ -69,7 +71,7 @@ function fromSearch(
   domain: FacetDomain,
   counts: ArrayLike<number>,
   kind: 'soc' | 'cip',
-  total: number,
+  valueCount: (v: string) => number,
 ): FacetGroup {
   const index = kind === 'soc' ? s.d.socIndex : s.d.cipIndex;
   const indices = values.map((v) => {
@@ -79,10 +81,31 @@ function fromSearch(
   const group = fromDomain(domain, counts, { values, indices }, false);
   group.UndoList = values.map((v, k) => {
     const i = indices[k];
-    const count = values.length === 1 ? total : i === undefined ? 0 : (counts[i] ?? 0);
+    const count = valueCount(v);
     return { Item: i === undefined ? v : domain.item(i), Count: count, Value: v };
   });
   return group;
+}
+
+/** How many result schools have a result program that this one value (text or code) matches. */
+function schoolsMatching(s: EngineState, pass: InstPass, value: string): number {
+  const m = matchKeyword(s.d, s.ix, value);
+  const cands = candidates(s.d.progCount, s.ps, m, null);
+  const tiers = new Uint8Array(s.d.progCount);
+  fillTiers(s.d, m, tiers, cands);
+  const seen = new Uint8Array(s.d.instCount);
+  let count = 0;
+  const len = cands ? cands.length : s.d.progCount;
+  for (let k = 0; k < len; k++) {
+    const p = cands ? (cands[k] ?? 0) : k;
+    if (tiers[p] === NO_MATCH || pass.passTier[p] === NO_MATCH) continue;
+    const i = s.d.progInst[p] ?? 0;
+    if (!seen[i]) {
+      seen[i] = 1;
+      count++;
+    }
+  }
+  return count;
 }
 
 export function institutionGroups(
@@ -91,16 +114,30 @@ export function institutionGroups(
   applied: { occupation: string[]; programName: string[]; length: Selection; state: Selection },
 ): Groups {
   const dom = s.domains;
-  const regionLabel = new Map<string, string>();
-  for (let i = 0; i < s.d.instCount; i++)
-    regionLabel.set(s.d.instRegionCode[i] ?? '', s.d.instRegion[i] ?? '');
   const total = pass.insts.length;
+  // With one value applied, every result school matches it; with several, count each value's schools.
+  const countFor = (values: string[]) => (v: string) =>
+    values.length === 1 ? total : schoolsMatching(s, pass, v);
   return {
     LocationCountList: fromDomain(dom.state, pass.state, applied.state, false),
     CityCountList: fromMap(pass.city, (v) => v),
     RegionCountList: fromMap(pass.region, (v) => s.regionLabel.get(v) ?? v),
-    OccupationCountList: fromSearch(s, applied.occupation, dom.occupation, pass.occupation, 'soc', total),
-    ProgramCountList: fromSearch(s, applied.programName, dom.program, pass.program, 'cip', total),
+    OccupationCountList: fromSearch(
+      s,
+      applied.occupation,
+      dom.occupation,
+      pass.occupation,
+      'soc',
+      countFor(applied.occupation),
+    ),
+    ProgramCountList: fromSearch(
+      s,
+      applied.programName,
+      dom.program,
+      pass.program,
+      'cip',
+      countFor(applied.programName),
+    ),
     ProgramLengthCountList: fromDomain(dom.length, pass.length, applied.length, true),
   };
 }

@@ -62,6 +62,15 @@ describe('v1 institution search', () => {
     ]);
   });
 
+  it('counts each of several applied occupations by the schools it matches', () => {
+    const r = search({ occupation: ['51-4121', 'nursing'] });
+    expect(r.RecordCount).toBe(4);
+    expect(r.OccupationCountList.UndoList).toEqual([
+      { Item: 'Welders, Cutters, Solderers, and Brazers', Count: 3, Value: '51-4121' },
+      { Item: 'nursing', Count: 4, Value: 'nursing' },
+    ]);
+  });
+
   it('filters by state and program length, counting the other states and lengths still available', () => {
     const ca = search({ state: ['CA'] });
     expect(ids(ca)).toEqual([3]);
