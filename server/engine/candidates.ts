@@ -42,6 +42,7 @@ function keywordParts(m: KeywordMatch, ps: Postings): Part[] | null {
 
 /** Candidate programs (each once, in no particular order), or null when nothing narrows the search below a full scan. */
 export function candidates(
+  d: { progInst: Int32Array },
   n: number,
   ps: Postings,
   m: KeywordMatch,
@@ -58,5 +59,5 @@ export function candidates(
     const size = estimate(o);
     if (size < bestSize) [best, bestSize] = [o, size];
   }
-  return best ? gather(n, best) : null;
+  return best ? gather(d, n, best, instOk) : null;
 }

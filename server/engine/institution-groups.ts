@@ -90,7 +90,7 @@ function fromSearch(
 /** How many result schools have a result program that this one value (text or code) matches. */
 function schoolsMatching(s: EngineState, pass: InstPass, value: string): number {
   const m = matchKeyword(s.d, s.ix, value);
-  const cands = candidates(s.d.progCount, s.ps, m, null);
+  const cands = candidates(s.d, s.d.progCount, s.ps, m, null);
   const tiers = new Uint8Array(s.d.progCount);
   fillTiers(s.d, m, tiers, cands);
   const seen = new Uint8Array(s.d.instCount);

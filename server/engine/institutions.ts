@@ -23,10 +23,10 @@ function v1Candidates(
   instOk: Uint8Array | null,
 ): Int32Array | null {
   const n = s.d.progCount;
-  let best = candidates(n, s.ps, { kind: 'all' }, instOk);
+  let best = candidates(s.d, n, s.ps, { kind: 'all' }, instOk);
   for (const matches of segments) {
     if (matches.length === 0) continue;
-    const lists = matches.map((m) => candidates(n, s.ps, m, instOk));
+    const lists = matches.map((m) => candidates(s.d, n, s.ps, m, instOk));
     if (lists.some((l) => l === null)) continue;
     const union =
       lists.length === 1

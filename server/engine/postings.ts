@@ -48,7 +48,13 @@ export const groupSize = (g: Groups, k: number) => (g.start[k + 1] ?? 0) - (g.st
  * Collects the programs of the chosen groups of several groupings, each program once. A single grouping has no
  * overlaps, so only several need the stamp array. Order is the groups' order: the passes do not depend on it.
  */
-export function gather(n: number, parts: ReadonlyArray<[Groups, ArrayLike<number>]>): Int32Array {
+export function gather(
+  d: { progInst: Int32Array },
+  n: number,
+  parts: ReadonlyArray<[Groups, ArrayLike<number>]>,
+  /** when given, programs of schools outside (0) are left out at once */
+  instOk: Uint8Array | null = null,
+): Int32Array {
   let size = 0;
   for (const [g, keys] of parts) {
     for (let k = 0; k < keys.length; k++) if (keys[k]) size += (g.start[k + 1] ?? 0) - (g.start[k] ?? 0);
@@ -61,6 +67,7 @@ export function gather(n: number, parts: ReadonlyArray<[Groups, ArrayLike<number
       if (!keys[k]) continue;
       for (let j = g.start[k] ?? 0; j < (g.start[k + 1] ?? 0); j++) {
         const p = g.items[j] ?? 0;
+        if (instOk && !instOk[d.progInst[p] ?? 0]) continue;
         if (seen) {
           if (seen[p]) continue;
           seen[p] = 1;

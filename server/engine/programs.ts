@@ -56,7 +56,7 @@ export function searchPrograms(s: EngineState, req: ProgramsRequest): ProgramLis
       s.browseAll ??= runPass(d, new Uint8Array(d.progCount), filters, null);
       return [m, s.browseAll];
     }
-    const cands = candidates(d.progCount, s.ps, m, where.instOk);
+    const cands = candidates(d, d.progCount, s.ps, m, where.instOk);
     fillTiers(d, m, tiers, cands);
     return [m, runPass(d, tiers, filters, cands)];
   };
