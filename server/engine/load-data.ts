@@ -1,8 +1,8 @@
 // Reads the whole search database into the in-memory form the engine queries (once, at start-up).
 import type Database from 'better-sqlite3';
-import { parseNumberColumn } from './columns';
-import { FORMAT_NAMES, NO_INDEX, type EngineData } from './data';
+import { NO_INDEX, type EngineData } from './data';
 import { loadPlaces, loadSocLists, loadSources } from './load-lookups';
+import { loadPrograms } from './load-programs';
 
 type Row = unknown[];
 
@@ -118,100 +118,4 @@ function loadInstitutions(d: EngineData, rows: Row[], db: Database.Database): vo
     }
     return i;
   });
-}
-
-/**
- * Reads the program table column by column: one scan returns each column as one comma-joined string, which is
- * several times quicker than materialising 274k row arrays. All aggregates advance on the same rows, so the
- * columns stay aligned. Only ETPL rows have names, credentials and formats: they are read as rows.
- */
-function loadPrograms(d: EngineData, db: Database.Database): void {
-  const cols = db
-    .prepare(
-      `SELECT group_concat(id), group_concat(institution_id), group_concat(cip), group_concat(award_level),
-         group_concat(ifnull(completions, -1)), group_concat(source = 'ETPL')
-       FROM program`,
-    )
-    .raw()
-    .get() as Array<string | null>;
-  const [ids, insts, cips, awards, done, etpl] = [0, 1, 2, 3, 4, 5].map((i) =>
-    parseNumberColumn(cols[i]),
-  ) as [Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array];
-  // Six-digit CIP codes by their digits (51.3801 -> 513801), the form the column parser yields.
-  const cipByDigits = new Map<number, number>();
-  d.cipCodes.forEach((c, i) => c.length === 7 && cipByDigits.set(Number(c.replace('.', '')), i));
-  const n = ids.length;
-  d.progId = new Float64Array(n);
-  d.progInst = new Int32Array(n);
-  d.progCip = new Int32Array(n);
-  d.progAward = new Uint8Array(n);
-  d.progEtpl = new Uint8Array(n);
-  d.progFormat = new Uint8Array(n);
-  d.progCompletions = new Int32Array(n);
-  d.progName = new Int32Array(n).fill(NO_INDEX);
-  d.progCredential = new Array<string>(n).fill('');
-  d.etplNames = [];
-  const etplAt = new Map<number, number>();
-  let p = 0;
-  for (let k = 0; k < n; k++) {
-    const inst = d.instIndex.get(insts[k] ?? NaN);
-    const award = d.awardIndex.get(awards[k] ?? NaN);
-    if (inst === undefined || award === undefined) continue; // a dangling row cannot be shown; skip it
-    const id = ids[k] ?? 0;
-    d.progId[p] = id;
-    d.progInst[p] = inst;
-    d.progCip[p] = cipByDigits.get(cips[k] ?? NaN) ?? NO_INDEX;
-    d.progAward[p] = award;
-    const c = done[k] ?? NaN;
-    d.progCompletions[p] = Number.isNaN(c) ? -1 : c;
-    if (etpl[k] === 1) {
-      d.progEtpl[p] = 1;
-      etplAt.set(id, p);
-    }
-    p++;
-  }
-  d.progCount = p;
-  if (p < n) {
-    for (const k of [
-      'progId',
-      'progInst',
-      'progCip',
-      'progAward',
-      'progEtpl',
-      'progFormat',
-      'progCompletions',
-      'progName',
-    ] as const) {
-      (d as unknown as Record<string, Int32Array | Uint8Array | Float64Array>)[k] = d[k].slice(0, p);
-    }
-    d.progCredential.length = p;
-  }
-  loadEtplText(d, db, etplAt);
-}
-
-function loadEtplText(d: EngineData, db: Database.Database, etplAt: Map<number, number>): void {
-  const nameIndex = new Map<string, number>();
-  const formatBits = new Map<string, number>(FORMAT_NAMES.map((f, i) => [f.toLowerCase(), 1 << i]));
-  const rows = db
-    .prepare("SELECT id, name, credential, formats FROM program WHERE source = 'ETPL'")
-    .raw()
-    .all() as Row[];
-  for (const r of rows) {
-    const p = etplAt.get(Number(r[0]));
-    if (p === undefined) continue;
-    const name = String(r[1] ?? '').trim();
-    if (name !== '') {
-      let ni = nameIndex.get(name);
-      if (ni === undefined) {
-        ni = d.etplNames.length;
-        d.etplNames.push(name);
-        nameIndex.set(name, ni);
-      }
-      d.progName[p] = ni;
-    }
-    d.progCredential[p] = String(r[2] ?? '');
-    let mask = 0;
-    for (const f of String(r[3] ?? '').split('|')) mask |= formatBits.get(f.trim().toLowerCase()) ?? 0;
-    d.progFormat[p] = mask;
-  }
 }
