@@ -26,11 +26,19 @@ function readConfig(): ServiceConfig {
 async function localEngine(config: ServiceConfig): Promise<SearchEngine> {
   if (!existsSync(config.dbPath)) {
     const { ensureDatabase } = await import('./data/ensure-database');
-    await ensureDatabase({
-      dbPath: config.dbPath,
-      dataDir: config.dataDir,
-      log: (line) => console.log(line),
-    });
+    const { DataBuildError } = await import('./data/errors');
+    try {
+      await ensureDatabase({
+        dbPath: config.dbPath,
+        dataDir: config.dataDir,
+        log: (line) => console.log(line),
+      });
+    } catch (error) {
+      // A bad source file is the operator's to fix: say which and stop, without a stack trace.
+      if (!(error instanceof DataBuildError)) throw error;
+      console.error(`The search database could not be built: ${error.message}`);
+      process.exit(1);
+    }
     console.log(`Built the search database at ${path.relative(repoRoot, config.dbPath)}.`);
   }
   const { openEngine } = await import('./engine/open-engine');
