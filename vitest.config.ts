@@ -11,7 +11,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['contract/**/*.test.ts', 'server/**/*.test.ts', 'tests/server/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: [
+            'contract/**/*.test.ts',
+            'server/**/*.test.ts',
+            'tests/server/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

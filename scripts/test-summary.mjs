@@ -15,7 +15,12 @@ if (vitestFile && existsSync(vitestFile)) {
   const v = JSON.parse(readFileSync(vitestFile, 'utf8'));
   // A file that fails to load has no failed test in it, but is a failure all the same.
   const brokenFiles = v.numFailedTests > 0 ? 0 : (v.numFailedTestSuites ?? 0);
-  add('vitest', v.numPassedTests ?? 0, (v.numFailedTests ?? 0) + brokenFiles, (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0));
+  add(
+    'vitest',
+    v.numPassedTests ?? 0,
+    (v.numFailedTests ?? 0) + brokenFiles,
+    (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0),
+  );
 } else {
   add('vitest', 0, 1, 0);
   console.log('vitest wrote no report (the run crashed)');
