@@ -6,7 +6,7 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 /** Ports in the range this suite owns (8200–8299): the shared service, and the one the outage spec stops. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8210);
-export const OUTAGE_PORT = 8220;
+export const OUTAGE_PORT = Number(process.env.E2E_OUTAGE_PORT ?? 8220);
 
 /** Debian's Chromium; Playwright must never download a browser here. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
