@@ -1,6 +1,7 @@
 // Everything a query reads, built once at start-up: the data, its text index, sort orders, speller, facet domains.
 import type { EngineData } from './data';
 import { FORMAT_NAMES } from './data';
+import { buildCities, type Cities } from './cities';
 import type { FacetDomain } from './facet-list';
 import type { Gazetteer } from './location';
 import { buildOrders, rankStrings, type Orders } from './order';
@@ -24,6 +25,8 @@ export interface EngineState {
   browseOrders: Map<string, number[]>;
   speller: Speller;
   places: Gazetteer;
+  /** v1: each institution's "City, ST" */
+  cities: Cities;
   /** IPEDS region code -> label */
   regionLabel: Map<string, string>;
   domains: {
@@ -60,6 +63,7 @@ export function buildState(d: EngineData): EngineState {
     agg: buildInstAggregates(d, ps.byInst),
     speller: createSpeller(ix),
     places,
+    cities: buildCities(d),
     browseOrders: new Map(),
     regionLabel: new Map(d.instRegionCode.map((c, i) => [c, d.instRegion[i] ?? ''])),
     domains: {

@@ -111,7 +111,13 @@ function schoolsMatching(s: EngineState, pass: InstPass, value: string): number 
 export function institutionGroups(
   s: EngineState,
   pass: InstPass,
-  applied: { occupation: string[]; programName: string[]; length: Selection; state: Selection },
+  applied: {
+    occupation: string[];
+    programName: string[];
+    length: Selection;
+    state: Selection;
+    city: Selection;
+  },
 ): Groups {
   const dom = s.domains;
   const total = pass.insts.length;
@@ -120,7 +126,7 @@ export function institutionGroups(
     values.length === 1 ? total : schoolsMatching(s, pass, v);
   return {
     LocationCountList: fromDomain(dom.state, pass.state, applied.state, false),
-    CityCountList: fromMap(pass.city, (v) => v),
+    CityCountList: fromDomain(s.cities.domain, pass.city, applied.city, false),
     RegionCountList: fromMap(pass.region, (v) => s.regionLabel.get(v) ?? v),
     OccupationCountList: fromSearch(
       s,

@@ -16,7 +16,8 @@ export function institutionItem(
   agg: InstAggregates,
   i: number,
   passTier: Uint8Array,
-  done: number,
+  /** completions summed, null when none of the programs reports any */
+  done: number | null,
   dist: Float64Array | null,
 ): InstitutionItem {
   // The institution's matching programs, best tier first, then most completions.
@@ -54,7 +55,7 @@ export function institutionItem(
     RegionCode: d.instRegionCode[i] ?? '',
     TotalEnrollment: d.instSize[i] ?? '',
     ProgramName: names.slice(0, MAX_NAMES).join('; ') + (more > 0 ? `; and ${more} more` : ''),
-    StudentGraduated: String(done),
+    StudentGraduated: done === null ? '' : String(done),
     ElementID: progs.length > 0 ? String(d.progId[progs[0] ?? 0] ?? '') : '',
     ProgramLength: [...levels]
       .sort((a, b) => a - b)

@@ -1,4 +1,5 @@
 // v1 pass: programs matching the criteria, aggregated per institution, with facet counts of institutions.
+import type { Cities } from './cities';
 import { NO_INDEX, type EngineData } from './data';
 import type { InstAggregates } from './inst-aggregates';
 import { NO_MATCH } from './match';
@@ -7,6 +8,7 @@ export interface InstFilters {
   instOk: Uint8Array | null;
   length: Uint8Array | null; // by award index
   state: Uint8Array | null; // by state index
+  city: Uint8Array | null; // by city index
 }
 
 export interface InstPass {
@@ -15,22 +17,26 @@ export interface InstPass {
   insts: number[];
   best: Uint8Array; // best tier per institution
   done: Float64Array; // completions summed per institution
-  /** institutions per value, disjunctive for state and length, within the result for the rest */
+  /** 1 when some qualifying program of the institution reports completions (ETPL programs report none) */
+  reported: Uint8Array;
+  /** institutions per value, disjunctive for state, city and length, within the result for the rest */
   state: Int32Array;
+  city: Int32Array;
   length: Int32Array;
   occupation: Int32Array;
   program: Int32Array;
-  city: Map<string, number>;
   region: Map<string, number>;
 }
 
 const FAIL_LENGTH = 1;
 const FAIL_STATE = 2;
+const FAIL_CITY = 4;
 
 /** Checks the candidate programs (all when `cands` is null); `tiers` must be set for every candidate. */
 export function runInstPass(
   d: EngineData,
   agg: InstAggregates,
+  cities: Cities,
   tiers: Uint8Array,
   f: InstFilters,
   cands: Int32Array | null,
@@ -39,7 +45,10 @@ export function runInstPass(
   const passTier = new Uint8Array(d.progCount).fill(NO_MATCH);
   const best = new Uint8Array(d.instCount).fill(NO_MATCH);
   const done = new Float64Array(d.instCount);
+  const reported = new Uint8Array(d.instCount);
   const state = new Int32Array(d.states.length);
+  const city = new Int32Array(cities.keys.length);
+  const citySeen = new Uint8Array(d.instCount);
   const length = new Int32Array(nA);
   const lengthSeen = new Uint8Array(d.instCount * nA);
   const passing: number[] = [];
@@ -53,14 +62,24 @@ export function runInstPass(
     if (f.instOk && !f.instOk[i]) continue;
     const a = d.progAward[p] ?? 0;
     const st = d.instState[i] ?? NO_INDEX;
+    const c = cities.instCity[i] ?? 0;
     let fail = 0;
     if (f.length && !f.length[a]) fail |= FAIL_LENGTH;
     if (f.state && (st < 0 || !f.state[st])) fail |= FAIL_STATE;
+    if (f.city && !f.city[c]) fail |= FAIL_CITY;
     if (fail === 0) {
       passTier[p] = t;
       passing.push(p);
       if (t < (best[i] ?? NO_MATCH)) best[i] = t;
-      done[i] = (done[i] ?? 0) + Math.max(0, d.progCompletions[p] ?? 0);
+      const completions = d.progCompletions[p] ?? -1;
+      if (completions >= 0) {
+        done[i] = (done[i] ?? 0) + completions;
+        reported[i] = 1;
+      }
+    }
+    if ((fail === 0 || fail === FAIL_CITY) && !citySeen[i]) {
+      citySeen[i] = 1;
+      city[c] = (city[c] ?? 0) + 1;
     }
     if ((fail === 0 || fail === FAIL_STATE) && st >= 0 && !stateSeen[i]) {
       stateSeen[i] = 1;
@@ -75,7 +94,17 @@ export function runInstPass(
   for (let i = 0; i < d.instCount; i++) if ((best[i] ?? NO_MATCH) !== NO_MATCH) insts.push(i);
   // The passing programs grouped by institution (a counting sort), for the per-institution counts.
   const { grouped, bounds } = groupByInstitution(d, insts, passing);
-  return { passTier, insts, best, done, state, length, ...resultCounts(d, agg, grouped, bounds) };
+  return {
+    passTier,
+    insts,
+    best,
+    done,
+    reported,
+    state,
+    city,
+    length,
+    ...resultCounts(d, agg, grouped, bounds),
+  };
 }
 
 function groupByInstitution(d: EngineData, insts: number[], passing: number[]) {
@@ -98,7 +127,7 @@ function groupByInstitution(d: EngineData, insts: number[], passing: number[]) {
 }
 
 /**
- * Occupation, program, city and region counts of the result institutions (each institution once per value), from
+ * Occupation, program and region counts of the result institutions (each institution once per value), from
  * the passing programs grouped by institution (group g = grouped[bounds[g] .. bounds[g + 1])).
  */
 function resultCounts(
@@ -112,15 +141,12 @@ function resultCounts(
   const socSeen = new Int32Array(d.socCodes.length).fill(-1);
   const cipSeen = new Int32Array(d.cipCodes.length).fill(-1);
   const listSeen = new Int32Array(d.socLists.length).fill(-1);
-  const city = new Map<string, number>();
   const region = new Map<string, number>();
   for (let g = 0; g + 1 < bounds.length; g++) {
     const from = bounds[g] ?? 0;
     const to = bounds[g + 1] ?? 0;
     if (from === to) continue;
     const i = d.progInst[grouped[from] ?? 0] ?? 0;
-    const cityKey = `${d.instCity[i] ?? ''}, ${d.instStateAbbr[i] ?? ''}`;
-    city.set(cityKey, (city.get(cityKey) ?? 0) + 1);
     const rc = d.instRegionCode[i] ?? '';
     if (rc !== '') region.set(rc, (region.get(rc) ?? 0) + 1);
     if (to - from === agg.programs[i]) {
@@ -152,5 +178,5 @@ function resultCounts(
       }
     }
   }
-  return { occupation, program, city, region };
+  return { occupation, program, region };
 }

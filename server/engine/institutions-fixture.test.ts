@@ -85,6 +85,63 @@ describe('v1 institution search', () => {
     expect(other).toEqual({ '21': 3, '2': 1, '3': 1, '5': 1 });
   });
 
+  it('filters by City values in the state segment, counting cities disjunctively', () => {
+    const all = search({});
+    const houston = all.CityCountList.FilterList.find((i) => i.Value === 'Houston, TX');
+    expect(houston).toEqual({ Item: 'Houston, TX', Count: 1, Value: 'Houston, TX' });
+    const r = search({ state: ['Houston, TX'] });
+    expect(ids(r)).toEqual([10000001]);
+    expect(r.CityCountList.UndoList).toEqual([houston]);
+    // Its own selection does not shrink the City counts; it does shrink the states.
+    expect(r.CityCountList.FilterList.map((i) => i.Value).sort()).toEqual([
+      'Austin, TX',
+      'Los Angeles, CA',
+      'Lubbock, TX',
+    ]);
+    expect(r.LocationCountList).toEqual({
+      UndoList: [],
+      FilterList: [{ Item: 'Texas', Count: 1, Value: 'TX' }],
+    });
+  });
+
+  it('ORs cities among themselves, ANDs them with states and the location', () => {
+    const two = search({ state: ['Houston, TX', 'Los Angeles, CA'] });
+    expect(ids(two).sort((a, b) => a - b)).toEqual([3, 10000001]);
+    expect(two.LocationCountList.FilterList.map((i) => [i.Value, i.Count])).toEqual([
+      ['CA', 1],
+      ['TX', 1],
+    ]);
+    const withState = search({ state: ['TX', 'Houston, TX', 'Los Angeles, CA'] });
+    expect(ids(withState)).toEqual([10000001]);
+    expect(withState.LocationCountList.UndoList).toEqual([{ Item: 'Texas', Count: 1, Value: 'TX' }]);
+    // The state shrinks the City list: Los Angeles is applied but has no school in Texas.
+    expect(withState.CityCountList.UndoList.map((i) => [i.Value, i.Count])).toEqual([
+      ['Houston, TX', 1],
+      ['Los Angeles, CA', 0],
+    ]);
+    expect(withState.CityCountList.FilterList.map((i) => i.Value).sort()).toEqual([
+      'Austin, TX',
+      'Lubbock, TX',
+    ]);
+    const near = search({ location: 'Austin, TX', radius: '200', state: ['Houston, TX'] });
+    expect(ids(near)).toEqual([10000001]);
+    expect(near.CityCountList.FilterList).toEqual([{ Item: 'Austin, TX', Count: 1, Value: 'Austin, TX' }]);
+  });
+
+  it('reads city values leniently and keeps an unknown one applied with Count 0', () => {
+    expect(ids(search({ state: [' houston ,  texas '] }))).toEqual([10000001]);
+    const r = search({ state: ['Atlantis, ZZ'] });
+    expect(r.RecordCount).toBe(0);
+    expect(r.CityCountList.UndoList).toEqual([{ Item: 'Atlantis, ZZ', Count: 0, Value: 'Atlantis, ZZ' }]);
+  });
+
+  it('leaves StudentGraduated empty for a school whose programs report no completions', () => {
+    const byId = (r: InstitutionList) => Object.fromEntries(r.SchoolPrograms.map((i) => [i.ID, i]));
+    expect(byId(search({}))['10000001']?.StudentGraduated).toBe('');
+    // A reported zero stays a zero.
+    expect(byId(search({ state: ['CA'], programLength: ['21'] }))['3']?.StudentGraduated).toBe('0');
+  });
+
   it('keeps schools within the radius and sorts by distance both ways', () => {
     const near = search({ location: 'Austin, TX', radius: '200', sortColumns: 'Distance' });
     expect(ids(near)).toEqual([1, 10000001]);

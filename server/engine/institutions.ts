@@ -8,6 +8,7 @@ import { institutionGroups } from './institution-groups';
 import { institutionItem } from './institution-item';
 import { runInstPass, type InstPass } from './institution-pass';
 import { candidates } from './candidates';
+import { isCityValue, selectCity } from './cities';
 import { fillTiers, matchKeyword, NO_MATCH, type KeywordMatch } from './match';
 import * as sel from './selections';
 import { checkKeyword, checkPaging, parseRadius, parseSortColumn, parseSortDirection } from './validate';
@@ -67,16 +68,27 @@ export function searchInstitutions(s: EngineState, req: InstitutionsRequest): In
   let programName = clean(req.programName, 'programName');
   const where = applyLocation(s, req.location, parseRadius(req.radius));
   const length = sel.selectLength(d, req.programLength);
-  const state = sel.selectState(d, req.state);
+  // The state segment also carries City facet values ("Houston, TX"): states OR'd, cities OR'd, the two AND'd.
+  const state = sel.selectState(
+    d,
+    req.state.filter((v) => !isCityValue(v)),
+  );
+  const city = selectCity(
+    d,
+    s.cities,
+    req.state.filter((v) => isCityValue(v)),
+  );
   const filters = {
     instOk: where.instOk,
     length: selectionMask(d.awards.length, length),
     state: selectionMask(d.states.length, state),
+    city: selectionMask(s.cities.keys.length, city),
   };
   const run = (occ: string[], prog: string[]): InstPass => {
     // Browsing every institution with no criterion is the same every time: computed once, on first use.
-    if (occ.length + prog.length === 0 && !filters.instOk && !filters.length && !filters.state) {
-      s.browseAllInstitutions ??= runInstPass(d, s.agg, new Uint8Array(d.progCount), filters, null);
+    const unfiltered = !filters.instOk && !filters.length && !filters.state && !filters.city;
+    if (occ.length + prog.length === 0 && unfiltered) {
+      s.browseAllInstitutions ??= runInstPass(d, s.agg, s.cities, new Uint8Array(d.progCount), filters, null);
       return s.browseAllInstitutions;
     }
     const occM = occ.map((v) => matchKeyword(d, s.ix, v));
@@ -90,7 +102,7 @@ export function searchInstitutions(s: EngineState, req: InstitutionsRequest): In
       tiers = a;
       for (let p = 0; p < tiers.length; p++) tiers[p] = Math.max(tiers[p] ?? NO_MATCH, b[p] ?? NO_MATCH);
     }
-    return runInstPass(d, s.agg, tiers, filters, cands);
+    return runInstPass(d, s.agg, s.cities, tiers, filters, cands);
   };
   let pass = run(occupation, programName);
   // Spelling: the first free-text value with an unknown word gets suggestions; with no results, the first that works.
@@ -124,12 +136,20 @@ export function searchInstitutions(s: EngineState, req: InstitutionsRequest): In
   const page = ordered.slice(req.startRecord, req.startRecord + req.limitRecord);
   return {
     SchoolPrograms: page.map((i) =>
-      institutionItem(d, o, s.agg, i, pass.passTier, pass.done[i] ?? 0, where.dist),
+      institutionItem(
+        d,
+        o,
+        s.agg,
+        i,
+        pass.passTier,
+        pass.reported[i] ? (pass.done[i] ?? 0) : null,
+        where.dist,
+      ),
     ),
     RecordCount: pass.insts.length,
     DidYouMean: didYouMean,
     AutoCorrection: autoCorrection,
-    ...institutionGroups(s, pass, { occupation, programName, length, state }),
+    ...institutionGroups(s, pass, { occupation, programName, length, state, city }),
     SchoolOrProgram: 'School',
   };
 }

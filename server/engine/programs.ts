@@ -9,6 +9,7 @@ import { buildMetadata } from './metadata';
 import { pickPage, PROGRAM_SORTS } from './page';
 import { runPass, type PassResult, type ProgramFilters } from './program-pass';
 import { programItem } from './program-item';
+import { distinctSchoolLabels } from './school-names';
 import * as sel from './selections';
 import {
   checkKeyword,
@@ -86,7 +87,7 @@ export function searchPrograms(s: EngineState, req: ProgramsRequest): ProgramLis
     DidYouMean: didYouMean,
     IsAutoCorrectionUsed: corrected,
     ProgramLengthCountList: facetItems(dom.length, pass.length, chosen.length, { natural: true }),
-    SchoolCountList: facetItems(dom.school, pass.school, chosen.school),
+    SchoolCountList: distinctSchoolLabels(d, facetItems(dom.school, pass.school, chosen.school)),
     ProgramCountList: facetItems(dom.program, pass.program, chosen.program),
     FormatCountList: facetItems(dom.format, pass.format, chosen.format, { natural: true }),
     OccupationCountList: facetItems(dom.occupation, pass.occupation, chosen.occupation),
