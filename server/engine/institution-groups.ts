@@ -45,7 +45,7 @@ function fromDomain(
 }
 
 function fromMap(counts: Map<string, number>, label: (v: string) => string): FacetGroup {
-  // Top FACET_CAP by count (ties alphabetical) by bounded insertion: a nationwide search has thousands of cities.
+  // Top FACET_CAP by count (ties alphabetical) by bounded insertion.
   const top: Array<[string, number]> = [];
   const before = (a: [string, number], b: [string, number]) => a[1] > b[1] || (a[1] === b[1] && a[0] < b[0]);
   for (const e of counts) {

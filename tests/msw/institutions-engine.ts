@@ -8,12 +8,12 @@ import { MockBadRequest, placeOrThrow, validatePaging } from './programs-engine'
 import { matchesKeyword, suggestions } from './text-match';
 
 type Row = { p: MockProgram; s: MockSchool };
-type Key = 'occupation' | 'programName' | 'programLength' | 'state';
+type Key = 'occupation' | 'programName' | 'programLength' | 'state' | 'city';
 type Facet = { group: InstitutionFacetGroup; key: Key | null; values: (r: Row) => Array<[string, string]> };
 
 const facets: Facet[] = [
   { group: 'LocationCountList', key: 'state', values: (r) => [[r.s.stateAbbr, r.s.state]] },
-  { group: 'CityCountList', key: null, values: (r) => [[`${r.s.city}, ${r.s.stateAbbr}`, r.s.city]] },
+  { group: 'CityCountList', key: 'city', values: (r) => [[cityOf(r), cityOf(r)]] },
   { group: 'RegionCountList', key: null, values: (r) => [[r.s.regionCode, r.s.region]] },
   {
     group: 'OccupationCountList',
@@ -28,16 +28,26 @@ const facets: Facet[] = [
   },
 ];
 
+const cityOf = (r: Row) => `${r.s.city}, ${r.s.stateAbbr}`;
+
+/** Like the service (decision 0029): the state segment carries states and "City, ST" values (with a comma). */
+function valuesOf(req: InstitutionsRequest, k: Key): string[] {
+  if (k === 'state') return req.state.filter((v) => !v.includes(','));
+  if (k === 'city') return req.state.filter((v) => v.includes(','));
+  return req[k];
+}
+
 const tests: Record<Key, (r: Row, v: string) => boolean> = {
   occupation: (r, v) => matchesKeyword(r.p, v),
   programName: (r, v) => matchesKeyword(r.p, v),
   programLength: (r, v) => String(r.p.awLevel) === v,
   state: (r, v) => r.s.stateAbbr === v,
+  city: (r, v) => cityOf(r).toLowerCase() === v.toLowerCase(),
 };
 
 function passes(r: Row, req: InstitutionsRequest, except: Key | null): boolean {
   return (Object.keys(tests) as Key[]).every(
-    (k) => k === except || req[k].length === 0 || req[k].some((v) => tests[k](r, v)),
+    (k) => k === except || valuesOf(req, k).length === 0 || valuesOf(req, k).some((v) => tests[k](r, v)),
   );
 }
 
@@ -50,8 +60,8 @@ function group(rows: Row[], req: InstitutionsRequest, f: Facet): FacetGroup {
       bySchool.set(Value, e);
     }
   }
-  const applied = (v: string) =>
-    f.key ? req[f.key].includes(v) : f.group === 'CityCountList' && req.location === v;
+  const key = f.key;
+  const applied = (v: string) => (key ? valuesOf(req, key).includes(v) : false);
   const items = [...bySchool.values()]
     .map((e) => ({ Item: e.Item, Value: e.Value, Count: e.ids.size }))
     .sort((a, b) => b.Count - a.Count || a.Item.localeCompare(b.Item));

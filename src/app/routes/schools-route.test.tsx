@@ -47,14 +47,19 @@ describe('/schools', () => {
     );
   });
 
-  it('searches in and around a city from the City facet', async () => {
+  it('narrows to a city from the City facet through the state segment (decision 0029)', async () => {
     const { user, currentUrl } = renderApp('/schools/0/welding/0/0/0/0/0/0/10');
     const city = await screen.findByRole('group', { name: 'City' });
-    await user.click(within(city).getByRole('checkbox', { name: 'Levelland (1)' }));
-    await waitFor(() =>
-      expect(currentUrl()).toBe('/schools/Levelland%2C%20TX/welding/0/0/0/0/0/0/10?radius=10'),
-    );
+    await user.click(within(city).getByRole('checkbox', { name: 'Levelland, TX (1)' }));
+    await waitFor(() => expect(currentUrl()).toBe('/schools/0/welding/0/0/Levelland%2C%20TX/0/0/0/10'));
     expect(await screen.findByText('1 school')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('group', { name: 'City' })).getByRole('checkbox', {
+          name: 'Levelland, TX (1)',
+        }),
+      ).toBeChecked(),
+    );
   });
 
   it('sorts by school name', async () => {

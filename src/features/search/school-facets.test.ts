@@ -45,13 +45,25 @@ describe('schoolFacets', () => {
     expect(ticked).toEqual(['State:TX', 'Occupation:welding']);
   });
 
-  it('a city searches in and around it; a region adds its states', () => {
-    const [, city, region] = schoolFacets(data, search({ state: ['CA'] }));
-    expect(city?.options[0]?.next).toEqual(search({ state: ['CA'], location: 'Austin, TX', radius: '10' }));
+  it('a city toggles its "City, ST" value in the state segment, keeping the location; a region adds its states', () => {
+    const near = { state: ['CA'], location: '78701', radius: '25', startRecord: 20 };
+    const [, city, region] = schoolFacets(data, search(near));
+    expect(city?.options[0]?.checked).toBe(false);
+    expect(city?.options[0]?.next).toEqual(search({ ...near, state: ['CA', 'Austin, TX'], startRecord: 0 }));
+    const [, cityOn] = schoolFacets(data, search({ ...near, state: ['CA', 'Austin, TX'] }));
+    expect(cityOn?.options[0]?.checked).toBe(true);
+    expect(cityOn?.options[0]?.next).toEqual(search({ ...near, startRecord: 0 }));
     expect(region?.options[0]?.next.state).toEqual(['CA', 'AZ', 'NM', 'OK', 'TX']);
     const [, , regionOn] = schoolFacets(data, search({ state: ['AZ', 'NM', 'OK', 'TX', 'CA'] }));
     expect(regionOn?.options[0]?.checked).toBe(true);
     expect(regionOn?.options[0]?.next.state).toEqual(['CA']);
+  });
+
+  it('labels an applied city from the City list and removes it alone', () => {
+    const s = search({ state: ['TX', 'Austin, TX'], location: '78701' });
+    const applied = schoolAppliedFilters(data, s);
+    expect(applied.map((f) => f.label)).toEqual(['Texas', 'Austin']);
+    expect(applied[1]?.next).toEqual(search({ state: ['TX'], location: '78701' }));
   });
 
   it('keeps the keyword out of applied filters and out of "Clear all filters"', () => {

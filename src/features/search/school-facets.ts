@@ -29,23 +29,6 @@ function listDef(group: InstitutionFacetGroup, legend: string, key: ListKey, fil
   };
 }
 
-/** Radius a city option searches within, when the search has none: "in and around" the city. */
-export const CITY_RADIUS = '10';
-
-/** v1 has no city segment: a city is a location ("Austin, TX"), so ticking it searches in and around it. */
-const cityDef: Def = {
-  group: 'CityCountList',
-  legend: 'City',
-  filterable: true,
-  apply: (search, item) => {
-    const inUrl = search.location === item.Value;
-    const next = inUrl
-      ? { ...search, location: '', radius: '', startRecord: 0 }
-      : { ...search, location: item.Value, radius: search.radius || CITY_RADIUS, startRecord: 0 };
-    return { inUrl, next };
-  },
-};
-
 /** v1 has no region segment either: a region is the set of its states in the `state` segment. */
 const regionDef: Def = {
   group: 'RegionCountList',
@@ -60,7 +43,8 @@ const regionDef: Def = {
 
 export const schoolFacetDefs: Def[] = [
   listDef('LocationCountList', 'State', 'state', true),
-  cityDef,
+  // v1 has no city segment: the state segment carries "City, ST" values too (decision 0029); location stays.
+  listDef('CityCountList', 'City', 'state', true),
   regionDef,
   listDef('OccupationCountList', 'Occupation', 'occupation', true),
   listDef('ProgramCountList', 'Program', 'programName', true),
@@ -93,10 +77,13 @@ export function schoolAppliedFilters(data: InstitutionList | undefined, search: 
     ['programName', 'ProgramCountList', 0],
     ['programLength', 'ProgramLengthCountList', 0],
   ];
+  // A "City, ST" value in the state segment is labelled from the City list.
+  const groupOf = (key: ListKey, group: InstitutionFacetGroup, value: string): InstitutionFacetGroup =>
+    key === 'state' && value.includes(',') ? 'CityCountList' : group;
   return lists.flatMap(([key, group, skip]) =>
     search[key].slice(skip).map((value) => ({
       key: `${key}:${value}`,
-      label: labelFor(items(group), value),
+      label: labelFor(items(groupOf(key, group, value)), value),
       next: withFilter(
         search,
         key,
