@@ -5,7 +5,7 @@ import { institutionsApiPath, programsApiPath } from '../../contract/paths';
 import { programListSchema, type ProgramList } from '../../contract/programs';
 import type { InstitutionsRequest, ProgramsRequest } from '../../contract/requests';
 import type { DataInfo, SearchEngine } from '../engine/types';
-import { emptyInstitutionList, emptyProgramList } from './empty-results';
+import { emptyInstitutionList, emptyProgramList } from '../../contract/empty-results';
 import { GatewayError } from './gateway-error';
 import { TtlCache } from './ttl-cache';
 import { getUpstream } from './upstream-client';
@@ -52,11 +52,13 @@ export function createGatewayEngine(opts: GatewayOptions): SearchEngine {
   return {
     searchPrograms(req: ProgramsRequest): Promise<ProgramList> {
       const path = programsApiPath({ ...req, userId: opts.userId });
-      return fetchParsed(path, programListSchema as z.ZodType<ProgramList>, () => emptyProgramList(req));
+      return fetchParsed(path, programListSchema as z.ZodType<ProgramList>, () =>
+        emptyProgramList(req.keyword),
+      );
     },
     searchInstitutions(req: InstitutionsRequest): Promise<InstitutionList> {
       const path = institutionsApiPath({ ...req, userId: opts.userId });
-      return fetchParsed(path, institutionListSchema, () => emptyInstitutionList(req));
+      return fetchParsed(path, institutionListSchema, () => emptyInstitutionList());
     },
     info(): DataInfo {
       // Counts and build time belong to upstream and are not published by it.

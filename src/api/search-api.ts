@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { institutionsApiPath, programsApiPath } from '../../contract/paths';
 import { defaultProgramsSearch, type InstitutionsSearch, type ProgramsSearch } from '../../contract/requests';
 import type { RuntimeConfig } from '../config/runtime-config';
-import { emptyInstitutionList, emptyProgramList } from './empty-results';
+import { emptyInstitutionList, emptyProgramList } from '../../contract/empty-results';
 import { getJson } from './http-client';
 
 export async function fetchPrograms(config: RuntimeConfig, search: ProgramsSearch, signal?: AbortSignal) {

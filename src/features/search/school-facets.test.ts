@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultInstitutionsSearch, type InstitutionsSearch } from '../../../contract/requests';
-import { emptyInstitutionList } from '../../api/empty-results';
+import { emptyInstitutionList } from '../../../contract/empty-results';
 import { regionStates } from './regions';
 import { clearSchoolFilters, schoolAppliedFilters, schoolFacets } from './school-facets';
 

@@ -1,6 +1,6 @@
-// Zero-result responses, for upstream's "No data available" 404 (read as an ordinary empty search).
-import type { InstitutionList } from '../../contract/institutions';
-import type { ProgramList } from '../../contract/programs';
+// Zero-result listings, for upstream's "No data available" 404 (read as an ordinary empty search) by the SPA and the gateway.
+import type { InstitutionList } from './institutions';
+import type { ProgramList } from './programs';
 
 export function emptyProgramList(keyword: string): ProgramList {
   return {
