@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createSearchApi } from '../src/api/search-api';
 import { AppProviders } from '../src/app/app-providers';
 import { createRoutes } from '../src/app/router';
-import type { RuntimeConfig } from '../src/config/runtime-config';
+import type { RuntimeConfig } from '../contract/runtime-config';
 import { mockConfig } from './msw/config';
 
 /** jsdom's fetch needs absolute URLs; the app itself uses the relative "/api". */

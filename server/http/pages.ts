@@ -4,7 +4,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './errors';
-import { injectConfig, type RuntimeConfig } from './runtime-config';
+import type { RuntimeConfig } from '../../contract/runtime-config';
+import { injectConfig } from './runtime-config';
 
 export interface PagesOptions {
   /** The Vite build output; when it has no index.html, pages answer 503 saying how to build it. */

@@ -1,13 +1,6 @@
 // The SPA's runtime config: the JSON of GET /config.json, also injected into index.html as a meta tag.
+import { CONFIG_META_NAME, type RuntimeConfig } from '../../contract/runtime-config';
 
-export interface RuntimeConfig {
-  apiBase: string;
-  userId: string;
-  token: string;
-  dataKind: 'real' | 'demo';
-}
-
-export const CONFIG_META_NAME = 'training-search-config';
 /** The userId the server's own pages search with (logged like any other). */
 export const WEB_USER_ID = 'training-search-web';
 

@@ -1,6 +1,6 @@
 // The only place that talks HTTP: sends Accept and the Bearer token, maps failures to ApiError, parses with zod.
 import type { z } from 'zod';
-import type { RuntimeConfig } from '../config/runtime-config';
+import type { RuntimeConfig } from '../../contract/runtime-config';
 import { ApiError, NETWORK_MESSAGE, plainMessage, UNREADABLE_MESSAGE } from './api-error';
 
 export type ResponseSchemas = typeof import('./response-schemas');

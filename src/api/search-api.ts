@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { institutionsApiPath, programsApiPath } from '../../contract/paths';
 import { defaultProgramsSearch, type InstitutionsSearch, type ProgramsSearch } from '../../contract/requests';
-import type { RuntimeConfig } from '../config/runtime-config';
+import type { RuntimeConfig } from '../../contract/runtime-config';
 import { emptyInstitutionList, emptyProgramList } from '../../contract/empty-results';
 import { getJson } from './http-client';
 

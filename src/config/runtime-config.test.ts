@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../tests/msw/node';
-import { loadRuntimeConfig, parseRuntimeConfig, readConfigMeta } from './runtime-config';
+import { parseRuntimeConfig } from '../../contract/runtime-config';
+import { loadRuntimeConfig, readConfigMeta } from './runtime-config';
 
 const config = { apiBase: '/api', userId: 'web', token: 't0k', dataKind: 'real' };
 

@@ -1,27 +1,10 @@
 // The SPA's runtime configuration: read from the meta tag the server injects, else fetched from /config.json.
-//
-// Checked by hand rather than with zod: zod would add ~45 KB gzipped to the initial bundle for four fields
-// (decision 0041). Responses are still parsed with the contract's zod schemas, in a lazily loaded chunk.
-
-export interface RuntimeConfig {
-  apiBase: string;
-  userId: string;
-  token: string;
-  dataKind: 'real' | 'demo';
-}
-
-export const CONFIG_META_NAME = 'training-search-config';
-export const CONFIG_URL = '/config.json';
-
-/** The config when the value has exactly the expected shape (extra fields are dropped), else null. */
-export function parseRuntimeConfig(value: unknown): RuntimeConfig | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const v = value as Record<string, unknown>;
-  const { apiBase, userId, token, dataKind } = v;
-  if (typeof apiBase !== 'string' || typeof userId !== 'string' || typeof token !== 'string') return null;
-  if (userId === '' || (dataKind !== 'real' && dataKind !== 'demo')) return null;
-  return { apiBase, userId, token, dataKind };
-}
+import {
+  CONFIG_META_NAME,
+  CONFIG_URL,
+  parseRuntimeConfig,
+  type RuntimeConfig,
+} from '../../contract/runtime-config';
 
 /** Reads the injected meta tag; null when absent or invalid (then /config.json is asked). */
 export function readConfigMeta(doc: Document): RuntimeConfig | null {

@@ -1,5 +1,5 @@
 // The runtime configuration the mock /config.json serves and the tests render with.
-import type { RuntimeConfig } from '../../src/config/runtime-config';
+import type { RuntimeConfig } from '../../contract/runtime-config';
 
 export const mockConfig: RuntimeConfig = {
   apiBase: '/api',
