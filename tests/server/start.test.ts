@@ -1,4 +1,4 @@
-// `server/index.ts` as an operator runs it: a bad setting stops it with a clear message; gateway mode starts
+// The service as `npm start` runs it (scripts/start.mjs, the bundled server/index.ts): a bad setting stops it with a clear message; gateway mode starts
 // without a database and serves through the upstream.
 import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
@@ -16,7 +16,7 @@ interface Started {
 }
 
 function start(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
