@@ -4,9 +4,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createApp } from './app';
 import { ConfigError, loadConfig, repoRoot, type ServiceConfig } from './config';
+import type { LocalEngine } from './engine/open-engine';
 import type { SearchEngine } from './engine/types';
 
-// performance.now() counts from process start: this is when Node, tsx and the static imports are done.
+// performance.now() counts from process start: this is when Node (and tsx, under npm run dev) and the static
+// imports are done.
 // The data build, the engine and the gateway are imported only in the mode that needs them: the data build alone
 // (with its spreadsheet reader) costs about a second of start-up, and a built database does not need it.
 const modulesLoaded = performance.now();
@@ -23,7 +25,7 @@ function readConfig(): ServiceConfig {
   }
 }
 
-async function localEngine(config: ServiceConfig): Promise<SearchEngine> {
+async function localEngine(config: ServiceConfig): Promise<SearchEngine & Pick<LocalEngine, 'warmUp'>> {
   if (!existsSync(config.dbPath)) {
     const { ensureDatabase } = await import('./data/ensure-database');
     const { DataBuildError } = await import('./data/errors');
@@ -67,7 +69,9 @@ function ensureSpa(distDir: string): void {
 }
 
 const config = readConfig();
-const engine = config.upstream ? await gatewayEngine(config.upstream) : await localEngine(config);
+const engine: SearchEngine & Partial<Pick<LocalEngine, 'warmUp'>> = config.upstream
+  ? await gatewayEngine(config.upstream)
+  : await localEngine(config);
 ensureSpa(config.distDir);
 const app = createApp({
   engine,
@@ -95,3 +99,5 @@ console.log(
 );
 if (config.apiTokens.length === 0)
   console.log('No API_TOKENS set: only the web app’s public search token is accepted.');
+// What the first searches do not need is built after the ready line rather than before listening.
+engine.warmUp?.();
