@@ -8,6 +8,8 @@ const servicePort = process.env.PORT ?? '8080';
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   build: { outDir: 'dist', sourcemap: true },
+  // The schema worker (src/api/schema-worker.ts) is built as an ES module, like the page's own chunks.
+  worker: { format: 'es' },
   server: {
     proxy: {
       '/api': `http://127.0.0.1:${servicePort}`,

@@ -8,9 +8,7 @@ import { getJson } from './http-client';
 
 export async function fetchPrograms(config: RuntimeConfig, search: ProgramsSearch, signal?: AbortSignal) {
   const path = programsApiPath({ userId: config.userId, ...search });
-  return (
-    (await getJson(config, path, (s) => s.programListSchema, signal)) ?? emptyProgramList(search.keyword)
-  );
+  return (await getJson(config, path, 'programListSchema', signal)) ?? emptyProgramList(search.keyword);
 }
 
 export async function fetchInstitutions(
@@ -19,7 +17,7 @@ export async function fetchInstitutions(
   signal?: AbortSignal,
 ) {
   const path = institutionsApiPath({ userId: config.userId, ...search });
-  return (await getJson(config, path, (s) => s.institutionListSchema, signal)) ?? emptyInstitutionList();
+  return (await getJson(config, path, 'institutionListSchema', signal)) ?? emptyInstitutionList();
 }
 
 /** The About page reads Metadata from the smallest possible program search. */
@@ -30,7 +28,7 @@ export async function fetchMetadata(config: RuntimeConfig, signal?: AbortSignal)
     limitRecord: 1,
     enableMetaData: true,
   });
-  const list = await getJson(config, path, (s) => s.programListSchema, signal);
+  const list = await getJson(config, path, 'programListSchema', signal);
   return list?.Metadata ?? null;
 }
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatAddress, formatCount, formatDistance, formatPhone, telHref, websiteHref } from './format';
+import {
+  formatAddress,
+  formatCount,
+  formatDistance,
+  formatNumber,
+  formatPhone,
+  telHref,
+  websiteHref,
+} from './format';
 
 describe('display helpers', () => {
   it.each([
@@ -40,6 +48,14 @@ describe('display helpers', () => {
     expect(formatCount(1, 'school', 'schools')).toBe('1 school');
     expect(formatCount(0, 'program', 'programs')).toBe('0 programs');
   });
+
+  it.each([0, 7, 999, 1000, 12345, 999999, 1234567, 2.25, 12.46, 1234.56, 0.95, 38.04])(
+    'writes %d as en-US Intl does',
+    (n) => {
+      expect(formatNumber(n)).toBe(n.toLocaleString('en-US', { maximumFractionDigits: 0 }));
+      expect(formatNumber(n, 1)).toBe(n.toLocaleString('en-US', { maximumFractionDigits: 1 }));
+    },
+  );
 
   it('leaves out missing address parts', () => {
     expect(formatAddress('1 Main St', 'Lubbock', 'TX', '79401')).toBe('1 Main St, Lubbock, TX 79401');

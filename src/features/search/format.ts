@@ -1,7 +1,21 @@
 // Small display helpers: counts, websites with a scheme, phone links, addresses.
 
+/**
+ * A number as en-US writes it (thousands grouped with commas, at most `fractionDigits` decimals). Plain JS on
+ * purpose: the page's first toLocaleString call loads the ICU number data, a ~100 ms task on a throttled phone
+ * that sat on the results page's critical path (decision 0046).
+ */
+export function formatNumber(n: number, fractionDigits = 0): string {
+  const factor = 10 ** fractionDigits;
+  const rounded = Math.round(Math.abs(n) * factor) / factor;
+  const [whole = '0', fraction] = String(rounded).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const sign = n < 0 && rounded !== 0 ? '-' : '';
+  return `${sign}${grouped}${fraction ? `.${fraction}` : ''}`;
+}
+
 export function formatCount(n: number, one: string, many: string): string {
-  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+  return `${formatNumber(n)} ${n === 1 ? one : many}`;
 }
 
 /** Many source rows hold "www.example.edu"; a link needs a scheme or the browser treats it as a relative path. */
@@ -39,5 +53,5 @@ export function formatAddress(address: string, city: string, state: string, zip:
 export function formatDistance(distance: string): string | null {
   const miles = Number.parseFloat(distance);
   if (!distance || Number.isNaN(miles)) return null;
-  return `${miles.toLocaleString('en-US', { maximumFractionDigits: 1 })} ${miles === 1 ? 'mile' : 'miles'} away`;
+  return `${formatNumber(miles, 1)} ${miles === 1 ? 'mile' : 'miles'} away`;
 }
