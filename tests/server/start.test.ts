@@ -1,10 +1,13 @@
-// The service as `npm start` runs it (scripts/start.mjs, the bundled server/index.ts): a bad setting stops it with a clear message; gateway mode starts
+// The service as `npm start` runs it (scripts/start.mjs, the bundled server/index.ts): a built database is served
+// (a relative DB_PATH read from the repo root); a bad setting stops it with a clear message; gateway mode starts
 // without a database and serves through the upstream.
 import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import path from 'node:path';
 import { repoRoot } from '../../server/config';
+import { createFixtureDb, FIXTURE_PROGRAMS } from '../../server/engine/fixture-db';
 import { createFakeDist } from './helpers/fake-dist';
 import { API_TOKEN, bearer, buildTestApp, programsPath } from './helpers/test-app';
 
@@ -42,6 +45,29 @@ describe('starting the service', () => {
     expect(run.output()).toMatch(/RATE_LIMIT_PER_MINUTE: must be at least 1/);
     expect(run.output()).not.toMatch(/Training Search at/);
   }, 30_000);
+
+  describe('with a built database', () => {
+    const fx = createFixtureDb();
+    const dist = createFakeDist();
+    let run: Started;
+    beforeAll(() => {
+      // Relative to the repository root, as in the README: the bundled code must still know where that is.
+      run = start({ PORT: '0', DIST_DIR: dist.dir, DB_PATH: path.relative(repoRoot, fx.dbPath) });
+    });
+    afterAll(async () => {
+      run.stop();
+      await run.code;
+      fx.cleanup();
+      dist.remove();
+    });
+
+    it('serves that database without building one', async () => {
+      const base = await run.url;
+      expect(run.output()).not.toMatch(/Built the search database/);
+      const health = await (await fetch(`${base}/api/health`)).json();
+      expect(health).toMatchObject({ status: 'ok', mode: 'local', programs: FIXTURE_PROGRAMS.length });
+    }, 30_000);
+  });
 
   describe('in gateway mode', () => {
     const upstream = buildTestApp();
