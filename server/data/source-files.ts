@@ -37,9 +37,17 @@ function listFiles(dir: string): string[] {
   return [...top, ...nested];
 }
 
+/**
+ * A file's name as a publisher writes it. The shipped demo files carry a `demo-` prefix (decision 0004), so that
+ * nothing committed is named like the real data files; the build reads them as the files they stand for.
+ */
+function sourceName(file: string): string {
+  return path.basename(file).replace(/^demo-/i, '');
+}
+
 /** All files matching, from the first folder (top level, then raw/) that has any; CSV before XLSX. */
 function matching(files: string[], re: RegExp): string[] {
-  const hits = files.filter((f) => re.test(path.basename(f)));
+  const hits = files.filter((f) => re.test(sourceName(f)));
   const firstDir = hits[0] ? path.dirname(hits[0]) : '';
   const sameDir = hits.filter((f) => path.dirname(f) === firstDir);
   const csv = sameDir.filter((f) => !f.toLowerCase().endsWith('.xlsx'));
@@ -48,7 +56,7 @@ function matching(files: string[], re: RegExp): string[] {
 
 /** The newest year when several vintages sit side by side (hd2023.csv, hd2024.csv). */
 function newestYear(files: string[], re: RegExp): string[] {
-  const year = (f: string): string => path.basename(f).match(re)?.[1] ?? '';
+  const year = (f: string): string => sourceName(f).match(re)?.[1] ?? '';
   const newest = files.map(year).sort().at(-1);
   return files.filter((f) => year(f) === newest);
 }
@@ -56,7 +64,7 @@ function newestYear(files: string[], re: RegExp): string[] {
 export function hasSourceFiles(dir: string): boolean {
   if (!existsSync(dir)) return false;
   const files = listFiles(dir);
-  return files.some((f) => PATTERNS.hd.re.test(path.basename(f)));
+  return files.some((f) => PATTERNS.hd.re.test(sourceName(f)));
 }
 
 export function findSourceFiles(dir: string): SourceFiles {

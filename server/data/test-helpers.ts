@@ -1,11 +1,26 @@
 // Shared by the data-build tests: temp folders, fixture paths, and a read-only look into a built database.
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { REPO_ROOT } from './resolve-sources';
 
-export const FIXTURES = path.join(REPO_ROOT, 'server/data/fixtures');
+/**
+ * The fixture folders, copied once per test process under the publishers' file names. The committed files carry a
+ * `fixture-` prefix so that nothing in the repository is named like the real data files (decision 0004).
+ */
+export const FIXTURES = materializeFixtures(path.join(REPO_ROOT, 'server/data/fixtures'));
+
+function materializeFixtures(source: string): string {
+  const target = mkdtempSync(path.join(os.tmpdir(), 'data-fixtures-'));
+  for (const folder of readdirSync(source)) {
+    mkdirSync(path.join(target, folder));
+    for (const file of readdirSync(path.join(source, folder))) {
+      cpSync(path.join(source, folder, file), path.join(target, folder, file.replace(/^fixture-/, '')));
+    }
+  }
+  return target;
+}
 export const REAL_DATA_DIR = path.resolve(REPO_ROOT, process.env.DATA_DIR ?? '../shared/data');
 
 export function tempDir(): { dir: string; cleanup: () => void } {

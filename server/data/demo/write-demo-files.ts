@@ -46,22 +46,22 @@ export function writeDemoFiles(dir: string): void {
       }
     }
   });
-  writeCsv(path.join(dir, 'hd2024.csv'), [...HD_COLUMNS], hdRows, { bom: true });
+  writeCsv(path.join(dir, 'demo-hd2024.csv'), [...HD_COLUMNS], hdRows, { bom: true });
   writeCsv(
-    path.join(dir, 'c2024_a.csv'),
+    path.join(dir, 'demo-c2024_a.csv'),
     ['UNITID', 'CIPCODE', 'AWLEVEL', 'CTOTALT', 'CTOTALM', 'CTOTALW'],
     cRows,
   );
-  writeCipFile(path.join(dir, 'CIPCode2020.csv'));
+  writeCipFile(path.join(dir, 'demo-CIPCode2020.csv'));
   const socTitle = new Map(DEMO_OCCUPATIONS);
   writeCsv(
-    path.join(dir, 'CIP2020_SOC2018_Crosswalk.csv'),
+    path.join(dir, 'demo-CIP2020_SOC2018_Crosswalk.csv'),
     ['CIP2020Code', 'CIP2020Title', 'SOC2018Code', 'SOC2018Title'],
     DEMO_PROGRAMS.flatMap(([cip, title, socs]) => socs.map((s) => [cip, title, s, socTitle.get(s) ?? ''])),
     { bom: true },
   );
   writeCsv(
-    path.join(dir, 'soc2018_definitions.csv'),
+    path.join(dir, 'demo-soc2018_definitions.csv'),
     ['SOCGroup', 'SOCCode', 'SOCTitle', 'SOCDefinition'],
     DEMO_OCCUPATIONS.map(([code, title]) => [
       'Detailed',
@@ -71,12 +71,12 @@ export function writeDemoFiles(dir: string): void {
     ]),
   );
   writeCsv(
-    path.join(dir, 'zcta_demo_centroids.csv'),
+    path.join(dir, 'demo-zcta_centroids.csv'),
     ['zip', 'latitude', 'longitude'],
     DEMO_CITIES.map((c) => [c.zip, c.lat, c.lon]),
   );
   writeCsv(
-    path.join(dir, 'zip_geonames_demo.csv'),
+    path.join(dir, 'demo-zip_geonames.csv'),
     [
       'country_code',
       'postal_code',
@@ -106,5 +106,5 @@ export function writeDemoFiles(dir: string): void {
       4,
     ]),
   );
-  writeEtpl(path.join(dir, 'tx_etpl_demo.csv'), rnd, pick);
+  writeEtpl(path.join(dir, 'demo-tx_etpl.csv'), rnd, pick);
 }
