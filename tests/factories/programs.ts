@@ -1,4 +1,5 @@
 // Typed builders for v2 responses, for tests that override the handlers (errors, edge cases).
+import { emptyProgramList } from '../../contract/empty-results';
 import type { CountItem } from '../../contract/facets';
 import type { ProgramItem, ProgramList } from '../../contract/programs';
 
@@ -37,28 +38,5 @@ export function programItem(overrides: Partial<ProgramItem> = {}): ProgramItem {
 
 export function programList(overrides: Partial<ProgramList> = {}): ProgramList {
   const items = overrides.SchoolPrograms ?? [programItem()];
-  return {
-    SchoolPrograms: items,
-    RecordCount: items.length,
-    DidYouMean: [],
-    IsAutoCorrectionUsed: false,
-    ProgramLengthCountList: [],
-    SchoolCountList: [],
-    ProgramCountList: [],
-    FormatCountList: [],
-    OccupationCountList: [],
-    AreaCountList: [],
-    EtpCount: 0,
-    SearchedOn: {
-      KeywordEntered: '',
-      IsCode: false,
-      FormattedCode: '',
-      Title: '',
-      Type: '',
-      DataSetType: '',
-      SchoolOrProgram: 'Program',
-    },
-    Metadata: null,
-    ...overrides,
-  };
+  return { ...emptyProgramList(''), SchoolPrograms: items, RecordCount: items.length, ...overrides };
 }
