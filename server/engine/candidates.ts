@@ -1,5 +1,5 @@
 // Narrows a query to candidate programs before the full checks: by keyword postings or by location, whichever is fewer.
-import type { KeywordMatch } from './match';
+import type { KeywordMatch } from './text/match';
 import { gather, groupSize, type Groups, type Postings } from './postings';
 
 type Part = [Groups, ArrayLike<number>];

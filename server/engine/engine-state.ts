@@ -9,8 +9,8 @@ import { buildPostings, type Postings } from './postings';
 import { buildInstAggregates, type InstAggregates } from './inst-aggregates';
 import type { PassResult } from './program-pass';
 import type { InstPass } from './institution-pass';
-import { createSpeller, type Speller } from './spelling';
-import { buildTextIndex, type TextIndex } from './text-index';
+import { createSpeller, type Speller } from './text/spelling';
+import { buildTextIndex, type TextIndex } from './text/text-index';
 
 export interface EngineState {
   d: EngineData;

@@ -6,7 +6,7 @@ import type { EngineState } from './engine-state';
 import { FACET_CAP, topByCount, type FacetDomain, type Selection } from './facet-list';
 import { candidates } from './candidates';
 import type { InstPass } from './institution-pass';
-import { fillTiers, matchKeyword, NO_MATCH } from './match';
+import { fillTiers, matchKeyword, NO_MATCH } from './text/match';
 
 type Groups = Pick<
   InstitutionList,

@@ -2,7 +2,7 @@
 import type { Cities } from './cities';
 import { NO_INDEX, type EngineData } from './data';
 import type { InstAggregates } from './inst-aggregates';
-import { NO_MATCH } from './match';
+import { NO_MATCH } from './text/match';
 
 export interface InstFilters {
   instOk: Uint8Array | null;

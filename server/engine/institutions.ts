@@ -9,7 +9,7 @@ import { institutionItem } from './institution-item';
 import { runInstPass, type InstPass } from './institution-pass';
 import { candidates } from './candidates';
 import { isCityValue, selectCity } from './cities';
-import { fillTiers, matchKeyword, NO_MATCH, type KeywordMatch } from './match';
+import { fillTiers, matchKeyword, NO_MATCH, type KeywordMatch } from './text/match';
 import * as sel from './selections';
 import { checkKeyword, checkPaging, parseRadius, parseSortColumn, parseSortDirection } from './validate';
 import { applyLocation } from './where';

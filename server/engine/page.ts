@@ -1,6 +1,6 @@
 // Picks one page of programs in the requested order by walking presorted lists (no per-query sort of programs).
 import type { EngineData } from './data';
-import { NO_MATCH } from './match';
+import { NO_MATCH } from './text/match';
 import { sortByKeys, type Orders } from './order';
 import type { PassResult } from './program-pass';
 

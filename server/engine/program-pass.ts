@@ -1,6 +1,6 @@
 // One pass over all programs: applies location and filters, and counts every facet disjunctively.
 import { NO_INDEX, type EngineData } from './data';
-import { NO_MATCH } from './match';
+import { NO_MATCH } from './text/match';
 
 /** Which filters a program fails, one bit each; a program failing exactly one still counts for that facet. */
 export const F = {

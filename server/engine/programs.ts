@@ -4,7 +4,7 @@ import type { ProgramsRequest } from '../../contract/requests';
 import { candidates } from './candidates';
 import type { EngineState } from './engine-state';
 import { facetItems, selectionMask } from './facet-list';
-import { fillTiers, matchKeyword, TIER, type KeywordMatch } from './match';
+import { fillTiers, matchKeyword, TIER, type KeywordMatch } from './text/match';
 import { buildMetadata } from './metadata';
 import { pickPage, PROGRAM_SORTS } from './page';
 import { runPass, type PassResult, type ProgramFilters } from './program-pass';

@@ -1,6 +1,6 @@
 // Spelling suggestions drawn from the searchable vocabulary (DidYouMean), by edit distance and reach.
 import { knowsStem, type TextIndex } from './text-index';
-import { normalize, stem, STOP_WORDS } from './text';
+import { normalize, stem, STOP_WORDS } from './analyze';
 
 export interface Speller {
   /** Up to `max` whole-query corrections, best first; [] when every word is known and not rare. */

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createSpeller, editDistance } from './spelling';
 import type { TextIndex } from './text-index';
-import { stem } from './text';
+import { stem } from './analyze';
 
 describe('editDistance', () => {
   it.each([

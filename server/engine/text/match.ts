@@ -1,8 +1,8 @@
 // Turns a keyword (text or code) into a match over programs, and gives each program its relevance tier.
-import { parseCode, socPrefix } from './codes';
-import { NO_INDEX, type EngineData } from './data';
+import { parseCode, socPrefix } from '../codes';
+import { NO_INDEX, type EngineData } from '../data';
 import type { TextIndex } from './text-index';
-import { containsRun, normalize, stem, words } from './text';
+import { containsRun, normalize, stem, words } from './analyze';
 
 /** Relevance tiers, best first; NO_MATCH marks a program the keyword does not reach. */
 export const TIER = { phrase: 0, title: 1, occupation: 2, school: 3, spread: 4 } as const;

@@ -1,6 +1,6 @@
 // Inverted indexes over the distinct searchable texts (CIP titles, SOC titles, school names, ETPL program names).
-import { NO_INDEX, type EngineData } from './data';
-import { stem, words } from './text';
+import { NO_INDEX, type EngineData } from '../data';
+import { stem, words } from './analyze';
 
 export interface FieldIndex {
   /** stem -> ids of the texts that contain it */

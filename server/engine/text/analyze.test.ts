@@ -1,6 +1,6 @@
 // Text analysis: the same words in titles and queries meet after normalising and stemming.
 import { describe, expect, it } from 'vitest';
-import { containsRun, normalize, stems, words } from './text';
+import { containsRun, normalize, stems, words } from './analyze';
 
 describe('text analysis', () => {
   it('folds case, accents and apostrophes and splits on punctuation', () => {
