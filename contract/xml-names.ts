@@ -10,5 +10,13 @@ export const xmlNames = {
     nameValue: 'Dimension',
     dataSource: 'MetaDataSource',
     string: 'string',
+    /** Extensions' object arrays, by field name (decisions 0064–0066). */
+    byField: {
+      UnderstoodAs: 'UnderstoodTerm',
+      Radius: 'RadiusCount',
+      Filters: 'FilterCount',
+      Terms: 'TermCount',
+      Suggestions: 'Suggestion',
+    } as Record<string, string>,
   },
 } as const;

@@ -2,6 +2,7 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { loadTable } from './load-table';
+import { mineTerms } from './mine-terms';
 import type { Log } from './progress';
 import { type Provenance, provenanceFor, type SourceRecord } from './provenance';
 import { readCip } from './readers/cip';
@@ -88,6 +89,12 @@ export async function buildDatabase(options: BuildOptions): Promise<BuildReport>
   }
 
   const institutions = [...hd.rows, ...etplInstitutions];
+  // Words of program names that predict a CIP code, mined from the ETPL's (name, CIP) pairs.
+  const providerOf = new Map(etplInstitutions.map((i) => [i.id, i.name]));
+  const minedTerms = mineTerms(
+    etplPrograms.map((p) => ({ name: p.name, cip: p.cip, provider: providerOf.get(p.institutionId) ?? '' })),
+  );
+  log(`Mined ${minedTerms.length.toLocaleString('en-US')} program-name terms that predict a CIP code`);
   const programs = [...completions.rows, ...etplPrograms];
   const tmp = `${options.dbPath}.tmp-${process.pid}`;
   mkdirSync(path.dirname(path.resolve(options.dbPath)), { recursive: true });
@@ -102,6 +109,7 @@ export async function buildDatabase(options: BuildOptions): Promise<BuildReport>
       socs: soc.rows,
       cipSoc: cipSoc.rows,
       zips: zips.rows,
+      minedTerms,
     };
     writeDatabase(tmp, content, log, tty);
     renameSync(tmp, options.dbPath);
@@ -115,6 +123,7 @@ export async function buildDatabase(options: BuildOptions): Promise<BuildReport>
     dbPath: options.dbPath,
     seconds: (performance.now() - started) / 1000,
     files: reports,
+    minedTerms,
     totals: {
       institutions: institutions.length,
       ipedsInstitutions: hd.rows.length,

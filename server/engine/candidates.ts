@@ -1,5 +1,5 @@
 // Narrows a query to candidate programs before the full checks: by keyword postings or by location, whichever is fewer.
-import type { KeywordMatch } from './text/match';
+import type { KeywordMatch, TextMatch } from './text/match';
 import { gather, groupSize, type Groups, type Postings } from './postings';
 
 type Part = [Groups, ArrayLike<number>];
@@ -10,30 +10,33 @@ function estimate(parts: readonly Part[]): number {
   return total;
 }
 
-/** Groups whose text holds query word `bit`: any program that matches every word is among their programs. */
-function wordParts(m: Extract<KeywordMatch, { kind: 'text' }>, ps: Postings, bit: number): Part[] {
-  const has = (bits: Uint32Array) => {
-    const out = new Uint8Array(bits.length);
-    for (let k = 0; k < bits.length; k++) if (((bits[k] ?? 0) & bit) !== 0) out[k] = 1;
+/** Groups whose text matches a concept of `mask` in any way: any program matching it is among their programs. */
+function conceptParts(m: TextMatch, ps: Postings, mask: number): Part[] {
+  const has = (a: Uint32Array, b: Uint32Array | null) => {
+    const out = new Uint8Array(a.length);
+    for (let k = 0; k < a.length; k++) if ((((a[k] ?? 0) | (b?.[k] ?? 0)) & mask) !== 0) out[k] = 1;
     return out;
   };
   return [
-    [ps.byCip, has(m.cipBits)],
-    [ps.byName, has(m.nameBits)],
-    [ps.byInst, has(m.instBits)],
-    [ps.byList, has(m.listBits)],
+    [ps.byCip, has(m.cipS, m.cipW)],
+    [ps.byName, has(m.nameS, m.nameW)],
+    [ps.byInst, has(m.instS, null)],
+    [ps.byList, has(m.listS, m.listW)],
   ];
 }
 
-function keywordParts(m: KeywordMatch, ps: Postings): Part[] | null {
+function keywordParts(m: KeywordMatch | { kind: 'all' }, ps: Postings): Part[] | null {
   if (m.kind === 'all') return null;
   if (m.kind === 'none') return [];
   if (m.kind === 'cip') return [[ps.byCip, m.cips]];
   if (m.kind === 'soc') return [[ps.byList, m.lists]];
+  // A partial match needs only one concept: the programs matching any.
+  if (m.partial) return conceptParts(m, ps, m.full);
+  // Every program of a full match matches each concept: the rarest concept's programs are enough.
   let best: Part[] = [];
   let bestSize = Infinity;
   for (let bit = 1; bit <= m.full && bit > 0; bit <<= 1) {
-    const parts = wordParts(m, ps, bit);
+    const parts = conceptParts(m, ps, bit);
     const size = estimate(parts);
     if (size < bestSize) [best, bestSize] = [parts, size];
   }
@@ -45,7 +48,8 @@ export function candidates(
   d: { progInst: Int32Array },
   n: number,
   ps: Postings,
-  m: KeywordMatch,
+  /** `{ kind: 'all' }`: no keyword */
+  m: KeywordMatch | { kind: 'all' },
   instOk: Uint8Array | null,
 ): Int32Array | null {
   const options: Part[][] = [];

@@ -65,6 +65,8 @@ export interface EngineData {
   progCredential: string[];
   progSocList: Int32Array;
   etplNames: string[];
+  /** ETPL program-name terms the data build found to predict a CIP code ([] for a database built before them) */
+  minedTerms: Array<{ term: string; cip: string }>;
   // Places
   zips: Map<string, { lat: number; lon: number; state: string }>;
   cities: Map<string, { lat: number; lon: number }>; // `${cityKey}|${ST}`

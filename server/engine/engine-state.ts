@@ -11,10 +11,15 @@ import type { PassResult } from './program-pass';
 import type { InstPass } from './institution-pass';
 import { createSpeller, type Speller } from './text/spelling';
 import { buildTextIndex, type TextIndex } from './text/text-index';
+import type { TextSearch } from './text/match';
+import { buildVocabularyIndex, termKey } from './text/vocabulary';
+import { normalize } from './text/analyze';
 
 export interface EngineState {
   d: EngineData;
   ix: TextIndex;
+  /** what a keyword is matched against: the data, its text index, the vocabulary, the mined terms */
+  text: TextSearch;
   o: Orders;
   ps: Postings;
   agg: InstAggregates;
@@ -40,8 +45,24 @@ export interface EngineState {
   };
 }
 
+/** Mined terms by stem key ("cdl", "nurs aid"), each with the CIP codes it predicts. */
+function minedByKey(d: EngineData): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const { term, cip } of d.minedTerms) {
+    const key = termKey(term);
+    const l = out.get(key) ?? [];
+    if (!l.includes(cip)) l.push(cip);
+    out.set(key, l);
+  }
+  return out;
+}
+
 export function buildState(d: EngineData): EngineState {
   const ix = buildTextIndex(d);
+  const vocab = buildVocabularyIndex();
+  const vocabularyWords = new Set(
+    vocab.entries.flatMap((e) => e.terms.flatMap((t) => normalize(t).split(' '))).filter((w) => w.length > 2),
+  );
   const o = buildOrders(d);
   const ps = buildPostings(d);
   const cipRank = rankStrings(d.cipTitles);
@@ -59,6 +80,7 @@ export function buildState(d: EngineData): EngineState {
   return {
     d,
     ix,
+    text: { d, ix, vocab, mined: minedByKey(d) },
     o,
     ps,
     // Only v1 institution searches read these totals: built on first use (or by warmUp after listening), they
@@ -66,7 +88,7 @@ export function buildState(d: EngineData): EngineState {
     get agg() {
       return (agg ??= buildInstAggregates(d, ps.byInst));
     },
-    speller: createSpeller(ix),
+    speller: createSpeller(ix, vocabularyWords),
     places,
     cities: buildCities(d),
     browseOrders: new Map(),

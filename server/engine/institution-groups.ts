@@ -89,7 +89,7 @@ function fromSearch(
 
 /** How many result schools have a result program that this one value (text or code) matches. */
 function schoolsMatching(s: EngineState, pass: InstPass, value: string): number {
-  const m = matchKeyword(s.d, s.ix, value);
+  const m = matchKeyword(s.text, value);
   const cands = candidates(s.d, s.d.progCount, s.ps, m, null);
   const tiers = new Uint8Array(s.d.progCount);
   fillTiers(s.d, m, tiers, cands);

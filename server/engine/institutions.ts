@@ -91,8 +91,8 @@ export function searchInstitutions(s: EngineState, req: InstitutionsRequest): In
       s.browseAllInstitutions ??= runInstPass(d, s.agg, s.cities, new Uint8Array(d.progCount), filters, null);
       return s.browseAllInstitutions;
     }
-    const occM = occ.map((v) => matchKeyword(d, s.ix, v));
-    const progM = prog.map((v) => matchKeyword(d, s.ix, v));
+    const occM = occ.map((v) => matchKeyword(s.text, v));
+    const progM = prog.map((v) => matchKeyword(s.text, v));
     const cands = v1Candidates(s, [occM, progM], where.instOk);
     const a = anyOf(s, occM, cands);
     const b = anyOf(s, progM, cands);
@@ -113,7 +113,7 @@ export function searchInstitutions(s: EngineState, req: InstitutionsRequest): In
   let didYouMean: string[] = [];
   let autoCorrection = '';
   for (const [which, k, v] of texts) {
-    didYouMean = matchKeyword(d, s.ix, v).kind === 'text' ? s.speller.suggest(v) : [];
+    didYouMean = matchKeyword(s.text, v).kind === 'text' ? s.speller.suggest(v) : [];
     if (didYouMean.length === 0) continue;
     if (pass.insts.length === 0) {
       for (const fix of didYouMean) {

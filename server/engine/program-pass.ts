@@ -1,6 +1,6 @@
 // One pass over all programs: applies location and filters, and counts every facet disjunctively.
 import { NO_INDEX, type EngineData } from './data';
-import { NO_MATCH } from './text/match';
+import { NO_MATCH, TIERS } from './text/match';
 
 /** Which filters a program fails, one bit each; a program failing exactly one still counts for that facet. */
 export const F = {
@@ -60,7 +60,7 @@ export function runPass(
   const hits: number[] = [];
   const { progInst, progAward, progCip, progFormat, progSocList, progEtpl, instCounty } = d;
   const passTier = new Uint8Array(n).fill(NO_MATCH);
-  const tierCount = new Int32Array(8);
+  const tierCount = new Int32Array(TIERS);
   const instPass = new Int32Array(d.instCount);
   const length = new Int32Array(d.awards.length);
   const school = new Int32Array(d.instCount);
@@ -147,7 +147,7 @@ function runPlainPass(
   const { progInst, progAward, progCip, progFormat, progSocList, progEtpl } = d;
   const passTier = new Uint8Array(n).fill(NO_MATCH);
   const hits: number[] = [];
-  const tierCount = new Int32Array(8);
+  const tierCount = new Int32Array(TIERS);
   const instPass = new Int32Array(d.instCount);
   const length = new Int32Array(d.awards.length);
   const program = new Int32Array(d.cipCodes.length);

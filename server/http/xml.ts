@@ -10,7 +10,7 @@ function itemName(field: string, version: 'v1' | 'v2'): string {
   if (field === 'SchoolPrograms') return names.SchoolPrograms[version];
   if (field === 'DataSource') return names.dataSource;
   if (field === 'ProgramLength' || field === 'Occupationslist') return names.nameValue;
-  return names.countItem;
+  return names.byField[field] ?? names.countItem;
 }
 
 // Characters XML 1.0 cannot carry at all (user input is echoed in SearchedOn.KeywordEntered).

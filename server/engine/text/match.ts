@@ -1,13 +1,33 @@
 // Turns a keyword (text or code) into a match over programs, and gives each program its relevance tier.
 import { parseCode, socPrefix } from '../codes';
 import { NO_INDEX, type EngineData } from '../data';
-import type { TextIndex } from './text-index';
-import { containsRun, normalize, stem, words } from './analyze';
+import { containsRun, normalize } from './analyze';
+import { readQuery, type Alternative, type QueryContext, type TextQuery } from './query';
+import type { FieldIndex, TextIndex } from './text-index';
+import type { LevelWish, VocabularyIndex } from './vocabulary';
 
-/** Relevance tiers, best first; NO_MATCH marks a program the keyword does not reach. */
-export const TIER = { phrase: 0, title: 1, occupation: 2, school: 3, spread: 4 } as const;
+/**
+ * A program's tier = band × 4 + demotion (decision 0062): the band says how well the words describe it (0 best),
+ * the demotion puts graduate degrees (unless asked for) and programs reporting no completions after the rest of
+ * their band. NO_MATCH marks a program the keyword does not reach.
+ */
 export const NO_MATCH = 255;
-const MAX_WORDS = 30;
+export const TIERS = 256;
+export const BAND = {
+  /** every word in the title (or its CIP code from the vocabulary), as a phrase */
+  phrase: 0,
+  title: 1,
+  /** in the title by a weaker key: word form, prefix, compound, a mined code */
+  titleWeak: 2,
+  occupation: 3,
+  occupationWeak: 4,
+  school: 5,
+  /** partial matches start here: some required words missing (decision 0061) */
+  partial: 8,
+} as const;
+const MAX_BAND = 62;
+export const tierOf = (band: number, demotion: number) => Math.min(MAX_BAND, band) * 4 + demotion;
+export const bandOf = (tier: number) => tier >> 2;
 
 export interface CodeInfo {
   kind: 'soc' | 'cip';
@@ -15,25 +35,62 @@ export interface CodeInfo {
   title: string;
 }
 
-export type KeywordMatch =
-  | { kind: 'all' }
-  | { kind: 'none' }
-  | { kind: 'cip'; code: CodeInfo; cips: Uint8Array }
-  | { kind: 'soc'; code: CodeInfo; lists: Uint8Array }
-  | {
-      kind: 'text';
-      full: number;
-      cipBits: Uint32Array;
-      cipPhrase: Uint8Array;
-      nameBits: Uint32Array;
-      namePhrase: Uint8Array;
-      listBits: Uint32Array;
-      listFull: Uint8Array;
-      instBits: Uint32Array;
-    };
+/** Everything a keyword is matched against, built once at start-up. */
+export interface TextSearch {
+  d: EngineData;
+  ix: TextIndex;
+  vocab: VocabularyIndex;
+  /** mined term (stems joined by spaces) -> CIP codes */
+  mined: Map<string, string[]>;
+}
 
-export function matchKeyword(d: EngineData, ix: TextIndex, keyword: string): KeywordMatch {
-  if (keyword.trim() === '0') return { kind: 'all' }; // the segment's own default, however it was written
+export interface TextMatch {
+  kind: 'text';
+  query: TextQuery;
+  /** bit mask of the required concepts */
+  full: number;
+  /** programs matching only some concepts are kept too (the fallback when none match all) */
+  partial: boolean;
+  /** per CIP / ETPL name / occupation list / school: concepts matched strongly (S) or only weakly (W) */
+  cipS: Uint32Array;
+  cipW: Uint32Array;
+  nameS: Uint32Array;
+  nameW: Uint32Array;
+  listS: Uint32Array;
+  listW: Uint32Array;
+  instS: Uint32Array;
+  cipPhrase: Uint8Array;
+  namePhrase: Uint8Array;
+  /** per award index: 1 = not what the words ask for (graduate degrees unless asked) */
+  levelMiss: Uint8Array;
+}
+
+export type KeywordMatch =
+  | { kind: 'all'; levelMiss: Uint8Array }
+  | { kind: 'none' }
+  | { kind: 'cip'; code: CodeInfo; cips: Uint8Array; levelMiss: Uint8Array }
+  | { kind: 'soc'; code: CodeInfo; lists: Uint8Array; levelMiss: Uint8Array }
+  | TextMatch;
+
+const GRADUATE = [6, 7, 8, 17, 18, 19];
+const WISHED: Record<Exclude<LevelWish, ''>, number[]> = {
+  graduate: GRADUATE,
+  doctorate: [17, 18, 19],
+  bachelor: [5],
+  associate: [3],
+};
+
+/** Award levels the words do not ask for: graduate degrees by default, everything but the wish when one is made. */
+export function levelMissFor(d: EngineData, wish: LevelWish): Uint8Array {
+  const wanted = wish ? WISHED[wish] : null;
+  return Uint8Array.from(d.awards, (a) =>
+    wanted ? (wanted.includes(a.code) ? 0 : 1) : GRADUATE.includes(a.code) ? 1 : 0,
+  );
+}
+
+export function matchKeyword(t: TextSearch, keyword: string): KeywordMatch {
+  const { d } = t;
+  if (keyword.trim() === '0') return { kind: 'all', levelMiss: levelMissFor(d, '') }; // the segment's own default
   const code = parseCode(keyword);
   if (code?.kind === 'cip') {
     const exact = d.cipIndex.get(code.code);
@@ -47,6 +104,7 @@ export function matchKeyword(d: EngineData, ix: TextIndex, keyword: string): Key
         title: exact === undefined ? '' : (d.cipTitles[exact] ?? ''),
       },
       cips,
+      levelMiss: levelMissFor(d, ''),
     };
   }
   if (code?.kind === 'soc') {
@@ -60,60 +118,151 @@ export function matchKeyword(d: EngineData, ix: TextIndex, keyword: string): Key
       kind: 'soc',
       code: { kind: 'soc', formatted: code.code, title: s === undefined ? '' : (d.socTitles[s] ?? '') },
       lists,
+      levelMiss: levelMissFor(d, ''),
     };
   }
-  const qStems = [...new Set(words(keyword).map(stem))].slice(0, MAX_WORDS);
-  // Only punctuation ("*", "-"): no keyword. Words that are all too common or too short to index ("the", "c++"):
-  // nothing can match them, so nothing is found rather than everything.
-  if (qStems.length === 0) return normalize(keyword) === '' ? { kind: 'all' } : { kind: 'none' };
-  return matchText(d, ix, qStems);
+  const query = readQuery(t as QueryContext, keyword);
+  // Only punctuation ("*", "-"): no keyword. Words too common or too short to index ("the", "c++"): nothing can
+  // match them, so nothing is found rather than everything.
+  if (query.concepts.length === 0) {
+    return normalize(keyword) === ''
+      ? { kind: 'all', levelMiss: levelMissFor(d, query.level) }
+      : { kind: 'none' };
+  }
+  return matchText(t, query);
 }
 
-function matchText(d: EngineData, ix: TextIndex, qStems: string[]): KeywordMatch {
-  const full = (1 << qStems.length) - 1;
-  const cipBits = new Uint32Array(d.cipCodes.length);
-  const nameBits = new Uint32Array(d.etplNames.length);
-  const instBits = new Uint32Array(d.instCount);
-  const socBits = new Uint32Array(d.socCodes.length);
-  qStems.forEach((s, i) => {
+/** Ids of the texts of one field holding an alternative. */
+function textsWith(field: FieldIndex, alt: Alternative): Iterable<number> {
+  if (alt.kind === 'stem') return field.postings.get(alt.key) ?? [];
+  if (alt.kind === 'derived') return field.derived.get(alt.key) ?? [];
+  const [first, ...rest] = alt.stems;
+  const start = field.postings.get(first ?? '');
+  if (!start) return [];
+  if (rest.length === 0) return start;
+  const out: number[] = [];
+  for (const id of start) if (containsRun(field.stems[id] ?? [], alt.stems)) out.push(id);
+  return out;
+}
+
+const isStrong = (alt: Alternative) => alt.kind === 'run' || (alt.kind === 'stem' && alt.strong);
+
+function markField(field: FieldIndex, query: TextQuery, strong: Uint32Array, weak: Uint32Array | null): void {
+  query.concepts.forEach((concept, i) => {
     const bit = 1 << i;
-    for (const [field, bits] of [
-      [ix.cip, cipBits],
-      [ix.name, nameBits],
-      [ix.inst, instBits],
-      [ix.soc, socBits],
-    ] as const) {
-      const post = field.postings.get(s);
-      if (post) for (const id of post) bits[id] = (bits[id] ?? 0) | bit;
+    for (const alt of concept.alts) {
+      const target = isStrong(alt) ? strong : weak;
+      if (target) for (const id of textsWith(field, alt)) target[id] = (target[id] ?? 0) | bit;
     }
   });
-  const phrase = (bits: Uint32Array, stems: string[][]) => {
-    const out = new Uint8Array(bits.length);
-    for (let id = 0; id < bits.length; id++)
-      if (bits[id] === full && containsRun(stems[id] ?? [], qStems)) out[id] = 1;
-    return out;
-  };
-  const listBits = new Uint32Array(d.socLists.length);
-  const listFull = new Uint8Array(d.socLists.length);
-  for (let s = 0; s < socBits.length; s++) {
-    const b = socBits[s] ?? 0;
-    if (b === 0) continue;
+}
+
+function matchText(t: TextSearch, query: TextQuery): TextMatch {
+  const { d, ix } = t;
+  const n = query.concepts.length;
+  const full = n >= 31 ? 0x7fffffff : (1 << n) - 1;
+  const cipS = new Uint32Array(d.cipCodes.length);
+  const cipW = new Uint32Array(d.cipCodes.length);
+  const cipCode = new Uint32Array(d.cipCodes.length);
+  const nameS = new Uint32Array(d.etplNames.length);
+  const nameW = new Uint32Array(d.etplNames.length);
+  const instS = new Uint32Array(d.instCount);
+  const socS = new Uint32Array(d.socCodes.length);
+  const socW = new Uint32Array(d.socCodes.length);
+  markField(ix.cip, query, cipS, cipW);
+  markField(ix.name, query, nameS, nameW);
+  markField(ix.soc, query, socS, socW);
+  // School names count only as written: a word form or prefix of a school's name is no reason to list it.
+  query.concepts.forEach((concept, i) => {
+    const bit = 1 << i;
+    for (const alt of concept.alts)
+      if (isStrong(alt)) for (const id of textsWith(ix.inst, alt)) instS[id] = (instS[id] ?? 0) | bit;
+  });
+  // The vocabulary's codes: its CIP codes are as good as the words in the title, its SOC codes as in an occupation.
+  query.concepts.forEach((concept, i) => {
+    const bit = 1 << i;
+    for (const code of concept.meaning?.cips ?? []) {
+      for (const c of cipIndices(d, code)) {
+        cipS[c] = (cipS[c] ?? 0) | bit;
+        cipCode[c] = (cipCode[c] ?? 0) | bit;
+      }
+    }
+    for (const code of concept.meaning?.socs ?? []) {
+      const s = d.socIndex.get(code);
+      if (s !== undefined) socS[s] = (socS[s] ?? 0) | bit;
+    }
+    for (const code of concept.mined) for (const c of cipIndices(d, code)) cipW[c] = (cipW[c] ?? 0) | bit;
+  });
+  const listS = new Uint32Array(d.socLists.length);
+  const listW = new Uint32Array(d.socLists.length);
+  for (let s = 0; s < socS.length; s++) {
+    const strong = socS[s] ?? 0;
+    const weak = socW[s] ?? 0;
+    if ((strong | weak) === 0) continue;
     for (const l of d.listsBySoc[s] ?? []) {
-      listBits[l] = (listBits[l] ?? 0) | b;
-      if (b === full) listFull[l] = 1;
+      listS[l] = (listS[l] ?? 0) | strong;
+      listW[l] = (listW[l] ?? 0) | weak;
     }
   }
+  // A phrase: one concept, or every concept's words in typed order, or every concept by its vocabulary code.
+  const single = n === 1;
+  const phrase = (bits: Uint32Array, stems: string[][], codes: Uint32Array | null) => {
+    const out = new Uint8Array(bits.length);
+    for (let id = 0; id < bits.length; id++) {
+      if (((bits[id] ?? 0) & full) !== full) continue;
+      if (
+        single ||
+        (codes && ((codes[id] ?? 0) & full) === full) ||
+        containsRun(stems[id] ?? [], query.phrase)
+      )
+        out[id] = 1;
+    }
+    return out;
+  };
   return {
     kind: 'text',
+    query,
     full,
-    cipBits,
-    cipPhrase: phrase(cipBits, ix.cip.stems),
-    nameBits,
-    namePhrase: phrase(nameBits, ix.name.stems),
-    listBits,
-    listFull,
-    instBits,
+    partial: false,
+    cipS,
+    cipW,
+    nameS,
+    nameW,
+    listS,
+    listW,
+    instS,
+    cipPhrase: phrase(cipS, ix.cip.stems, cipCode),
+    namePhrase: phrase(nameS, ix.name.stems, null),
+    levelMiss: levelMissFor(d, query.level),
   };
+}
+
+/** Indices of a 6-digit CIP code, or of every 6-digit code of a 4-digit series. */
+export function cipIndices(d: EngineData, code: string): number[] {
+  const exact = d.cipIndex.get(code);
+  if (code.length === 7) return exact === undefined ? [] : [exact];
+  const cached = seriesCache.get(d)?.get(code);
+  if (cached) return cached;
+  const out: number[] = [];
+  d.cipCodes.forEach((c, i) => {
+    if (c.length === 7 && c.startsWith(`${code}`)) out.push(i);
+  });
+  const perData = seriesCache.get(d) ?? new Map<string, number[]>();
+  perData.set(code, out);
+  seriesCache.set(d, perData);
+  return out;
+}
+const seriesCache = new WeakMap<EngineData, Map<string, number[]>>();
+
+const popcount = (x: number) => {
+  let v = x - ((x >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+};
+
+/** The demotion of each program: 2 = a credential the words do not ask for, +1 = reported no completions. */
+function demotion(d: EngineData, levelMiss: Uint8Array, p: number): number {
+  return ((levelMiss[d.progAward[p] ?? 0] ?? 0) << 1) | ((d.progCompletions[p] ?? -1) === 0 ? 1 : 0);
 }
 
 /** Writes the tier (or NO_MATCH) of each candidate program (all programs when `cands` is null) into `out`. */
@@ -128,38 +277,72 @@ export function fillTiers(
   if (m.kind === 'none') {
     if (!cands) out.fill(NO_MATCH, 0, n);
     else for (let k = 0; k < n; k++) out[cands[k] ?? 0] = NO_MATCH;
-  } else if (m.kind === 'all') {
-    if (!cands) out.fill(TIER.phrase, 0, n);
-    else for (let k = 0; k < n; k++) out[cands[k] ?? 0] = TIER.phrase;
+    return;
+  }
+  const lm = m.levelMiss;
+  if (m.kind === 'all') {
+    for (let k = 0; k < n; k++) {
+      const p = cands ? (cands[k] ?? 0) : k;
+      out[p] = demotion(d, lm, p);
+    }
   } else if (m.kind === 'cip') {
     for (let k = 0; k < n; k++) {
       const p = cands ? (cands[k] ?? 0) : k;
       const c = progCip[p] ?? NO_INDEX;
-      out[p] = c >= 0 && m.cips[c] ? TIER.phrase : NO_MATCH;
+      out[p] = c >= 0 && m.cips[c] ? demotion(d, lm, p) : NO_MATCH;
     }
   } else if (m.kind === 'soc') {
     for (let k = 0; k < n; k++) {
       const p = cands ? (cands[k] ?? 0) : k;
-      out[p] = m.lists[progSocList[p] ?? 0] ? TIER.phrase : NO_MATCH;
+      out[p] = m.lists[progSocList[p] ?? 0] ? demotion(d, lm, p) : NO_MATCH;
     }
   } else {
-    const { full, cipBits, cipPhrase, nameBits, namePhrase, listBits, listFull, instBits } = m;
+    const { full, partial, cipS, cipW, nameS, nameW, listS, listW, instS, cipPhrase, namePhrase } = m;
     for (let k = 0; k < n; k++) {
       const p = cands ? (cands[k] ?? 0) : k;
       const c = progCip[p] ?? NO_INDEX;
       const nm = progName[p] ?? NO_INDEX;
       const l = progSocList[p] ?? 0;
-      const title = (c >= 0 ? (cipBits[c] ?? 0) : 0) | (nm >= 0 ? (nameBits[nm] ?? 0) : 0);
-      const school = instBits[progInst[p] ?? 0] ?? 0;
-      // Most programs miss some word in every field: settle those first.
-      let t: number = NO_MATCH;
-      if ((title | (listBits[l] ?? 0) | school) !== full) t = NO_MATCH;
-      else if ((c >= 0 && cipPhrase[c]) || (nm >= 0 && namePhrase[nm])) t = TIER.phrase;
-      else if (title === full) t = TIER.title;
-      else if (listFull[l]) t = TIER.occupation;
-      else if (school === full) t = TIER.school;
-      else t = TIER.spread;
-      out[p] = t;
+      // Masks of the concepts matched at least this well: title strongly ⊂ title ⊂ occupation ⊂ … ⊂ anywhere.
+      const ts = (c >= 0 ? (cipS[c] ?? 0) : 0) | (nm >= 0 ? (nameS[nm] ?? 0) : 0);
+      const tw = ts | (c >= 0 ? (cipW[c] ?? 0) : 0) | (nm >= 0 ? (nameW[nm] ?? 0) : 0);
+      const os = tw | (listS[l] ?? 0);
+      const ow = os | (listW[l] ?? 0);
+      const any = (ow | (instS[progInst[p] ?? 0] ?? 0)) & full;
+      let band: number;
+      if (any === full) {
+        if ((ts & full) === full)
+          band = (c >= 0 && cipPhrase[c]) || (nm >= 0 && namePhrase[nm]) ? BAND.phrase : BAND.title;
+        else if ((tw & full) === full) band = BAND.titleWeak;
+        else if ((os & full) === full) band = BAND.occupation;
+        else if ((ow & full) === full) band = BAND.occupationWeak;
+        else band = BAND.school;
+      } else if (partial && any !== 0) {
+        // Fewer missing words first; among those, the found words in the title first.
+        band = BAND.partial + 2 * popcount(full & ~any) + ((tw & any) === any ? 0 : 1);
+      } else {
+        out[p] = NO_MATCH;
+        continue;
+      }
+      out[p] = tierOf(band, demotion(d, m.levelMiss, p));
     }
   }
+}
+
+/** Per concept, whether some program of the result matched it (for saying which words a partial result matches). */
+export function conceptsMatched(d: EngineData, m: TextMatch, programs: Iterable<number>): boolean[] {
+  let seen = 0;
+  for (const p of programs) {
+    const c = d.progCip[p] ?? NO_INDEX;
+    const nm = d.progName[p] ?? NO_INDEX;
+    const l = d.progSocList[p] ?? 0;
+    seen |=
+      (c >= 0 ? (m.cipS[c] ?? 0) | (m.cipW[c] ?? 0) : 0) |
+      (nm >= 0 ? (m.nameS[nm] ?? 0) | (m.nameW[nm] ?? 0) : 0) |
+      (m.listS[l] ?? 0) |
+      (m.listW[l] ?? 0) |
+      (m.instS[d.progInst[p] ?? 0] ?? 0);
+    if ((seen & m.full) === m.full) break;
+  }
+  return m.query.concepts.map((_, i) => (seen & (1 << i)) !== 0);
 }

@@ -160,7 +160,8 @@ en | maritime; merchant marine; deckhand; boat captain | Maritime | 49.0309 49.0
 en | dispatcher; dispatch; 911 dispatcher; emergency dispatcher; telecommunicator | Dispatcher | 43.0302 43.9999 | 43-5031 43-5032 | |
 en | chauffeur; rideshare; taxi driver; delivery driver | Driving (passengers and delivery) | 49.0205 | 53-3053 53-3031 53-3033 | |
 # --- Public safety
-en | police academy; police officer; police; law enforcement; peace officer; sheriff; deputy; basic peace officer; bpoc; police training; cop | Police and law enforcement | 43.0107 43.0103 | 33-3051 | | BPOC is Texas's basic peace officer course
+en | police academy; police officer; police; police science; peace officer; sheriff; deputy; basic peace officer; bpoc; police training; cop | Police academy, police officer | 43.0107 | 33-3051 | | BPOC is Texas's basic peace officer course
+en | law enforcement; law enforcement officer | Law enforcement | 43.0107 43.0103 | 33-3051 33-3021 | |
 en | corrections; correctional officer; corrections officer; jailer; detention officer; prison guard | Corrections | 43.0102 43.0110 | 33-3012 | |
 en | criminal justice | Criminal justice | 43.0104 43.0103 43.0100 | 33-3051 33-3021 | |
 en | firefighter; fire fighter; fire academy; fire science; firefighting; fire technology; fireman | Firefighting | 43.0203 43.0201 43.0206 | 33-2011 | |
