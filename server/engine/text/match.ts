@@ -1,7 +1,7 @@
 // Turns a keyword (text or code) into a match over programs, and gives each program its relevance tier.
 import { parseCode, socPrefix } from '../codes';
 import { NO_INDEX, type EngineData } from '../data';
-import { containsRun, normalize } from './analyze';
+import { containsRun, normalize, stem } from './analyze';
 import { readQuery, type Alternative, type QueryContext, type TextQuery } from './query';
 import type { FieldIndex, TextIndex } from './text-index';
 import type { LevelWish, VocabularyIndex } from './vocabulary';
@@ -191,7 +191,9 @@ function matchText(t: TextSearch, query: TextQuery): TextMatch {
       const s = d.socIndex.get(code);
       if (s !== undefined) socS[s] = (socS[s] ?? 0) | bit;
     }
-    for (const code of concept.mined) for (const c of cipIndices(d, code)) cipW[c] = (cipW[c] ?? 0) | bit;
+    // Related codes and mined ones: found, but after the programs the term (or its words) describe.
+    for (const code of [...(concept.meaning?.related ?? []), ...concept.mined])
+      for (const c of cipIndices(d, code)) cipW[c] = (cipW[c] ?? 0) | bit;
   });
   const listS = new Uint32Array(d.socLists.length);
   const listW = new Uint32Array(d.socLists.length);
@@ -204,18 +206,22 @@ function matchText(t: TextSearch, query: TextQuery): TextMatch {
       listW[l] = (listW[l] ?? 0) | weak;
     }
   }
-  // A phrase: one concept, or every concept's words in typed order, or every concept by its vocabulary code.
-  const single = n === 1;
+  // "Described" (the phrase band): every vocabulary term by one of its CIP codes — a title merely naming the term
+  // ("LVN to RN", filed under RN) is not what the term means — and the other words in the title in typed order.
+  let vocabMask = 0;
+  query.concepts.forEach((c, i) => {
+    if ((c.meaning?.cips.length ?? 0) > 0) vocabMask |= 1 << i;
+  });
+  const wordsMask = full & ~vocabMask;
+  const wordStems = query.concepts.filter((c) => !c.meaning?.cips.length).flatMap((c) => c.words.map(stem));
+  const oneWordConcept = query.concepts.filter((c) => !c.meaning?.cips.length).length === 1;
   const phrase = (bits: Uint32Array, stems: string[][], codes: Uint32Array | null) => {
     const out = new Uint8Array(bits.length);
+    if (!codes && vocabMask !== 0) return out;
     for (let id = 0; id < bits.length; id++) {
       if (((bits[id] ?? 0) & full) !== full) continue;
-      if (
-        single ||
-        (codes && ((codes[id] ?? 0) & full) === full) ||
-        containsRun(stems[id] ?? [], query.phrase)
-      )
-        out[id] = 1;
+      if (codes && ((codes[id] ?? 0) & vocabMask) !== vocabMask) continue;
+      if (wordsMask === 0 || oneWordConcept || containsRun(stems[id] ?? [], wordStems)) out[id] = 1;
     }
     return out;
   };

@@ -25,8 +25,6 @@ export interface TextQuery {
   level: LevelWish;
   /** filler words left out ("training", "near", "program") */
   ignored: string[];
-  /** stems of the required concepts' words in typed order, for the phrase check */
-  phrase: string[];
 }
 
 export interface QueryContext {
@@ -143,6 +141,5 @@ export function readQuery(ctx: QueryContext, keyword: string): TextQuery {
     concepts: kept,
     level,
     ignored,
-    phrase: kept.flatMap((c) => c.words.map(stem)),
   };
 }

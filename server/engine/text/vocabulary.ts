@@ -13,6 +13,8 @@ export interface VocabularyEntry {
   label: string;
   /** 6-digit codes and 4-digit series, as written */
   cips: string[];
+  /** related codes (written with a leading "+"): found, and ranked after the term's own */
+  related: string[];
   socs: string[];
   level: LevelWish;
   note: string;
@@ -38,11 +40,13 @@ export function parseVocabulary(table: string = VOCABULARY_TABLE): VocabularyEnt
       .filter(Boolean);
     if (termList.length === 0 || !label) throw bad('no terms or no label');
     const codes = (s: string | undefined) => (s ?? '').split(/\s+/).filter(Boolean);
+    const cipList = codes(cips);
     out.push({
       lang,
       terms: termList,
       label,
-      cips: codes(cips),
+      cips: cipList.filter((c) => !c.startsWith('+')),
+      related: cipList.filter((c) => c.startsWith('+')).map((c) => c.slice(1)),
       socs: codes(socs),
       level: level as LevelWish,
       note: note ?? '',
@@ -68,6 +72,7 @@ export interface TermMeaning {
   term: string;
   labels: string[];
   cips: string[];
+  related: string[];
   socs: string[];
   level: LevelWish;
   langs: Array<'en' | 'es'>;
@@ -90,11 +95,12 @@ export function buildVocabularyIndex(entries: VocabularyEntry[] = parseVocabular
       longest = Math.max(longest, key.split(' ').length);
       let m = byKey.get(key);
       if (!m) {
-        m = { key, term, labels: [], cips: [], socs: [], level: '', langs: [] };
+        m = { key, term, labels: [], cips: [], related: [], socs: [], level: '', langs: [] };
         byKey.set(key, m);
       }
       if (!m.labels.includes(e.label)) m.labels.push(e.label);
       for (const c of e.cips) if (!m.cips.includes(c)) m.cips.push(c);
+      for (const c of e.related) if (!m.related.includes(c)) m.related.push(c);
       for (const s of e.socs) if (!m.socs.includes(s)) m.socs.push(s);
       if (!m.level) m.level = e.level;
       if (!m.langs.includes(e.lang)) m.langs.push(e.lang);
