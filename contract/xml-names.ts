@@ -3,6 +3,8 @@ export const xmlNames = {
   programListRoot: 'ProgramList',
   institutionListRoot: 'SchoolProgram',
   errorRoot: 'Error',
+  /** Extension (decision 0066). */
+  suggestionListRoot: 'SuggestionList',
   /** Element name of one item of each array field, by field name. */
   arrayItem: {
     SchoolPrograms: { v2: 'ProgramItem', v1: 'SchoolProgramDetails' },

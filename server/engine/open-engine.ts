@@ -4,6 +4,7 @@ import { loadData } from './load-data';
 import { buildState, type EngineState } from './engine-state';
 import { searchInstitutions } from './institutions';
 import { searchPrograms } from './programs';
+import { createSuggester } from './text/suggest';
 import type { DataInfo, SearchEngine } from './types';
 
 export interface LocalEngine extends SearchEngine {
@@ -31,11 +32,21 @@ export function openEngine(dbPath: string): LocalEngine {
     programs: d.progCount,
   };
   const startupMs = performance.now() - t0;
+  // Place names are read again from the database on the first suggestion (or warmUp): start-up does not wait.
+  const suggester = createSuggester(state.text, dbPath);
   return {
     startupMs,
-    warmUp: () => void state.agg,
+    warmUp: () => {
+      void state.agg;
+      suggester.warmUp();
+    },
     searchPrograms: (req) => searchPrograms(state, req),
     searchInstitutions: (req) => searchInstitutions(state, req),
+    suggest: (req) => ({
+      Field: req.field,
+      Query: req.text,
+      Suggestions: suggester.suggest(req.field, req.text, req.limit),
+    }),
     info: () => ({ ...info }),
   };
 }

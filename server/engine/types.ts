@@ -2,6 +2,7 @@
 import type { InstitutionList } from '../../contract/institutions';
 import type { ProgramList } from '../../contract/programs';
 import type { InstitutionsRequest, ProgramsRequest } from '../../contract/requests';
+import type { SuggestionList, SuggestRequest } from '../../contract/suggest';
 
 export interface DataInfo {
   /** 'demo' when the database was built from the project's own demo dataset ("Demo data" in the UI). */
@@ -16,6 +17,8 @@ export interface SearchEngine {
   searchPrograms(req: ProgramsRequest): ProgramList | Promise<ProgramList>;
   /** v1 institution listing. Throws BadRequestError likewise. */
   searchInstitutions(req: InstitutionsRequest): InstitutionList | Promise<InstitutionList>;
+  /** Suggestions as you type (decision 0066); an engine without them (the gateway) leaves it out. */
+  suggest?(req: SuggestRequest): SuggestionList;
   info(): DataInfo;
 }
 

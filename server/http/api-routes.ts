@@ -7,6 +7,7 @@ import {
   parseProgramsApiPath,
 } from '../../contract/paths';
 import { MAX_LIMIT, institutionsSegments, programsSegments } from '../../contract/requests';
+import { parseSuggestApiPath, SUGGEST_API_PREFIX } from '../../contract/suggest';
 import type { SearchEngine } from '../engine/types';
 import { createTokenChecker, wwwAuthenticate } from './auth';
 import { createResultCache, representation, sendRepresentation } from './cached-reply';
@@ -14,7 +15,7 @@ import { HttpError } from './errors';
 import { negotiate } from './negotiate';
 import { checkSegmentLengths, checkUrlLength } from './path-limits';
 import { createLimiters } from './rate-limits';
-import { institutionListXml, programListXml } from './xml';
+import { institutionListXml, programListXml, suggestionListXml } from './xml';
 
 export interface ApiOptions {
   engine: SearchEngine;
@@ -121,6 +122,18 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
       });
     });
 
+    // Extension (decision 0066): suggestions as you type; same token, limits and formats as the searches.
+    app.get(`${SUGGEST_API_PREFIX}/*`, { config: { kind: 'suggest' } }, async (request, reply) => {
+      const parsed = parseSuggestApiPath(request.raw.url ?? '');
+      if (!parsed.ok) throw new HttpError(400, parsed.message, parsed.segment);
+      await limitUser(request, reply, parsed.value.userId);
+      return answer(request, reply, parsed.value, async () => {
+        const req = parsed.value;
+        const result = opts.engine.suggest?.(req) ?? { Field: req.field, Query: req.text, Suggestions: [] };
+        return request.responseFormat === 'xml' ? suggestionListXml(result) : JSON.stringify(result);
+      });
+    });
+
     app.get('/health', { config: { kind: 'health' } }, async (_request, reply) => {
       const info = opts.engine.info();
       reply.header('cache-control', 'no-store');
@@ -139,7 +152,7 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
       throw new HttpError(
         404,
         `There is nothing at ${request.method} ${path.slice(0, 200)}. The operations are ` +
-          `GET /api${PROGRAMS_API_PREFIX}/… and GET /api${INSTITUTIONS_API_PREFIX}/….`,
+          `GET /api${PROGRAMS_API_PREFIX}/…, GET /api${INSTITUTIONS_API_PREFIX}/… and GET /api${SUGGEST_API_PREFIX}/….`,
       );
     });
   };

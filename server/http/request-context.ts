@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { TokenKind } from './auth';
 import type { ResponseFormat } from './negotiate';
 
-export type RouteKind = 'programs' | 'institutions' | 'health' | 'config' | 'page' | 'api-unknown' | 'other';
+export type RouteKind =
+  'programs' | 'institutions' | 'suggest' | 'health' | 'config' | 'page' | 'api-unknown' | 'other';
 
 declare module 'fastify' {
   interface FastifyRequest {

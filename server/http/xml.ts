@@ -46,6 +46,10 @@ export function institutionListXml(data: object): string {
   return declaration + builder.build({ [xmlNames.institutionListRoot]: toNode(data, '', 'v1') });
 }
 
+export function suggestionListXml(data: object): string {
+  return declaration + builder.build({ [xmlNames.suggestionListRoot]: toNode(data, '', 'v2') });
+}
+
 export function errorXml(payload: { Message: string; Segment?: string }): string {
   return declaration + builder.build({ [xmlNames.errorRoot]: toNode(payload, '', 'v2') });
 }
