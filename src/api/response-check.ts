@@ -6,9 +6,10 @@ import {
   institutionListSchema,
   NO_DATA_MESSAGE,
   programListSchema,
+  suggestionListSchema,
 } from './response-schemas';
 
-const bodySchemas = { programListSchema, institutionListSchema };
+const bodySchemas = { programListSchema, institutionListSchema, suggestionListSchema };
 export type BodySchemaName = keyof typeof bodySchemas;
 
 export interface CheckRequest {

@@ -12,8 +12,10 @@ export function HeaderSearch() {
   const location = useLocation();
   const go = useSearchNavigate();
   const ctx = searchContext(location.pathname, location.search);
+  const api = useApi();
   return (
     <SearchPanel
+      api={api}
       mode={ctx.mode}
       active={ctx.active}
       values={ctx.values}

@@ -4,9 +4,11 @@ import type { ErrorPayload } from '../../contract/errors';
 import { institutionListSchema } from '../../contract/institutions';
 import { parseInstitutionsApiPath, parseProgramsApiPath } from '../../contract/paths';
 import { programListSchema } from '../../contract/programs';
+import { parseSuggestApiPath, suggestionListSchema } from '../../contract/suggest';
 import { mockConfig } from './config';
 import { searchInstitutions } from './institutions-engine';
 import { MockBadRequest, searchPrograms } from './programs-engine';
+import { suggest } from './suggest-engine';
 
 const error = (status: number, payload: ErrorPayload, headers?: Record<string, string>) =>
   HttpResponse.json(payload, { status, headers });
@@ -46,6 +48,16 @@ export const handlers = [
       request,
       () => searchPrograms(parsed.value),
       (b) => programListSchema.parse(b),
+    );
+  }),
+  http.get('*/api/v2/training/suggest/*', ({ request }) => {
+    const parsed = parseSuggestApiPath(rawPath(request));
+    if (!parsed.ok)
+      return error(400, { Message: parsed.message, ...(parsed.segment ? { Segment: parsed.segment } : {}) });
+    return answer(
+      request,
+      () => suggest(parsed.value),
+      (b) => suggestionListSchema.parse(b),
     );
   }),
   http.get('*/api/v1/training/*', ({ request }) => {

@@ -1,8 +1,10 @@
 // The search landmark: Programs/Schools switch and the keyword, location and distance form.
 import { useId, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import type { SearchApi } from '../../api/search-api';
 import { buttonPrimary, fieldClass, focusRing } from '../../components/ui/styles';
 import { distanceChoices, initialDistance, submittedRadius } from './distance';
+import { SuggestField } from './suggest-field';
 
 export type SearchMode = 'programs' | 'schools';
 
@@ -20,6 +22,8 @@ interface SearchPanelProps {
   programsHref: string;
   schoolsHref: string;
   onSearch: (values: SearchValues) => void;
+  /** for suggestions as you type */
+  api: SearchApi;
 }
 
 function SwitchLink({ to, current, children }: { to: string; current: boolean; children: string }) {
@@ -36,7 +40,15 @@ function SwitchLink({ to, current, children }: { to: string; current: boolean; c
   );
 }
 
-export function SearchPanel({ mode, active, values, programsHref, schoolsHref, onSearch }: SearchPanelProps) {
+export function SearchPanel({
+  mode,
+  active,
+  values,
+  programsHref,
+  schoolsHref,
+  onSearch,
+  api,
+}: SearchPanelProps) {
   const id = useId();
   const distance = initialDistance(values.location, values.radius);
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -69,26 +81,28 @@ export function SearchPanel({ mode, active, values, programsHref, schoolsHref, o
           <label htmlFor={`${id}-kw`} className="block text-sm font-medium text-slate-800">
             Keyword or occupation
           </label>
-          <input
+          <SuggestField
+            api={api}
+            field="keyword"
             id={`${id}-kw`}
             name="keyword"
-            type="text"
+            label="Keyword or occupation"
             defaultValue={values.keyword}
-            placeholder={mode === 'programs' ? 'e.g. welding, nursing, 29-1141' : 'e.g. welding'}
-            className={`${fieldClass} mt-1`}
+            placeholder={mode === 'programs' ? 'e.g. welding, CNA, 29-1141' : 'e.g. welding'}
           />
         </div>
         <div>
           <label htmlFor={`${id}-loc`} className="block text-sm font-medium text-slate-800">
             Location
           </label>
-          <input
+          <SuggestField
+            api={api}
+            field="location"
             id={`${id}-loc`}
             name="location"
-            type="text"
+            label="Location"
             defaultValue={values.location}
             placeholder="City, ST or ZIP"
-            className={`${fieldClass} mt-1`}
           />
         </div>
         <div>
