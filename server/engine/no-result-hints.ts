@@ -20,7 +20,7 @@ export type FilterSegment = (typeof FILTER_SEGMENTS)[number];
 
 /** Distances tried, in miles; at most MAX_RADII of those above the one asked for. */
 const WIDER = [10, 25, 50, 100, 200, 500];
-const MAX_RADII = 3;
+const MAX_RADII = 4;
 const MAX_TERMS_TRIED = 8;
 const MAX_TERMS_SHOWN = 4;
 

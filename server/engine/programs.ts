@@ -64,7 +64,7 @@ export function searchPrograms(s: EngineState, req: ProgramsRequest): ProgramLis
     }
     const cands = candidates(d, d.progCount, s.ps, m, w.instOk);
     fillTiers(d, m, tiers, cands);
-    return runPass(d, tiers, f, cands);
+    return runPass(d, tiers, { ...f, instOk: w.instOk }, cands);
   };
   const typed = matchKeyword(s.text, req.keyword);
   let match: KeywordMatch = typed;

@@ -14,64 +14,64 @@ export const VOCABULARY_VERSION = '2026-11-22.1';
 
 export const VOCABULARY_TABLE = `
 # --- Nursing and patient care
-en | cna; certified nursing assistant; certified nurse aide; certified nurse assistant; nursing assistant; nurse aide; nurse assistant; nursing aide; patient care assistant; patient care technician; pct; stna; lna | Nursing assistant (CNA) | 51.3902 +51.3999 +51.2601 | 31-1131 | | STNA (Ohio) and LNA (New England) are state names for CNA
-en | lpn; lvn; licensed practical nurse; licensed vocational nurse; practical nurse; practical nursing; vocational nurse; vocational nursing | Licensed practical / vocational nurse (LPN, LVN) | 51.3901 +51.3999 | 29-2061 | |
-en | rn; registered nurse; registered nursing; professional nursing | Registered nurse (RN) | 51.3801 | 29-1141 | |
-en | adn; associate degree nursing; associate degree in nursing | Associate degree in nursing (ADN) | 51.3801 | 29-1141 | associate |
-en | bsn; bachelor of science in nursing; rn to bsn | Bachelor of science in nursing (BSN) | 51.3801 51.3808 | 29-1141 | bachelor |
-en | msn; master of science in nursing; nursing masters | Master of science in nursing (MSN) | 51.38 | 29-1141 29-1171 | graduate |
-en | dnp; doctor of nursing practice | Doctor of nursing practice (DNP) | 51.3818 51.38 | 29-1171 | doctorate |
-en | np; nurse practitioner; family nurse practitioner; fnp | Nurse practitioner | 51.3805 51.3803 51.3809 51.3810 51.3821 51.3822 | 29-1171 | graduate |
-en | crna; nurse anesthetist | Nurse anesthetist (CRNA) | 51.3804 | 29-1151 | graduate |
+en | CNA; certified nursing assistant; certified nurse aide; certified nurse assistant; nursing assistant; nurse aide; nurse assistant; nursing aide; patient care assistant; patient care technician; PCT; STNA; LNA | Nursing assistant (CNA) | 51.3902 +51.3999 +51.2601 | 31-1131 | | STNA (Ohio) and LNA (New England) are state names for CNA
+en | LPN; LVN; licensed practical nurse; licensed vocational nurse; practical nurse; practical nursing; vocational nurse; vocational nursing | Licensed practical / vocational nurse (LPN, LVN) | 51.3901 +51.3999 | 29-2061 | |
+en | RN; registered nurse; registered nursing; professional nursing | Registered nurse (RN) | 51.3801 | 29-1141 | |
+en | ADN; associate degree nursing; associate degree in nursing | Associate degree in nursing (ADN) | 51.3801 | 29-1141 | associate |
+en | BSN; bachelor of science in nursing; RN to BSN | Bachelor of science in nursing (BSN) | 51.3801 51.3808 | 29-1141 | bachelor |
+en | MSN; master of science in nursing; nursing masters | Master of science in nursing (MSN) | 51.38 | 29-1141 29-1171 | graduate |
+en | DNP; doctor of nursing practice | Doctor of nursing practice (DNP) | 51.3818 51.38 | 29-1171 | doctorate |
+en | NP; nurse practitioner; family nurse practitioner; FNP | Nurse practitioner | 51.3805 51.3803 51.3809 51.3810 51.3821 51.3822 | 29-1171 | graduate |
+en | CRNA; nurse anesthetist | Nurse anesthetist (CRNA) | 51.3804 | 29-1151 | graduate |
 en | nurse midwife; midwife; midwifery | Nurse midwife | 51.3807 | 29-1161 | |
 en | nursing; nurse; nurses | Nursing | 51.38 51.39 | 29-1141 29-2061 31-1131 | | every nursing credential, from nurse aide to nurse practitioner
-en | lvn to rn; lpn to rn; nursing bridge | LPN/LVN to RN bridge | 51.3801 51.3901 | 29-1141 | |
-en | home health aide; hha; home health; home care aide; home attendant | Home health aide | 51.2602 51.2601 +51.3902 | 31-1121 | |
-en | personal care aide; caregiver; caregiving; pca | Personal care aide, caregiver | 51.2601 51.2602 +51.3902 | 31-1122 31-1121 | |
-en | medication aide; certified medication aide; med aide; qma; medication technician | Medication aide | 51.2603 | 31-1131 | |
+en | LVN to RN; LPN to RN; nursing bridge | LPN/LVN to RN bridge | 51.3801 51.3901 | 29-1141 | |
+en | home health aide; HHA; home health; home care aide; home attendant | Home health aide | 51.2602 51.2601 +51.3902 | 31-1121 | |
+en | personal care aide; caregiver; caregiving; PCA | Personal care aide, caregiver | 51.2601 51.2602 +51.3902 | 31-1122 31-1121 | |
+en | medication aide; certified medication aide; med aide; QMA; medication technician | Medication aide | 51.2603 | 31-1131 | |
 en | patient care; patient care tech | Patient care | 51.3902 51.2601 | 31-1131 | |
 en | geriatric care; elder care; senior care | Care of older adults | 51.3821 51.2602 19.0702 | 31-1121 31-1122 | |
 # --- Allied health
-en | medical assistant; medical assisting; clinical medical assistant; ccma; cma; certified medical assistant; rma | Medical assistant | 51.0801 +51.0710 +51.0711 +51.0716 | 31-9092 | | CMA: Certified Medical Assistant (AAMA), the common national meaning; Texas's certified medication aide is "medication aide"
+en | medical assistant; medical assisting; clinical medical assistant; CCMA; CMA; certified medical assistant; RMA | Medical assistant | 51.0801 +51.0710 +51.0711 +51.0716 | 31-9092 | | CMA: Certified Medical Assistant (AAMA), the common national meaning; Texas's certified medication aide is "medication aide"
 en | phlebotomy; phlebotomist; phlebotomy technician; blood draw; venipuncture | Phlebotomy | 51.1009 +51.1004 +51.0802 | 31-9097 | |
-en | ekg; ecg; ekg technician; electrocardiograph; ekg tech; monitor technician | EKG technician | 51.0902 | 29-2031 | |
-en | pharmacy technician; pharmacy tech; cpht; pharmacy assistant; pharmacy | Pharmacy technician | 51.0805 | 29-2052 31-9095 | |
+en | EKG; ECG; EKG technician; electrocardiograph; EKG tech; monitor technician | EKG technician | 51.0902 | 29-2031 | |
+en | pharmacy technician; pharmacy tech; CPHT; pharmacy assistant; pharmacy | Pharmacy technician | 51.0805 | 29-2052 31-9095 | |
 en | pharmacist; pharmd; doctor of pharmacy | Pharmacy | 51.2001 | 29-1051 | |
 en | dental assistant; dental assisting | Dental assistant | 51.0601 +51.0602 | 31-9091 | |
 en | dental hygienist; dental hygiene | Dental hygienist | 51.0602 +51.0601 | 29-1292 | |
 en | dental lab technician; dental laboratory | Dental laboratory technician | 51.0603 | 51-9081 | |
 en | dentist; dentistry | Dentistry | 51.0401 | 29-1021 | |
-en | emt; emergency medical technician; emt basic; emt b; ambulance | Emergency medical technician (EMT) | 51.0904 51.0810 | 29-2042 53-3011 | |
-en | paramedic; paramedicine; emt paramedic; ems; emergency medical services | Paramedic | 51.0904 | 29-2043 29-2042 | |
+en | EMT; emergency medical technician; EMT basic; EMT b; ambulance | Emergency medical technician (EMT) | 51.0904 51.0810 | 29-2042 53-3011 | |
+en | paramedic; paramedicine; EMT paramedic; EMS; emergency medical services | Paramedic | 51.0904 | 29-2043 29-2042 | |
 en | medical coding; medical coder; medical billing; medical billing and coding; billing and coding; coding specialist; health information | Medical billing and coding | 51.0713 51.0714 +51.0707 +51.0706 | 29-2072 | |
-en | medical records; health information technology; rhit; health information management; him | Health information, medical records | 51.0707 51.0706 +51.0713 | 29-2072 29-9021 | |
+en | medical records; health information technology; RHIT; health information management; HIM | Health information, medical records | 51.0707 51.0706 +51.0713 | 29-2072 29-9021 | |
 en | medical office; medical receptionist; medical secretary; medical administrative assistant; unit clerk; unit secretary | Medical office and administration | 51.0716 51.0710 51.0712 51.0705 +51.0801 | 43-6013 | |
 en | medical transcription; medical transcriptionist | Medical transcription | 51.0708 | 31-9094 | |
 en | surgical tech; surgical technologist; surgical technician; surgical technology; scrub tech; operating room technician | Surgical technologist | 51.0909 +51.1012 | 29-2055 | |
-en | sterile processing; sterile processing technician; central service technician; crcst | Sterile processing | 51.1012 | 31-9093 | |
-en | radiology tech; radiologic technologist; x ray technician; xray tech; radiography; rad tech; x ray | Radiologic technology (X-ray) | 51.0911 +51.0907 +51.0919 | 29-2034 | |
+en | sterile processing; sterile processing technician; central service technician; CRCST | Sterile processing | 51.1012 | 31-9093 | |
+en | radiology tech; radiologic technologist; x-ray technician; x-ray tech; radiography; rad tech; x-ray | Radiologic technology (X-ray) | 51.0911 +51.0907 +51.0919 | 29-2034 | |
 en | ultrasound; sonography; sonographer; ultrasound technician; diagnostic medical sonography | Ultrasound, sonography | 51.0910 | 29-2032 | |
-en | mri technician; mri; magnetic resonance imaging | MRI technology | 51.0920 | 29-2035 | |
+en | MRI technician; MRI; magnetic resonance imaging | MRI technology | 51.0920 | 29-2035 | |
 en | ct technologist; ct scan; computed tomography | Computed tomography | 51.0911 | 29-2034 | |
 en | mammography | Mammography | 51.0919 | 29-2034 | |
-en | respiratory therapist; respiratory therapy; respiratory care; rrt | Respiratory therapy | 51.0908 51.0812 | 29-1126 | |
-en | physical therapy assistant; physical therapist assistant; pta; pt assistant | Physical therapist assistant | 51.0806 +51.2308 | 31-2021 | |
+en | respiratory therapist; respiratory therapy; respiratory care; RRT | Respiratory therapy | 51.0908 51.0812 | 29-1126 | |
+en | physical therapy assistant; physical therapist assistant; PTA; pt assistant | Physical therapist assistant | 51.0806 +51.2308 | 31-2021 | |
 en | physical therapy; physical therapist; dpt | Physical therapy | 51.2308 | 29-1123 | |
-en | occupational therapy assistant; cota; ota; occupational therapist assistant | Occupational therapy assistant | 51.0803 +51.2306 | 31-2011 | |
+en | occupational therapy assistant; COTA; OTA; occupational therapist assistant | Occupational therapy assistant | 51.0803 +51.2306 | 31-2011 | |
 en | occupational therapy; occupational therapist | Occupational therapy | 51.2306 | 29-1122 | |
-en | medical lab technician; mlt; lab technician; clinical laboratory technician; medical laboratory; lab tech | Medical laboratory technician | 51.1004 51.1005 51.0802 +51.1009 | 29-2012 29-2011 | |
+en | medical lab technician; MLT; lab technician; clinical laboratory technician; medical laboratory; lab tech | Medical laboratory technician | 51.1004 51.1005 51.0802 +51.1009 | 29-2012 29-2011 | |
 en | cardiovascular technologist; cardiac sonographer; echocardiography; cardiovascular technology | Cardiovascular technology | 51.0901 | 29-2031 | |
-en | massage therapy; massage therapist; massage; lmt; therapeutic massage | Massage therapy | 51.3501 | 31-9011 | |
+en | massage therapy; massage therapist; massage; LMT; therapeutic massage | Massage therapy | 51.3501 | 31-9011 | |
 en | veterinary technician; vet tech; veterinary assistant; vet assistant; animal health technician | Veterinary technician / assistant | 01.8301 | 29-2056 31-9096 | |
-en | veterinarian; veterinary medicine; dvm | Veterinary medicine | 01.8001 | 29-1131 | |
+en | veterinarian; veterinary medicine; DVM | Veterinary medicine | 01.8001 | 29-1131 | |
 en | optician; opticianry; ophthalmic technician | Optician, ophthalmic technician | 51.1801 51.1803 | 29-2081 29-2057 | |
 en | dietetic technician; dietitian; nutritionist; nutrition | Dietetics and nutrition | 51.3101 51.3102 51.3103 +19.0501 +19.0504 | 29-1031 29-2051 | |
-en | community health worker; chw; promotor; promotora | Community health worker | 51.1504 51.2208 | 21-1094 | |
+en | community health worker; CHW; promotor; promotora | Community health worker | 51.1504 51.2208 | 21-1094 | |
 en | behavioral health technician; mental health technician; psychiatric technician; psych tech | Mental health technician | 51.1502 | 29-2053 31-1133 | |
-en | substance abuse counselor; addiction counselor; chemical dependency counselor; lcdc; drug and alcohol counselor; recovery coach; peer recovery | Substance abuse counseling | 51.1501 | 21-1011 | |
-en | mental health counselor; counseling; counselor; therapist; lpc | Counseling | 51.1508 51.1505 13.1101 +51.1501 | 21-1014 21-1013 21-1012 | |
-en | social work; social worker; msw; bsw | Social work | 44.0701 51.1503 +44.0000 | 21-1021 21-1022 21-1023 | |
-en | physician assistant; physician associate; pa c | Physician assistant | 51.0912 | 29-1071 | graduate |
+en | substance abuse counselor; addiction counselor; chemical dependency counselor; LCDC; drug and alcohol counselor; recovery coach; peer recovery | Substance abuse counseling | 51.1501 | 21-1011 | |
+en | mental health counselor; counseling; counselor; therapist; LPC | Counseling | 51.1508 51.1505 13.1101 +51.1501 | 21-1014 21-1013 21-1012 | |
+en | social work; social worker; MSW; BSW | Social work | 44.0701 51.1503 +44.0000 | 21-1021 21-1022 21-1023 | |
+en | physician assistant; physician associate; PA-C | Physician assistant | 51.0912 | 29-1071 | graduate |
 en | doctor; physician; medical school; medicine | Medicine | 51.1201 51.1202 | 29-1215 29-1216 | |
 en | health care administration; healthcare management; hospital administration; healthcare administration | Health care administration | 51.0701 51.0702 51.2211 | 11-9111 | |
 en | healthcare; health care; allied health; health science; health sciences | Health care | 51.0000 51.0001 51.9999 | | |
@@ -82,7 +82,7 @@ en | polysomnography; sleep technician; sleep tech | Polysomnography | 51.0917 |
 en | public health | Public health | 51.2201 51.2207 51.2208 | 21-1091 | |
 # --- Trades and construction
 en | electrician; electricians; electrical apprentice; journeyman electrician; electrical technician; electrical wiring | Electrician | 46.0302 46.0301 46.0399 +46.0303 +47.0101 | 47-2111 47-3013 | |
-en | hvac; hvacr; hvac r; heating and air; heating ventilation air conditioning; air conditioning; refrigeration; heating and cooling; ac technician; ac repair | HVAC (heating, ventilation, air conditioning) | 47.0201 15.0501 | 49-9021 | |
+en | HVAC; HVACR; HVAC r; heating and air; heating ventilation air conditioning; air conditioning; refrigeration; heating and cooling; ac technician; ac repair | HVAC (heating, ventilation, air conditioning) | 47.0201 15.0501 | 49-9021 | |
 en | plumber; plumbing; plumbers; pipefitter; pipefitting; steamfitter | Plumbing and pipefitting | 46.0503 46.0502 46.0599 | 47-2152 47-3015 | |
 en | carpenter; carpentry; carpenters; framing; finish carpentry | Carpentry | 46.0201 | 47-2031 47-3012 | |
 en | welding; welder; welders; weld; pipe welding; mig welding; tig welding; certified welder | Welding | 48.0508 15.0614 +48.0511 | 51-4121 51-4122 | |
@@ -115,11 +115,11 @@ en | upholstery; upholsterer | Upholstery | 48.0303 | 51-6093 | |
 en | pest control; exterminator | Pest control | 01.1105 | 37-2021 | |
 en | landscaping; landscaper; groundskeeper; lawn care; groundskeeping | Landscaping and groundskeeping | 01.0605 | 37-3011 | |
 # --- Mechanics and repair
-en | auto mechanic; car mechanic; automotive technician; auto technician; auto tech; automotive mechanic; auto repair; car repair; automotive; mechanic; automotive service; ase | Automotive mechanic | 47.0604 47.0600 +47.0603 +47.0605 +15.0803 | 49-3023 | |
+en | auto mechanic; car mechanic; automotive technician; auto technician; auto tech; automotive mechanic; auto repair; car repair; automotive; mechanic; automotive service; ASE | Automotive mechanic | 47.0604 47.0600 +47.0603 +47.0605 +15.0803 | 49-3023 | |
 en | diesel mechanic; diesel technician; diesel tech; diesel; diesel engine | Diesel mechanic | 47.0605 +47.0613 +47.0302 | 49-3031 | |
 en | truck mechanic; heavy truck technician | Truck and heavy vehicle technician | 47.0613 47.0605 | 49-3031 | |
 en | auto body; autobody; collision repair; body shop; auto collision; collision technician; auto painter | Auto body and collision repair | 47.0603 | 49-3021 | |
-en | aircraft mechanic; aviation mechanic; airframe and powerplant; a and p; amt; aviation maintenance; aircraft maintenance | Aircraft mechanic (A&P) | 47.0607 47.0608 +47.0609 | 49-3011 49-2091 | |
+en | aircraft mechanic; aviation mechanic; airframe and powerplant; a and p; AMT; aviation maintenance; aircraft maintenance | Aircraft mechanic (A&P) | 47.0607 47.0608 +47.0609 | 49-3011 49-2091 | |
 en | avionics | Avionics | 47.0609 | 49-2091 | |
 en | motorcycle mechanic; motorcycle repair | Motorcycle mechanic | 47.0611 | 49-3052 | |
 en | small engine repair; small engine mechanic; outdoor power equipment | Small engine repair | 47.0606 | 49-3053 | |
@@ -128,16 +128,16 @@ en | heavy equipment mechanic; heavy equipment maintenance; diesel equipment tec
 en | industrial maintenance; industrial mechanic; millwright; maintenance mechanic; industrial maintenance technician | Industrial maintenance | 47.0303 | 49-9041 49-9044 49-9043 | |
 en | electronics technician; electronics; electronics repair; electronic technology | Electronics technician | 15.0303 47.0101 47.0105 +15.0399 | 17-3023 49-2094 | |
 en | computer repair; computer technician; pc repair; computer installation | Computer repair | 47.0104 15.1202 +11.1006 | 49-2011 15-1232 | |
-en | mechatronics; automation technician; robotics; automation; plc; plc technician | Mechatronics, automation and robotics | 15.0407 15.0405 15.0406 15.0403 | 17-3024 | |
+en | mechatronics; automation technician; robotics; automation; PLC; PLC technician | Mechatronics, automation and robotics | 15.0407 15.0405 15.0406 15.0403 | 17-3024 | |
 en | instrumentation technician; instrumentation | Instrumentation | 15.0404 | 17-3024 | |
 en | gunsmith; gunsmithing | Gunsmithing | 47.0402 | 49-9099 | |
 # --- Manufacturing and production
-en | cnc; cnc machinist; cnc operator; cnc machining; cnc programmer; computer numerical control | CNC machining | 48.0510 +48.0501 +48.0503 | 51-9161 51-9162 51-4041 | |
+en | CNC; CNC machinist; CNC operator; CNC machining; CNC programmer; computer numerical control | CNC machining | 48.0510 +48.0501 +48.0503 | 51-9161 51-9162 51-4041 | |
 en | machinist; machining; machine shop; machine tool; tool and die; toolmaker | Machining | 48.0501 48.0503 48.0507 48.0510 +15.0613 | 51-4041 51-4111 | |
 en | manufacturing; manufacturing technician; advanced manufacturing; production technician; production worker; factory | Manufacturing | 15.0613 15.0612 48.0000 | 51-1011 51-9199 51-2092 | |
 en | quality control; quality assurance; quality inspector; qa qc; quality technician | Quality control | 15.0702 | 51-9061 | |
 en | metal fabrication; fabricator; metal fabricator | Metal fabrication | 48.0511 48.0508 | 51-2041 | |
-en | process technology; process technician; process operator; ptec; plant operator; refinery operator; chemical plant | Process technology | 41.0301 15.0699 15.0615 | 51-8091 51-8093 | |
+en | process technology; process technician; process operator; PTEC; plant operator; refinery operator; chemical plant | Process technology | 41.0301 15.0699 15.0615 | 51-8091 51-8093 | |
 en | water treatment; wastewater; water operator; wastewater treatment; water plant operator | Water and wastewater treatment | 15.0506 | 51-8031 | |
 en | power plant operator; power plant; nuclear technician | Power plant operation | 15.1702 15.1401 41.0205 | 51-8013 51-8011 | |
 en | oil and gas; oilfield; petroleum technology; roughneck; drilling | Oil and gas | 15.0903 | 47-5071 47-5012 | |
@@ -145,15 +145,15 @@ en | semiconductor; semiconductor technician; chip manufacturing | Semiconductor
 en | printing; press operator; printing press | Printing | 10.0305 | 51-5112 | |
 en | sewing; seamstress; tailor; apparel manufacturing | Sewing and tailoring | 19.0902 | 51-6052 51-6031 | |
 en | food processing; meat cutting; butcher; meat cutter | Food processing, meat cutting | 12.0506 01.0401 | 51-3021 51-3022 | |
-en | safety; osha; occupational safety; workplace safety; safety technician; environmental health and safety; ehs | Occupational safety | 15.0701 15.0703 51.2206 | 19-5011 | |
+en | safety; OSHA; occupational safety; workplace safety; safety technician; environmental health and safety; EHS | Occupational safety | 15.0701 15.0703 51.2206 | 19-5011 | |
 en | hazmat; hazardous materials; hazwoper; asbestos abatement | Hazardous materials | 15.0508 | 47-4041 | |
 # --- Transportation and logistics
-en | cdl; cdl a; cdl b; class a cdl; class b cdl; commercial driver; commercial drivers license; truck driver; truck driving; trucking; truck driver training; tractor trailer; semi truck; 18 wheeler; otr driver; professional driver | Truck driving (CDL) | 49.0205 | 53-3032 53-3033 | |
+en | CDL; CDL a; CDL b; class a CDL; class b CDL; commercial driver; commercial drivers license; truck driver; truck driving; trucking; truck driver training; tractor trailer; semi truck; 18 wheeler; OTR driver; professional driver | Truck driving (CDL) | 49.0205 | 53-3032 53-3033 | |
 en | bus driver; school bus driver; bus operator; transit operator | Bus driver | 49.0205 | 53-3051 53-3052 | |
 en | forklift; forklift operator; forklift certification; forklift driver | Forklift operation | 49.0209 | 53-7051 | |
 en | logistics; supply chain; warehouse; warehousing; distribution; shipping and receiving; inventory | Logistics and warehousing | 52.0203 +52.0209 +47.0409 | 13-1081 53-7065 43-5071 | |
 en | pilot; commercial pilot; airline pilot; flight school; flight training; aviation; professional pilot | Pilot training | 49.0102 49.0108 +49.0101 +49.0109 | 53-2011 53-2012 | |
-en | drone pilot; drone; uas; unmanned aircraft; remote pilot | Drone pilot | 49.0109 | 53-2012 | |
+en | drone pilot; drone; UAS; unmanned aircraft; remote pilot | Drone pilot | 49.0109 | 53-2012 | |
 en | flight attendant | Flight attendant | 49.0106 | 53-2031 | |
 en | air traffic controller; air traffic control | Air traffic control | 49.0105 | 53-2021 | |
 en | railroad; railroad conductor; rail; locomotive engineer | Railroad | 49.0208 | 53-4031 53-4011 | |
@@ -161,7 +161,7 @@ en | maritime; merchant marine; deckhand; boat captain | Maritime | 49.0309 49.0
 en | dispatcher; dispatch; 911 dispatcher; emergency dispatcher; telecommunicator | Dispatcher | 43.0302 43.9999 | 43-5031 43-5032 | |
 en | chauffeur; rideshare; taxi driver; delivery driver | Driving (passengers and delivery) | 49.0205 | 53-3053 53-3031 53-3033 | |
 # --- Public safety
-en | police academy; police officer; police; police science; peace officer; sheriff; deputy; basic peace officer; bpoc; police training; cop | Police academy, police officer | 43.0107 | 33-3051 | | BPOC is Texas's basic peace officer course
+en | police academy; police officer; police; police science; peace officer; sheriff; deputy; basic peace officer; BPOC; police training; cop | Police academy, police officer | 43.0107 | 33-3051 | | BPOC is Texas's basic peace officer course
 en | law enforcement; law enforcement officer | Law enforcement | 43.0107 43.0103 | 33-3051 33-3021 | |
 en | corrections; correctional officer; corrections officer; jailer; detention officer; prison guard | Corrections | 43.0102 43.0110 +43.0113 | 33-3012 | |
 en | criminal justice | Criminal justice | 43.0104 43.0103 43.0100 +43.0107 | 33-3051 33-3021 | |
@@ -170,39 +170,39 @@ en | fire inspector; fire investigator; arson investigator | Fire inspection | 4
 en | security guard; security officer; security guard training; private security; loss prevention; armed guard | Security guard | 43.0109 | 33-9032 | |
 en | private investigator; detective | Private investigation | 43.0114 | 33-9021 33-3021 | |
 en | emergency management; disaster management; homeland security; emergency preparedness | Emergency management, homeland security | 43.0302 43.0301 | 11-9161 | |
-en | forensic science; forensics; crime scene; csi; crime scene investigation | Forensic science | 43.0406 43.0402 43.0106 | 19-4092 | |
+en | forensic science; forensics; crime scene; CSI; crime scene investigation | Forensic science | 43.0406 43.0402 43.0106 | 19-4092 | |
 en | lifeguard; lifeguarding | Lifeguard | 31.0599 | 33-9092 | |
 en | probation officer; parole officer | Probation and parole | 43.0102 44.0701 | 21-1092 | |
 # --- Computers and IT
-en | it; information technology; it support; it help desk; help desk; helpdesk; tech support; technical support; desktop support; computer support; it technician; it specialist; comptia a; a plus; comptia; it fundamentals; service desk | IT support | 11.1006 11.0103 +11.0901 +47.0104 +15.1202 +11.1001 | 15-1232 15-1231 | |
-en | cybersecurity; cyber security; cyber; information security; infosec; network security; security analyst; ethical hacking; penetration testing; security plus; comptia security; cissp; soc analyst | Cybersecurity | 11.1003 43.0404 43.0403 43.0116 +29.0207 +43.0303 | 15-1212 | |
-en | networking; network administrator; network technician; network engineer; ccna; cisco; network administration; network support; system administrator; sysadmin | Networking and system administration | 11.0901 11.1001 11.1002 +11.1003 | 15-1244 15-1231 15-1241 | |
+en | IT; information technology; IT support; IT help desk; help desk; helpdesk; tech support; technical support; desktop support; computer support; IT technician; IT specialist; CompTIA A+; a plus; CompTIA; IT fundamentals; service desk | IT support | 11.1006 11.0103 +11.0901 +47.0104 +15.1202 +11.1001 | 15-1232 15-1231 | |
+en | cybersecurity; cyber security; cyber; information security; infosec; network security; security analyst; ethical hacking; penetration testing; security plus; CompTIA Security+; CISSP; soc analyst | Cybersecurity | 11.1003 43.0404 43.0403 43.0116 +29.0207 +43.0303 | 15-1212 | |
+en | networking; network administrator; network technician; network engineer; CCNA; cisco; network administration; network support; system administrator; sysadmin | Networking and system administration | 11.0901 11.1001 11.1002 +11.1003 | 15-1244 15-1231 15-1241 | |
 en | coding; coder; programming; programmer; computer programming; software developer; software development; software engineer; software engineering; coding bootcamp; bootcamp; full stack; app development | Programming and software development | 11.0201 11.0202 11.0203 11.0299 11.0204 11.0205 +11.0701 +14.0903 +11.0801 | 15-1251 15-1252 | | "coding" also means medical coding (see that entry)
 en | coding | Medical billing and coding | 51.0713 | 29-2072 | | the second meaning of "coding"
 en | web developer; web development; web design; web designer; front end; html; javascript | Web development and design | 11.0801 11.1004 +50.0409 | 15-1254 15-1255 | |
-en | computer science; cs; computer scientist | Computer science | 11.0701 +11.0101 +14.0903 | 15-1221 15-1252 | |
+en | computer science; CS; computer scientist | Computer science | 11.0701 +11.0101 +14.0903 | 15-1221 15-1252 | |
 en | data science; data scientist; data analytics; data analyst; data analysis; big data; analytics | Data science and analytics | 30.7001 30.7101 30.7102 30.7199 +11.0802 +52.1302 +27.0501 | 15-2051 15-2041 | |
-en | database; database administrator; sql; dba | Database administration | 11.0802 +30.7001 | 15-1242 15-1243 | |
-en | cloud computing; cloud; aws; azure | Cloud computing | 11.0902 | 15-1241 15-1244 | |
-en | artificial intelligence; ai; machine learning | Artificial intelligence | 11.0102 | 15-2051 15-1221 | |
+en | database; database administrator; SQL; DBA | Database administration | 11.0802 +30.7001 | 15-1242 15-1243 | |
+en | cloud computing; cloud; AWS; azure | Cloud computing | 11.0902 | 15-1241 15-1244 | |
+en | artificial intelligence; AI; machine learning | Artificial intelligence | 11.0102 | 15-2051 15-1221 | |
 en | computer; computers; computer technology | Computers | 11.0101 11.0103 11.9999 | 15-1299 | |
 en | microsoft office; computer literacy; computer basics; digital literacy; office software; excel; data entry | Computer applications and data entry | 11.0601 52.0407 | 43-9021 | |
 en | game design; video game design; game development | Game design | 50.0411 11.0204 | 15-1252 | |
-en | project management; project manager; pmp; capm | Project management | 52.0211 +11.1005 | 13-1082 | |
-en | drafting; cad; autocad; drafter; cadd | Drafting and CAD | 15.1301 15.1302 15.1303 15.1306 | 17-3011 17-3012 17-3013 | |
+en | project management; project manager; PMP; CAPM | Project management | 52.0211 +11.1005 | 13-1082 | |
+en | drafting; CAD; autocad; drafter; CADD | Drafting and CAD | 15.1301 15.1302 15.1303 15.1306 | 17-3011 17-3012 17-3013 | |
 en | graphic design; graphic designer; graphic arts; adobe | Graphic design | 50.0409 +50.0402 +50.0401 | 27-1024 | |
 en | telecommunications; fiber optics; cable technician; telecom | Telecommunications | 15.0305 47.0103 | 49-2022 49-9052 | |
 # --- Education and child care
 en | teacher; teaching; teachers; teacher certification; alternative certification; teacher education; teacher preparation; educator; teaching certificate | Teaching | 13.1202 13.1203 13.1205 13.1206 13.1207 13.1209 13.1210 13.13 13.10 +13.0101 +13.1299 +13.1201 +13.1401 | 25-2021 25-2031 25-2022 25-2011 | |
 en | elementary teacher; elementary education | Elementary teaching | 13.1202 | 25-2021 | |
 en | high school teacher; secondary education; secondary teacher | Secondary teaching | 13.1205 | 25-2031 | |
-en | special education; special ed; sped | Special education | 13.10 | 25-2059 25-2056 | |
+en | special education; special ed; SPED | Special education | 13.10 | 25-2059 25-2056 | |
 en | substitute teacher | Substitute teaching | 13.1299 13.0101 | 25-3031 | |
 en | teacher aide; teacher assistant; teachers aide; paraprofessional; paraeducator; teaching assistant | Teacher assistant | 13.1501 | 25-9042 25-9043 | |
-en | child care; childcare; daycare; day care; child care worker; cda; child development associate; nanny | Child care | 19.0709 19.0708 +19.0706 +13.1210 | 39-9011 | | CDA: Child Development Associate credential
-en | early childhood education; early childhood; preschool teacher; pre k; prek; kindergarten teacher; ece | Early childhood education | 13.1210 13.1209 +19.0706 +19.0709 | 25-2011 25-2012 | |
-en | esl; english as a second language; tesol; tefl; esl teacher; english learners | English as a second language | 13.1401 32.0109 | 25-3011 | |
-en | ged; hse; high school equivalency; adult education; adult basic education; high school diploma | Adult education and GED | 32.0202 13.1201 | 25-3011 | |
+en | child care; childcare; daycare; day care; child care worker; CDA; child development associate; nanny | Child care | 19.0709 19.0708 +19.0706 +13.1210 | 39-9011 | | CDA: Child Development Associate credential
+en | early childhood education; early childhood; preschool teacher; pre k; prek; kindergarten teacher; ECE | Early childhood education | 13.1210 13.1209 +19.0706 +19.0709 | 25-2011 25-2012 | |
+en | ESL; english as a second language; TESOL; TEFL; ESL teacher; english learners | English as a second language | 13.1401 32.0109 | 25-3011 | |
+en | GED; HSE; high school equivalency; adult education; adult basic education; high school diploma | Adult education and GED | 32.0202 13.1201 | 25-3011 | |
 en | tutor; tutoring | Tutoring | 13.1299 | 25-3041 | |
 en | librarian; library science; library technician | Library science | 25.0101 25.0301 | 25-4022 25-4031 | |
 en | school counselor; guidance counselor | School counseling | 13.1101 | 21-1012 | |
@@ -225,14 +225,14 @@ en | food service; food handler; servsafe; food safety; restaurant | Food servic
 en | restaurant management; food service management | Restaurant management | 12.0504 52.0905 | 11-9051 | |
 en | hospitality; hotel management; hospitality management; hotel; lodging; tourism; event planning | Hospitality and tourism | 52.0901 52.0904 52.0903 52.0907 | 11-9081 13-1121 | |
 # --- Business, office and finance
-en | accounting; accountant; cpa; accounting clerk | Accounting | 52.0301 52.0302 52.0304 +52.0305 | 13-2011 43-3031 | |
+en | accounting; accountant; CPA; accounting clerk | Accounting | 52.0301 52.0302 52.0304 +52.0305 | 13-2011 43-3031 | |
 en | bookkeeping; bookkeeper; quickbooks; payroll; accounts payable | Bookkeeping | 52.0302 +52.0301 | 43-3031 43-3051 | |
 en | business; business administration; business management; management; manager; supervisor; supervision; leadership | Business administration and management | 52.0201 52.0101 +52.0213 +52.0204 +52.0205 | 11-1021 | |
-en | mba; master of business administration | Master of business administration (MBA) | 52.0201 | 11-1021 | graduate |
+en | MBA; master of business administration | Master of business administration (MBA) | 52.0201 | 11-1021 | graduate |
 en | administrative assistant; admin assistant; office assistant; secretary; receptionist; office administration; clerical; office clerk; office skills; front desk | Office administration | 52.0401 52.0402 52.0408 +52.0407 +51.0716 | 43-6014 43-4171 43-9061 | |
 en | customer service; call center; customer service representative; customer support | Customer service | 52.0411 52.0207 | 43-4051 | |
-en | human resources; hr; human resource management; shrm; recruiter; recruiting | Human resources | 52.1001 52.1005 | 13-1071 11-3121 | |
-en | marketing; digital marketing; social media; social media marketing; advertising; seo | Marketing | 52.1401 52.1404 52.1499 +09.0903 | 13-1161 11-2021 | |
+en | human resources; HR; human resource management; SHRM; recruiter; recruiting | Human resources | 52.1001 52.1005 | 13-1071 11-3121 | |
+en | marketing; digital marketing; social media; social media marketing; advertising; SEO | Marketing | 52.1401 52.1404 52.1499 +09.0903 | 13-1161 11-2021 | |
 en | sales; salesperson; retail; retail sales; sales representative | Sales and retail | 52.1804 52.1801 52.1803 +52.0212 | 41-2031 41-4012 | |
 en | real estate; real estate agent; realtor; real estate license; property management | Real estate | 52.1501 | 41-9022 41-9021 11-9141 | |
 en | insurance; insurance agent; insurance adjuster; claims adjuster | Insurance | 52.1701 | 41-3021 13-1031 | |
@@ -243,7 +243,7 @@ en | entrepreneurship; small business; start a business; entrepreneur | Entrepre
 en | paralegal; legal assistant; paralegal studies | Paralegal | 22.0302 +22.0301 | 23-2011 | |
 en | legal secretary; legal administrative assistant | Legal secretary | 22.0301 | 43-6012 | |
 en | court reporter; court reporting; stenographer; captioning | Court reporting | 22.0303 | 27-3092 | |
-en | law; law school; lawyer; attorney; jd | Law | 22.0101 | 23-1011 | graduate |
+en | law; law school; lawyer; attorney; JD | Law | 22.0101 | 23-1011 | graduate |
 en | interpreter; translator; translation; interpreting; medical interpreter | Interpreting and translation | 16.0103 | 27-3091 | |
 en | economics | Economics | 45.0601 52.0601 | 19-3011 | |
 # --- Agriculture and environment
@@ -275,9 +275,9 @@ en | lab assistant; laboratory technician; biotechnology; biotech | Laboratory s
 # --- Credential levels (no codes: they steer which credentials come first)
 en | graduate; graduate program; graduate degree; graduate school; grad school; postgraduate; post graduate | Graduate programs | | | graduate |
 en | master; masters; master degree; masters degree; ms degree | Master's programs | | | graduate |
-en | doctorate; doctoral; phd; ph d; doctor of philosophy | Doctoral programs | | | doctorate |
+en | doctorate; doctoral; PHD; ph d; doctor of philosophy | Doctoral programs | | | doctorate |
 en | bachelor; bachelors; bachelor degree; bachelors degree; four year degree; 4 year degree | Bachelor's programs | | | bachelor |
-en | associate degree; associates degree; associates; aas; two year degree; 2 year degree | Associate's programs | | | associate |
+en | associate degree; associates degree; associates; AAS; two year degree; 2 year degree | Associate's programs | | | associate |
 # --- Spanish (es): the same codes as their English counterparts
 es | enfermería; enfermera; enfermero; enfermeras; enfermeros; escuela de enfermería | Enfermería (nursing) | 51.38 51.39 | 29-1141 29-2061 31-1131 | |
 es | auxiliar de enfermería; asistente de enfermería; ayudante de enfermería; asistente de enfermera; auxiliar de enfermera; técnico en cuidado de pacientes | Auxiliar de enfermería (CNA) | 51.3902 | 31-1131 | |
@@ -304,7 +304,7 @@ es | mecánico; mecanico; mecánica automotriz; mecanica automotriz; mecánico a
 es | mecánico diésel; mecánico de diésel; mecánica diésel | Mecánica diésel (diesel mechanic) | 47.0605 +47.0613 | 49-3031 | |
 es | hojalatería; carrocería; hojalatería y pintura | Carrocería (auto body) | 47.0603 | 49-3021 | |
 es | mantenimiento industrial; técnico de mantenimiento | Mantenimiento industrial (industrial maintenance) | 47.0303 46.0401 | 49-9041 49-9071 | |
-es | maquinista; operador cnc; torno; tornero; maquinado | Maquinado y CNC (machining) | 48.0501 48.0510 | 51-4041 51-9161 | |
+es | maquinista; operador CNC; torno; tornero; maquinado | Maquinado y CNC (machining) | 48.0501 48.0510 | 51-4041 51-9161 | |
 es | manufactura; fabricación; producción | Manufactura (manufacturing) | 15.0613 48.0000 | 51-9199 | |
 es | conductor de camiones; camionero; camioneros; chofer; chófer; licencia de conducir comercial; licencia comercial; manejo de camiones; conducción de camiones; trailero; operador de tráiler | Conductor de camiones (truck driving, CDL) | 49.0205 | 53-3032 | |
 es | montacargas; operador de montacargas | Montacargas (forklift) | 49.0209 | 53-7051 | |
