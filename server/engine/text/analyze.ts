@@ -158,9 +158,11 @@ export function derivedKey(word: string, known: (s: string) => boolean): string 
   for (const suffix of DERIVATIONAL_SUFFIXES) {
     if (!word.endsWith(suffix)) continue;
     const base = word.slice(0, -suffix.length);
-    if (base.length < 4) continue;
+    if (base.length < 3) continue;
     const undoubled = /(.)\1$/.test(base) ? base.slice(0, -1) : base;
-    for (const candidate of [`${base}e`, base, undoubled]) {
+    // A three-letter rest only with its "e" back ("coder" -> "code"); "labor" is no "lab"-or.
+    const candidates = base.length < 4 ? [`${base}e`] : [`${base}e`, base, undoubled];
+    for (const candidate of candidates) {
       const s = trimI(stem(candidate));
       if (s !== own && known(s)) return s;
     }

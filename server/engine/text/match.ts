@@ -136,6 +136,13 @@ export function matchKeyword(t: TextSearch, keyword: string): KeywordMatch {
 function textsWith(field: FieldIndex, alt: Alternative): Iterable<number> {
   if (alt.kind === 'stem') return field.postings.get(alt.key) ?? [];
   if (alt.kind === 'derived') return field.derived.get(alt.key) ?? [];
+  if (alt.kind === 'derivedAll') {
+    const lists = alt.keys.map((k) => field.derived.get(k));
+    if (lists.length === 0 || lists.some((l) => !l)) return [];
+    const [first, ...rest] = (lists as Int32Array[]).sort((a, b) => a.length - b.length);
+    const others = rest.map((l) => new Set(l));
+    return Array.from(first ?? []).filter((id) => others.every((o) => o.has(id)));
+  }
   const [first, ...rest] = alt.stems;
   const start = field.postings.get(first ?? '');
   if (!start) return [];

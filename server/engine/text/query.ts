@@ -7,7 +7,9 @@ import { splitQuery, type LevelWish, type TermMeaning, type VocabularyIndex } fr
 export type Alternative =
   | { kind: 'stem'; key: string; strong: boolean }
   | { kind: 'derived'; key: string }
-  | { kind: 'run'; stems: string[] };
+  | { kind: 'run'; stems: string[] }
+  /** every word by its second key, anywhere in the text (weak): "truck drivers" in "Commercial Truck Driving" */
+  | { kind: 'derivedAll'; keys: string[] };
 
 export interface Concept {
   /** the words as typed (normalised) */
@@ -89,7 +91,13 @@ export function readQuery(ctx: QueryContext, keyword: string): TextQuery {
         required: true,
         meaning: m,
         mined: [],
-        alts: [{ kind: 'run', stems: part.words.map(stem) }],
+        alts: [
+          { kind: 'run', stems: part.words.map(stem) },
+          {
+            kind: 'derivedAll',
+            keys: part.words.filter((w) => w.length > 1).map((w) => ctx.ix.derivedOf(w)),
+          },
+        ],
       });
       continue;
     }

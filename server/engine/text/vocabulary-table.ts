@@ -115,7 +115,7 @@ en | upholstery; upholsterer | Upholstery | 48.0303 | 51-6093 | |
 en | pest control; exterminator | Pest control | 01.1105 | 37-2021 | |
 en | landscaping; landscaper; groundskeeper; lawn care; groundskeeping | Landscaping and groundskeeping | 01.0605 | 37-3011 | |
 # --- Mechanics and repair
-en | auto mechanic; car mechanic; automotive technician; auto technician; auto tech; automotive mechanic; auto repair; car repair; automotive; mechanic; automotive service; ASE | Automotive mechanic | 47.0604 47.0600 +47.0603 +47.0605 +15.0803 | 49-3023 | |
+en | auto mechanic; car mechanic; automotive technician; auto technician; auto tech; automotive mechanic; auto repair; car repair; automotive; mechanic; automotive service; ASE | Automotive mechanic | 47.0604 +47.0600 +47.0603 +47.0605 +15.0803 | 49-3023 | |
 en | diesel mechanic; diesel technician; diesel tech; diesel; diesel engine | Diesel mechanic | 47.0605 +47.0613 +47.0302 | 49-3031 | |
 en | truck mechanic; heavy truck technician | Truck and heavy vehicle technician | 47.0613 47.0605 | 49-3031 | |
 en | auto body; autobody; collision repair; body shop; auto collision; collision technician; auto painter | Auto body and collision repair | 47.0603 | 49-3021 | |
@@ -300,7 +300,7 @@ es | construcción; trabajador de construcción; oficios de construcción | Cons
 es | aire acondicionado; calefacción y aire acondicionado; refrigeración; técnico de aire acondicionado; climatización | Aire acondicionado y refrigeración (HVAC) | 47.0201 15.0501 | 49-9021 | |
 es | albañil; albañilería; albanileria | Albañilería (masonry) | 46.0101 | 47-2021 | |
 es | pintor de casas; pintura de construcción | Pintura (painting) | 46.0408 | 47-2141 | |
-es | mecánico; mecanico; mecánica automotriz; mecanica automotriz; mecánico automotriz; mecánico de autos; técnico automotriz; reparación de autos | Mecánica automotriz (auto mechanic) | 47.0604 47.0600 | 49-3023 | |
+es | mecánico; mecanico; mecánica automotriz; mecanica automotriz; mecánico automotriz; mecánico de autos; técnico automotriz; reparación de autos | Mecánica automotriz (auto mechanic) | 47.0604 +47.0600 | 49-3023 | |
 es | mecánico diésel; mecánico de diésel; mecánica diésel | Mecánica diésel (diesel mechanic) | 47.0605 +47.0613 | 49-3031 | |
 es | hojalatería; carrocería; hojalatería y pintura | Carrocería (auto body) | 47.0603 | 49-3021 | |
 es | mantenimiento industrial; técnico de mantenimiento | Mantenimiento industrial (industrial maintenance) | 47.0303 46.0401 | 49-9041 49-9071 | |
