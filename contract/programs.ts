@@ -72,12 +72,12 @@ export type PartialMatch = z.infer<typeof partialMatchSchema>;
 
 /**
  * Extension (decision 0065): present only when RecordCount is 0 — what emptied the list, counted server-side.
- * Radius: the same search at wider distances (ascending, the last one with programs ends the list; Radius "0" is
+ * Distances: the same search at wider radii (ascending, the last one with programs ends the list; Radius "0" is
  * any distance). Filters: the count when one segment's selection is removed. Nationwide: the count with no location
  * (-1 when not counted). Terms: the vocabulary's nearest terms that do find programs here.
  */
 export const noResultHintsSchema = z.object({
-  Radius: list(z.object({ Radius: text, Count: z.number().int() })),
+  Distances: list(z.object({ Radius: text, Count: z.number().int() })),
   Filters: list(z.object({ Segment: text, Values: list(text), Count: z.number().int() })),
   WithoutFilters: z.number().int(),
   Nationwide: z.number().int(),

@@ -15,7 +15,7 @@ export const xmlNames = {
     /** Extensions' object arrays, by field name (decisions 0064–0066). */
     byField: {
       UnderstoodAs: 'UnderstoodTerm',
-      Radius: 'RadiusCount',
+      Distances: 'DistanceCount',
       Filters: 'FilterCount',
       Terms: 'TermCount',
       Suggestions: 'Suggestion',

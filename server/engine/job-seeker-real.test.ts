@@ -111,8 +111,8 @@ describe.skipIf(!HAS_REAL_DATA)('job seekers’ words on the real data', () => {
     const r = search({ keyword: 'CNA', location: 'Marfa, TX', radius: '10', programFormat: ['Online'] });
     expect(r.RecordCount).toBe(0);
     const hints = r.NoResultHints;
-    expect(hints?.Radius.map((x) => x.Radius)).toEqual(['25', '50', '100', '200']);
-    const wider = hints?.Radius.find((x) => x.Count > 0);
+    expect(hints?.Distances.map((x) => x.Radius)).toEqual(['25', '50', '100', '200']);
+    const wider = hints?.Distances.find((x) => x.Count > 0);
     expect(wider?.Count).toBe(
       search({
         keyword: 'CNA',

@@ -51,12 +51,12 @@ function without(f: ProgramFilters, seg: FilterSegment): ProgramFilters {
 }
 
 export function noResultHints(s: EngineState, c: HintContext): NoResultHints {
-  const hints: NoResultHints = { Radius: [], Filters: [], WithoutFilters: -1, Nationwide: -1, Terms: [] };
+  const hints: NoResultHints = { Distances: [], Filters: [], WithoutFilters: -1, Nationwide: -1, Terms: [] };
   if (c.match.kind === 'none') return hints;
   if (c.where.dist && c.radius > 0) {
     for (const r of WIDER.filter((w) => w > c.radius).slice(0, MAX_RADII)) {
       const count = c.passFor(c.match, applyLocation(s, c.location, r)).total;
-      hints.Radius.push({ Radius: String(r), Count: count });
+      hints.Distances.push({ Radius: String(r), Count: count });
       if (count > 0) break;
     }
   }

@@ -35,14 +35,14 @@ export function noResultSentence(
       ? ` within ${p.radius} miles of ${p.location}`
       : ` in ${p.location}`
     : '';
-  const wider = p.hints.Radius.find((r) => r.Count > 0);
+  const wider = p.hints.Distances.find((r) => r.Count > 0);
   return `No programs${what}${where}${wider ? `; ${wider.Count.toLocaleString('en-US')} within ${wider.Radius} miles` : ''}.`;
 }
 
 export function NoResultHints(p: NoResultHintsProps) {
   const { hints } = p;
-  const wider = hints.Radius.find((r) => r.Count > 0);
-  const triedRadius = hints.Radius.at(-1);
+  const wider = hints.Distances.find((r) => r.Count > 0);
+  const triedRadius = hints.Distances.at(-1);
   return (
     <div className="rounded-md border border-slate-300 bg-white p-4">
       <p className="font-semibold">{noResultSentence(p)}</p>

@@ -2,6 +2,7 @@
 import type { InstitutionItem, InstitutionList } from '../../../contract/institutions';
 import type { ProgramItem, ProgramList } from '../../../contract/programs';
 import type { InstitutionsRequest, ProgramsRequest } from '../../../contract/requests';
+import type { SuggestRequest } from '../../../contract/suggest';
 import { BadRequestError, type DataInfo, type SearchEngine } from '../../../server/engine/types';
 
 /** Locations the stub does not know, like the real engine's unknown places. */
@@ -124,6 +125,17 @@ export function createStubEngine(total = 7, info: Partial<DataInfo> = {}): Searc
         SchoolOrProgram: 'School',
       };
     },
+    // Echoes what was typed, so a test sees its text arrive decoded; as many suggestions as the limit allows (≤ 3).
+    suggest: (req: SuggestRequest) => ({
+      Field: req.field,
+      Query: req.text,
+      Suggestions: Array.from({ length: Math.min(3, req.limit) }, (_, k) => ({
+        Text: `${req.text} <${k}> & more`,
+        Value: `${req.text} ${k}`,
+        Kind: req.field === 'location' ? 'Place' : 'Term',
+        Detail: `detail ${k}`,
+      })),
+    }),
     info: (): DataInfo => ({
       dataKind: 'real',
       builtAt: '2026-11-21T00:00:00Z',

@@ -8,6 +8,12 @@ const itemNames = new Set([
   'Dimension',
   'MetaDataSource',
   'string',
+  // extensions (decisions 0064–0066)
+  'UnderstoodTerm',
+  'DistanceCount',
+  'FilterCount',
+  'TermCount',
+  'Suggestion',
 ]);
 // Fields that are arrays in SERVICE.md; an empty one is an empty element.
 const arrayFields = new Set([
@@ -21,6 +27,16 @@ const arrayFields = new Set([
   'DataSource',
   'UndoList',
   'FilterList',
+  'UnderstoodAs',
+  'CipCodes',
+  'SocCodes',
+  'MatchedWords',
+  'MissingWords',
+  'Distances',
+  'Filters',
+  'Values',
+  'Terms',
+  'Suggestions',
 ]);
 
 const parser = new XMLParser({
