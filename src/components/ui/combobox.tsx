@@ -24,6 +24,8 @@ interface ComboboxProps {
   options: readonly ComboOption[];
   placeholder?: string;
   className?: string;
+  /** the field already holds what the first option says: the list opens only when asked (arrow keys) */
+  quiet?: boolean;
 }
 
 export function Combobox({
@@ -35,11 +37,13 @@ export function Combobox({
   options,
   placeholder,
   className,
+  quiet = false,
 }: ComboboxProps) {
   const [open, setOpen] = useState(false);
+  const [asked, setAsked] = useState(false);
   const [active, setActive] = useState(-1);
   const listId = `${id}-listbox`;
-  const showing = open && options.length > 0;
+  const showing = open && options.length > 0 && (!quiet || asked);
   const current = showing && active >= 0 && active < options.length ? active : -1;
   const optionId = (i: number) => `${id}-option-${i}`;
 
@@ -57,6 +61,7 @@ export function Combobox({
       const down = e.key === 'ArrowDown';
       if (!showing) {
         setOpen(true);
+        setAsked(true);
         setActive(e.altKey ? -1 : down ? 0 : n - 1);
       } else setActive(current < 0 ? (down ? 0 : n - 1) : (current + (down ? 1 : n - 1)) % n);
     } else if (e.key === 'Enter' && current >= 0) {
@@ -88,6 +93,7 @@ export function Combobox({
         onChange={(e) => {
           onValueChange(e.target.value);
           setOpen(true);
+          setAsked(false);
           setActive(-1);
         }}
         onKeyDown={onKeyDown}

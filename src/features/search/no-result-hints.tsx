@@ -46,7 +46,8 @@ export function NoResultHints(p: NoResultHintsProps) {
   return (
     <div className="rounded-md border border-slate-300 bg-white p-4">
       <p className="font-semibold">{noResultSentence(p)}</p>
-      <ul className="mt-2 grid list-disc gap-1 pl-6">
+      <p className="mt-1">Things to try:</p>
+      <ul className="mt-1 grid list-disc gap-1 pl-6">
         {wider ? (
           <li>
             <Link to={p.radiusHref(wider.Radius)} className={linkClass}>

@@ -51,8 +51,11 @@ export function SuggestField({ api, field, id, name, label, defaultValue, placeh
           kind: KIND_LABEL[s.Kind] ?? s.Kind,
         }))
       : [];
+  // Typed in full already ("Austin, TX", "welding"): nothing to suggest unless asked for with the arrow keys.
+  const quiet = options[0]?.value.toLowerCase() === value.trim().toLowerCase();
   return (
     <Combobox
+      quiet={quiet}
       id={id}
       name={name}
       label={label}
