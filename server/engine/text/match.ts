@@ -273,9 +273,51 @@ const popcount = (x: number) => {
   return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 };
 
-/** The demotion of each program: 2 = a credential the words do not ask for, +1 = reported no completions. */
-function demotion(d: EngineData, levelMiss: Uint8Array, p: number): number {
-  return ((levelMiss[d.progAward[p] ?? 0] ?? 0) << 1) | ((d.progCompletions[p] ?? -1) === 0 ? 1 : 0);
+/**
+ * Each program's demotion for a credential wish (decision 0062): 2 = a credential the words do not ask for, +1 =
+ * reported no completions. The default wish is computed once per data set; a wish by a small table per query.
+ */
+const demotionCache = new WeakMap<EngineData, { zero: Uint8Array; byDefault: Uint8Array }>();
+function demotions(d: EngineData, levelMiss: Uint8Array): (p: number) => number {
+  let cached = demotionCache.get(d);
+  if (!cached) {
+    const zero = Uint8Array.from(d.progCompletions, (c) => (c === 0 ? 1 : 0));
+    const miss = levelMissFor(d, '');
+    const byDefault = new Uint8Array(d.progCount);
+    for (let p = 0; p < d.progCount; p++)
+      byDefault[p] = ((miss[d.progAward[p] ?? 0] ?? 0) << 1) | (zero[p] ?? 0);
+    cached = { zero, byDefault };
+    demotionCache.set(d, cached);
+  }
+  const { zero, byDefault } = cached;
+  const isDefault = levelMiss.every(
+    (v, i) => v === (d.awards[i] && GRADUATE.includes(d.awards[i].code) ? 1 : 0),
+  );
+  if (isDefault) return (p) => byDefault[p] ?? 0;
+  return (p) => ((levelMiss[d.progAward[p] ?? 0] ?? 0) << 1) | (zero[p] ?? 0);
+}
+
+/** The band of a program from the masks of the concepts it matches at each strength (NO_MATCH: none or too few). */
+function bandFrom(
+  m: TextMatch,
+  ts: number,
+  tw: number,
+  os: number,
+  ow: number,
+  any: number,
+  phrase: boolean,
+): number {
+  const { full } = m;
+  if (any === full) {
+    if ((ts & full) === full) return phrase ? BAND.phrase : BAND.title;
+    if ((tw & full) === full) return BAND.titleWeak;
+    if ((os & full) === full) return BAND.occupation;
+    if ((ow & full) === full) return BAND.occupationWeak;
+    return BAND.school;
+  }
+  // Partial: fewer missing words first; among those, the found words in the title first.
+  if (m.partial && any !== 0) return BAND.partial + 2 * popcount(full & ~any) + ((tw & any) === any ? 0 : 1);
+  return NO_MATCH;
 }
 
 /** Writes the tier (or NO_MATCH) of each candidate program (all programs when `cands` is null) into `out`. */
@@ -286,58 +328,60 @@ export function fillTiers(
   cands: Int32Array | null = null,
 ): void {
   const n = cands ? cands.length : d.progCount;
-  const { progCip, progSocList, progName, progInst } = d;
+  const { progCip, progSocList, progName, progInst, cipSocList } = d;
   if (m.kind === 'none') {
     if (!cands) out.fill(NO_MATCH, 0, n);
     else for (let k = 0; k < n; k++) out[cands[k] ?? 0] = NO_MATCH;
     return;
   }
-  const lm = m.levelMiss;
+  const demote = demotions(d, m.levelMiss);
   if (m.kind === 'all') {
     for (let k = 0; k < n; k++) {
       const p = cands ? (cands[k] ?? 0) : k;
-      out[p] = demotion(d, lm, p);
+      out[p] = demote(p);
     }
   } else if (m.kind === 'cip') {
     for (let k = 0; k < n; k++) {
       const p = cands ? (cands[k] ?? 0) : k;
       const c = progCip[p] ?? NO_INDEX;
-      out[p] = c >= 0 && m.cips[c] ? demotion(d, lm, p) : NO_MATCH;
+      out[p] = c >= 0 && m.cips[c] ? demote(p) : NO_MATCH;
     }
   } else if (m.kind === 'soc') {
     for (let k = 0; k < n; k++) {
       const p = cands ? (cands[k] ?? 0) : k;
-      out[p] = m.lists[progSocList[p] ?? 0] ? demotion(d, lm, p) : NO_MATCH;
+      out[p] = m.lists[progSocList[p] ?? 0] ? demote(p) : NO_MATCH;
     }
   } else {
-    const { full, partial, cipS, cipW, nameS, nameW, listS, listW, instS, cipPhrase, namePhrase } = m;
+    const { full, cipS, cipW, nameS, nameW, listS, listW, instS, cipPhrase, namePhrase } = m;
+    // Most programs (IPEDS) have no name of their own and the occupations of their CIP code: their band depends on
+    // the code alone unless their school's name matches, so it is worked out once per code.
+    const byCip = new Uint8Array(d.cipCodes.length);
+    for (let c = 0; c < byCip.length; c++) {
+      const l = cipSocList[c] ?? 0;
+      const ts = cipS[c] ?? 0;
+      const tw = ts | (cipW[c] ?? 0);
+      const os = tw | (listS[l] ?? 0);
+      const ow = os | (listW[l] ?? 0);
+      byCip[c] = bandFrom(m, ts, tw, os, ow, ow & full, cipPhrase[c] === 1);
+    }
     for (let k = 0; k < n; k++) {
       const p = cands ? (cands[k] ?? 0) : k;
       const c = progCip[p] ?? NO_INDEX;
       const nm = progName[p] ?? NO_INDEX;
       const l = progSocList[p] ?? 0;
-      // Masks of the concepts matched at least this well: title strongly ⊂ title ⊂ occupation ⊂ … ⊂ anywhere.
-      const ts = (c >= 0 ? (cipS[c] ?? 0) : 0) | (nm >= 0 ? (nameS[nm] ?? 0) : 0);
-      const tw = ts | (c >= 0 ? (cipW[c] ?? 0) : 0) | (nm >= 0 ? (nameW[nm] ?? 0) : 0);
-      const os = tw | (listS[l] ?? 0);
-      const ow = os | (listW[l] ?? 0);
-      const any = (ow | (instS[progInst[p] ?? 0] ?? 0)) & full;
+      const school = instS[progInst[p] ?? 0] ?? 0;
       let band: number;
-      if (any === full) {
-        if ((ts & full) === full)
-          band = (c >= 0 && cipPhrase[c]) || (nm >= 0 && namePhrase[nm]) ? BAND.phrase : BAND.title;
-        else if ((tw & full) === full) band = BAND.titleWeak;
-        else if ((os & full) === full) band = BAND.occupation;
-        else if ((ow & full) === full) band = BAND.occupationWeak;
-        else band = BAND.school;
-      } else if (partial && any !== 0) {
-        // Fewer missing words first; among those, the found words in the title first.
-        band = BAND.partial + 2 * popcount(full & ~any) + ((tw & any) === any ? 0 : 1);
-      } else {
-        out[p] = NO_MATCH;
-        continue;
+      if (nm < 0 && c >= 0 && school === 0 && l === cipSocList[c]) band = byCip[c] ?? NO_MATCH;
+      else {
+        // Masks of the concepts matched at least this well: title strongly ⊂ title ⊂ occupation ⊂ … ⊂ anywhere.
+        const ts = (c >= 0 ? (cipS[c] ?? 0) : 0) | (nm >= 0 ? (nameS[nm] ?? 0) : 0);
+        const tw = ts | (c >= 0 ? (cipW[c] ?? 0) : 0) | (nm >= 0 ? (nameW[nm] ?? 0) : 0);
+        const os = tw | (listS[l] ?? 0);
+        const ow = os | (listW[l] ?? 0);
+        const phrase = (c >= 0 && cipPhrase[c] === 1) || (nm >= 0 && namePhrase[nm] === 1);
+        band = bandFrom(m, ts, tw, os, ow, (ow | school) & full, phrase);
       }
-      out[p] = tierOf(band, demotion(d, m.levelMiss, p));
+      out[p] = band === NO_MATCH ? NO_MATCH : tierOf(band, demote(p));
     }
   }
 }
