@@ -21,8 +21,14 @@ export type FilterSegment = (typeof FILTER_SEGMENTS)[number];
 /** Distances tried, in miles; at most MAX_RADII of those above the one asked for. */
 const WIDER = [10, 25, 50, 100, 200, 500];
 const MAX_RADII = 4;
-const MAX_TERMS_TRIED = 8;
+const MAX_FILTERS = 3;
+const MAX_TERMS_TRIED = 6;
 const MAX_TERMS_SHOWN = 4;
+/**
+ * Extra passes one empty search may cost, whatever it asks (each is at most one scan of the programs): the hints
+ * that would need more are left out. The answer is cached like any other.
+ */
+export const MAX_HINT_PASSES = 10;
 
 export interface HintContext {
   keyword: string;
@@ -50,30 +56,42 @@ function without(f: ProgramFilters, seg: FilterSegment): ProgramFilters {
   return { ...f, [key]: key === 'format' ? 0 : key === 'etplOnly' ? false : null };
 }
 
-export function noResultHints(s: EngineState, c: HintContext): NoResultHints {
+export function noResultHints(s: EngineState, ctx: HintContext): NoResultHints {
   const hints: NoResultHints = { Distances: [], Filters: [], WithoutFilters: -1, Nationwide: -1, Terms: [] };
-  if (c.match.kind === 'none') return hints;
+  if (ctx.match.kind === 'none') return hints;
+  let budget = MAX_HINT_PASSES;
+  const c: HintContext = {
+    ...ctx,
+    passFor: (m, w, f) => {
+      budget--;
+      return ctx.passFor(m, w, f);
+    },
+  };
+  const canPay = () => budget > 0;
   if (c.where.dist && c.radius > 0) {
     for (const r of WIDER.filter((w) => w > c.radius).slice(0, MAX_RADII)) {
+      if (!canPay()) break;
       const count = c.passFor(c.match, applyLocation(s, c.location, r)).total;
       hints.Distances.push({ Radius: String(r), Count: count });
       if (count > 0) break;
     }
   }
-  for (const [seg, values] of c.selected) {
+  for (const [seg, values] of c.selected.slice(0, MAX_FILTERS)) {
+    if (!canPay()) break;
     hints.Filters.push({
       Segment: seg,
       Values: values,
       Count: c.passFor(c.match, c.where, without(c.filters, seg)).total,
     });
   }
-  if (c.selected.length > 0) {
+  if (c.selected.length > 1 && canPay()) {
     const none = c.selected.reduce((f, [seg]) => without(f, seg), c.filters);
     hints.WithoutFilters = c.passFor(c.match, c.where, none).total;
   }
-  if (c.where.instOk) hints.Nationwide = c.passFor(c.match, { instOk: null, dist: null }).total;
+  if (c.where.instOk && canPay()) hints.Nationwide = c.passFor(c.match, { instOk: null, dist: null }).total;
   // The vocabulary's nearest terms, counted where the user is looking, with the filters kept.
   for (const near of nearestTerms(s.text, c.match, c.keyword, MAX_TERMS_TRIED)) {
+    if (!canPay()) break;
     const count = c.passFor(matchKeyword(s.text, near.term)).total;
     if (count > 0) hints.Terms.push({ Term: near.term, Meaning: near.label, Count: count });
     if (hints.Terms.length >= MAX_TERMS_SHOWN) break;
