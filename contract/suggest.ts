@@ -1,8 +1,7 @@
 // Extension (decision 0066): suggestions as you type, for the Keyword and Location fields. XML root: SuggestionList.
 //
 // GET /v2/training/suggest/{userId}/{field}/{text}[?limit=N]   field: keyword | location; text: what is typed so far
-import { z } from 'zod';
-import { list, text } from './lenient';
+// (No zod here: the app's initial bundle imports this file; the schema is in suggest-schema.ts.)
 import type { ParseResult } from './paths';
 import { decodeText, encodeText } from './segment-codec';
 
@@ -14,25 +13,19 @@ export const MAX_SUGGESTIONS = 10;
 /** Longest text a suggestion request may carry. */
 export const MAX_SUGGEST_TEXT = 100;
 
-/**
- * Kind: "Term" (a job-seeker word of the vocabulary, e.g. "CNA"), "Program" (a CIP program title), "Occupation"
- * (a SOC occupation title), "Place" (a city, state or ZIP code). Value is what goes into the field when chosen; Text
- * is what to show; Detail a short explanation (the term's meaning, the code, the ZIP's city).
- */
-export const suggestionSchema = z.object({
-  Text: text,
-  Value: text,
-  Kind: text,
-  Detail: text,
-});
-export type Suggestion = z.infer<typeof suggestionSchema>;
+/** One suggestion (see suggest-schema.ts for what the fields hold). */
+export interface Suggestion {
+  Text: string;
+  Value: string;
+  Kind: string;
+  Detail: string;
+}
 
-export const suggestionListSchema = z.object({
-  Field: text,
-  Query: text,
-  Suggestions: list(suggestionSchema),
-});
-export type SuggestionList = z.infer<typeof suggestionListSchema>;
+export interface SuggestionList {
+  Field: string;
+  Query: string;
+  Suggestions: Suggestion[];
+}
 
 export interface SuggestRequest {
   userId: string;

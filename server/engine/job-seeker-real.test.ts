@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { programListSchema, type ProgramList } from '../../contract/programs';
 import { defaultProgramsSearch, type ProgramsRequest } from '../../contract/requests';
-import { suggestionListSchema } from '../../contract/suggest';
+import { suggestionListSchema } from '../../contract/suggest-schema';
 import { openEngine, type LocalEngine } from './open-engine';
 import { HAS_REAL_DATA, NO_REAL_DATA_REASON, realDbPath } from './real-db';
 

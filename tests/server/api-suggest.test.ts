@@ -1,7 +1,8 @@
 // The suggest operation over HTTP (decision 0066): same token and formats as the searches, bounded input.
 import { afterAll, describe, expect, it } from 'vitest';
 import { errorPayloadSchema } from '../../contract/errors';
-import { suggestApiPath, suggestionListSchema } from '../../contract/suggest';
+import { suggestApiPath } from '../../contract/suggest';
+import { suggestionListSchema } from '../../contract/suggest-schema';
 import { createGatewayEngine } from '../../server/gateway/gateway-engine';
 import { bearer, buildTestApp, PUBLIC_TOKEN } from './helpers/test-app';
 
