@@ -15,6 +15,7 @@ export default defineConfig({
             'contract/**/*.test.ts',
             'server/**/*.test.ts',
             'tests/server/**/*.test.ts',
+            'tests/compat/**/*.test.ts',
             'bench/**/*.test.ts',
           ],
           testTimeout: 60_000,
