@@ -5,7 +5,12 @@ import {
   defaultInstitutionsKeywordSearch,
   type InstitutionsKeywordRequest,
 } from '../../contract/keyword-institutions';
-import { defaultInstitutionsSearch, type InstitutionsRequest } from '../../contract/requests';
+import { programListSchema } from '../../contract/programs';
+import {
+  defaultInstitutionsSearch,
+  defaultProgramsSearch,
+  type InstitutionsRequest,
+} from '../../contract/requests';
 import { createFixtureDb } from './fixture-db';
 import { openEngine } from './open-engine';
 import { BadRequestError, type SearchEngine } from './types';
@@ -119,6 +124,24 @@ describe('v1 keyword search', () => {
     });
     expect(near.SchoolPrograms.map((i) => Number(i.ID))).toEqual([10000001, 1]);
     expect(() => byKeyword({ location: 'Austin, TX', radius: '501' })).toThrow(BadRequestError);
+  });
+
+  it('reads sort words in any case in both v1 searches and in v2', () => {
+    const order = (r: InstitutionList) => r.SchoolPrograms.map((i) => i.ID);
+    const sorted = { sortColumns: 'School', sortDirections: 'DESC' };
+    for (const [sortColumns, sortDirections] of [
+      ['school', 'desc'],
+      ['SCHOOL', 'Desc'],
+    ] as const) {
+      expect(order(byKeyword({ sortColumns, sortDirections }))).toEqual(order(byKeyword(sorted)));
+      expect(order(byFilters({ sortColumns, sortDirections }))).toEqual(order(byFilters(sorted)));
+    }
+    const v2 = (sortColumns: string, sortDirection: string) =>
+      engine.searchPrograms({ ...defaultProgramsSearch, userId: 'test', sortColumns, sortDirection });
+    const ids2 = (sortColumns: string, sortDirection: string) =>
+      programListSchema.parse(v2(sortColumns, sortDirection)).SchoolPrograms.map((p) => p.DetailId);
+    expect(ids2('provider', 'desc')).toEqual(ids2('Provider', 'DESC'));
+    expect(ids2('provider', 'desc')).not.toEqual(ids2('Provider', 'ASC'));
   });
 
   it.each([

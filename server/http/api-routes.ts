@@ -1,4 +1,4 @@
-// The /api routes: both search operations, health and JSON 404s, behind negotiation, rate limits and auth.
+// The /api routes: the searches (v2, both v1 shapes), health and JSON 404s, behind negotiation, limits and auth.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   isInstitutionsKeywordRequest,
