@@ -1,0 +1,89 @@
+// Scores one service answer against the judge's relevant set (measures: metrics.ts, decision 0068).
+import { gradeItem, type Judgment, type RawIndex, type ResultItem } from './judge';
+import { mean, ndcgAt10, PAGE_SIZE, precisionAtK, recall } from './metrics';
+import type { ServiceAnswer } from './service-client';
+
+export interface QueryScore {
+  keyword: string;
+  location: string;
+  radius: number;
+  kind: string;
+  lang?: string;
+  known: boolean;
+  /** programs exactly asked for (grade 2) inside the radius, from the raw files */
+  exact: number;
+  /** programs exact or related (grade ≥ 1) inside the radius */
+  acceptable: number;
+  dontCare: number;
+  recordCount: number;
+  /** results read for recall (first pages, up to the depth) */
+  read: number;
+  precision: number | null;
+  recall: number | null;
+  ndcg: number | null;
+  /** distinct schools on the first page (one school should not fill it) */
+  schoolsOnPage1: number;
+  /** returned items the raw files do not hold (should be 0) */
+  unmatched: number;
+  /** the first page as grades, '-' for don't care: "2 2 1 0 …" */
+  page1: string;
+  didYouMean: string[];
+  firstPageMs: number;
+}
+
+/** The result list the user pages through: the first page of 10, then the deeper pages from result 11 on. */
+export function resultList(answer: ServiceAnswer): ResultItem[] {
+  return [...answer.firstPage, ...answer.deep.slice(answer.firstPage.length)];
+}
+
+export function scoreQuery(j: Judgment, answer: ServiceAnswer, index: RawIndex, depth: number): QueryScore {
+  const graded = resultList(answer).map((item) => gradeItem(j, item, index));
+  const ranked = graded.flatMap((g) => (g.grade === null ? [] : [g.grade]));
+  const page1 = graded.slice(0, PAGE_SIZE);
+  return {
+    keyword: j.query.keyword,
+    location: j.query.location,
+    radius: j.query.radius,
+    kind: j.query.kind,
+    ...(j.query.lang ? { lang: j.query.lang } : {}),
+    known: j.query.known ?? true,
+    exact: j.exactCount,
+    acceptable: j.acceptableCount,
+    dontCare: j.dontCareCount,
+    recordCount: answer.recordCount,
+    read: graded.length,
+    precision: precisionAtK(ranked, j.acceptableCount),
+    recall: recall(ranked, j.exactCount, depth),
+    ndcg: ndcgAt10(ranked, j.idealGrades),
+    schoolsOnPage1: new Set(answer.firstPage.map((i) => `${i.DataSource}|${i.SchoolIDUnique}`)).size,
+    unmatched: graded.filter((g) => g.unmatched).length,
+    page1: page1.map((g) => (g.grade === null ? '-' : String(g.grade))).join(''),
+    didYouMean: answer.didYouMean,
+    firstPageMs: answer.firstPageMs,
+  };
+}
+
+export interface Summary {
+  queries: number;
+  meanPrecision: number | null;
+  meanRecall: number | null;
+  meanNdcg: number | null;
+  zeroResult: number;
+  zeroResultKnown: number;
+  /** queries with no exact program in the radius (their recall is undefined and left out of the mean) */
+  noExact: number;
+  unmatched: number;
+}
+
+export function summarize(scores: QueryScore[]): Summary {
+  return {
+    queries: scores.length,
+    meanPrecision: mean(scores.map((s) => s.precision)),
+    meanRecall: mean(scores.map((s) => s.recall)),
+    meanNdcg: mean(scores.map((s) => s.ndcg)),
+    zeroResult: scores.filter((s) => s.recordCount === 0).length,
+    zeroResultKnown: scores.filter((s) => s.recordCount === 0 && s.known).length,
+    noExact: scores.filter((s) => s.exact === 0).length,
+    unmatched: scores.reduce((n, s) => n + s.unmatched, 0),
+  };
+}
