@@ -36,6 +36,23 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    // The relevance judge works out the right answers from the raw files alone (decision 0068): no service code.
+    files: ['bench/relevance/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server', '**/server/**'],
+              message: 'bench/relevance judges from the raw files only: it must not use server code (decision 0068).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...pluginQuery.configs['flat/recommended'],
   {
     files: ['src/**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'],

@@ -1,5 +1,5 @@
 // Scores one service answer against the judge's relevant set (measures: metrics.ts, decision 0068).
-import { gradeItem, type Judgment, type RawIndex, type ResultItem } from './judge';
+import { gradeItem, type Grade, type Judgment, type RawIndex, type ResultItem } from './judge';
 import { mean, ndcgAt10, PAGE_SIZE, precisionAtK, recall } from './metrics';
 import type { ServiceAnswer } from './service-client';
 
@@ -29,6 +29,17 @@ export interface QueryScore {
   page1: string;
   didYouMean: string[];
   firstPageMs: number;
+  /** the first page, item by item, for --explain and the JSON */
+  firstPage: PageEntry[];
+}
+
+export interface PageEntry {
+  grade: Grade;
+  cip: string;
+  program: string;
+  award: string;
+  school: string;
+  distance: string;
 }
 
 /** The result list the user pages through: the first page of 10, then the deeper pages from result 11 on. */
@@ -40,6 +51,14 @@ export function scoreQuery(j: Judgment, answer: ServiceAnswer, index: RawIndex, 
   const graded = resultList(answer).map((item) => gradeItem(j, item, index));
   const ranked = graded.flatMap((g) => (g.grade === null ? [] : [g.grade]));
   const page1 = graded.slice(0, PAGE_SIZE);
+  const firstPage = answer.firstPage.map((item, i) => ({
+    grade: graded[i]?.grade ?? 0,
+    cip: item.CipCode,
+    program: item.EtaProgramName,
+    award: item.AwardLevel ?? '',
+    school: `${item.SchoolName}, ${item.City}`,
+    distance: item.Distance ?? '',
+  }));
   return {
     keyword: j.query.keyword,
     location: j.query.location,
@@ -60,6 +79,7 @@ export function scoreQuery(j: Judgment, answer: ServiceAnswer, index: RawIndex, 
     page1: page1.map((g) => (g.grade === null ? '-' : String(g.grade))).join(''),
     didYouMean: answer.didYouMean,
     firstPageMs: answer.firstPageMs,
+    firstPage,
   };
 }
 

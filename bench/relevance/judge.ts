@@ -17,6 +17,8 @@ export interface ResultItem {
   SchoolName: string;
   City: string;
   EtaProgramName: string;
+  AwardLevel?: string;
+  Distance?: string;
 }
 
 export interface Judgment {
@@ -41,6 +43,7 @@ export interface RawIndex {
   byDetailId: Map<number, RawProgram>;
   /** IPEDS: `UNITID|CIP|AWLEVEL`; ETPL: `school|city|program name|CIP` in lower case */
   byIdentity: Map<string, RawProgram>;
+  etplPrograms: RawProgram[];
 }
 
 const ipedsKey = (unitId: number, cip: string, aw: number) => `I|${unitId}|${cip}|${aw}`;
@@ -63,7 +66,8 @@ export function indexRawData(data: RawData): RawIndex {
       p,
     );
   }
-  return { data, gazetteer: new Gazetteer(data.zips), byCip, byDetailId, byIdentity };
+  const etplPrograms = data.programs.filter((p) => p.source === 'ETPL');
+  return { data, gazetteer: new Gazetteer(data.zips), byCip, byDetailId, byIdentity, etplPrograms };
 }
 
 /** The query's codes as a map of 6-digit CIP codes to grades; an exact grade wins over a related one. */
@@ -87,6 +91,11 @@ function gradeOf(j: Pick<Judgment, 'query' | 'cipGrades'>, p: RawProgram): 0 | 1
   return levels && !(p.source === 'IPEDS' && levels.includes(p.awLevel)) ? 0 : grade;
 }
 
+/** A program whose own name says it is what was asked, whatever its code (JudgedQuery.alsoNamed). */
+function namedAsAsked(query: JudgedQuery, p: RawProgram): boolean {
+  return query.alsoNamed !== undefined && p.programName !== '' && query.alsoNamed.test(p.programName);
+}
+
 function where(j: Pick<Judgment, 'query' | 'place'>, p: RawProgram): Where {
   return whereIs(j.place, j.query.radius, p);
 }
@@ -97,6 +106,9 @@ export function judgeQuery(query: JudgedQuery, index: RawIndex): Judgment {
   const relevant = new Map<number, 1 | 2>();
   let dontCareCount = 0;
   const j = { query, place, cipGrades };
+  for (const p of query.alsoNamed ? index.etplPrograms : []) {
+    if (!cipGrades.has(p.cip) && namedAsAsked(query, p) && where(j, p) !== 'outside') dontCareCount++;
+  }
   for (const cip of cipGrades.keys()) {
     for (const p of index.byCip.get(cip) ?? []) {
       const grade = gradeOf(j, p);
@@ -130,8 +142,8 @@ export function findRawProgram(item: ResultItem, index: RawIndex): RawProgram | 
 
 /**
  * A returned item's grade: relevant programs inside the radius get their grade; a relevant code in the edge band
- * (or a row the service may lack) is don't care; anything else, including a relevant code outside the radius and
- * an item the raw files do not hold, is 0.
+ * (or a row the service may lack), or a program named as asked under another code, is don't care; anything else,
+ * including a relevant code outside the radius and an item the raw files do not hold, is 0.
  */
 export function gradeItem(
   j: Judgment,
@@ -141,9 +153,12 @@ export function gradeItem(
   const p = findRawProgram(item, index);
   if (!p) return { grade: 0, unmatched: true };
   const grade = gradeOf(j, p);
-  if (grade === 0) return { grade: 0, unmatched: false };
   const w = where(j, p);
   if (w === 'outside') return { grade: 0, unmatched: false };
+  if (grade === 0) {
+    const namedOnly = !j.cipGrades.has(p.cip) && namedAsAsked(j.query, p);
+    return { grade: namedOnly ? null : 0, unmatched: false };
+  }
   if (w === 'edge' || p.mayBeAbsent) return { grade: null, unmatched: false };
   return { grade, unmatched: false };
 }

@@ -26,6 +26,12 @@ export interface JudgedQuery {
    * program"). The Texas ETPL publishes no award level, so its rows never match such a restriction.
    */
   awardLevels?: number[];
+  /**
+   * Program names that say the program is what was asked although its CIP code does not (the Texas ETPL files a few
+   * programs under a neighbouring or wrong code: "Phlebotomy Technician" under 51.0805). Such a program is "don't
+   * care": never required, never counted against a service that shows it. Matched against the ETPL program name.
+   */
+  alsoNamed?: RegExp;
   /** why these codes and grades: the judgment, for a reviewer */
   why: string;
   /** where the query comes from when it is not our own choice, e.g. "issue 8 table" */

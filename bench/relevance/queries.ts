@@ -9,6 +9,7 @@ import type { JudgedQuery } from './judged-query';
 
 // Code groups used by several queries, so that one judgment reads the same everywhere.
 const NURSE_AIDE = {
+  alsoNamed: /\b(CNA|nurse aide|nursing assistant|nurse assistant|nursing aide)\b/i,
   exact: ['51.3902'],
   related: ['51.3999', '51.2601', '51.2602', '51.2603'],
   why:
@@ -25,6 +26,7 @@ const PRACTICAL_NURSE = {
     'Practical/Vocational Nurse Training. Related: 51.3999 (other practical/vocational nursing).',
 };
 const NURSING = {
+  alsoNamed: /\bnurs/i,
   exact: ['51.3801', '51.3901', '51.3902'],
   related: ['51.38', '51.39', '51.1105'],
   why:
@@ -34,6 +36,7 @@ const NURSING = {
     'related, acceptable but not what a new nurse is looking for.',
 };
 const TRUCK = {
+  alsoNamed: /\b(CDL|truck driv|commercial driv)/i,
   exact: ['49.0205'],
   related: [],
   why:
@@ -41,6 +44,7 @@ const TRUCK = {
     'Operator and Instructor. Diesel/truck mechanics (47.0605, 47.0613) repair trucks and are not what was asked.',
 };
 const HVAC = {
+  alsoNamed: /\b(HVAC|air condition)/i,
   exact: ['47.0201', '15.0501'],
   related: [],
   why:
@@ -49,6 +53,7 @@ const HVAC = {
     '(both crosswalk to SOC 49-9021). An electrician programme is not relevant.',
 };
 const WELDING = {
+  alsoNamed: /\bweld/i,
   exact: ['48.0508', '15.0614'],
   related: ['48.0511', '48.0509', '48.0801', '46.0502', '48.0599'],
   why:
@@ -57,6 +62,7 @@ const WELDING = {
     'metal working).',
 };
 const AUTO_MECHANIC = {
+  alsoNamed: /\bauto(motive)? (mechanic|technician|technology|service)/i,
   exact: ['47.0604'],
   related: ['47.0600', '47.0603', '47.0605', '47.0612', '47.0613', '47.0614', '47.0617', '15.0803'],
   why:
@@ -65,6 +71,7 @@ const AUTO_MECHANIC = {
     'high-performance engines, and automotive engineering technology (15.0803).',
 };
 const ELECTRICIAN = {
+  alsoNamed: /\b(electrician|wireman)\b/i,
   exact: ['46.0302', '46.0301'],
   related: ['46.0303', '46.0399'],
   why:
@@ -73,13 +80,16 @@ const ELECTRICIAN = {
     'lineworker and other electrical installers.',
 };
 const MEDICAL_ASSISTANT = {
+  alsoNamed: /\bmedical assistant/i,
   exact: ['51.0801'],
-  related: ['51.0710', '51.0711', '51.0716'],
+  related: ['51.0710', '51.0711', '51.0716', '51.0899'],
   why:
     '51.0801 Medical/Clinical Assistant. Related: medical office assistant, medical/health management and clinical ' +
-    'assistant, medical administrative assistant (the front-office side of the same job).',
+    'assistant, medical administrative assistant (the front-office side of the same job), and "Allied Health and ' +
+    'Medical Assisting Services, Other".',
 };
 const PHLEBOTOMY = {
+  alsoNamed: /\bphlebotom/i,
   exact: ['51.1009'],
   related: ['51.0802', '51.1004'],
   why:
@@ -87,6 +97,7 @@ const PHLEBOTOMY = {
     'technician, which include specimen collection.',
 };
 const COSMETOLOGY = {
+  alsoNamed: /\bcosmetolog/i,
   exact: ['12.0401'],
   related: ['12.0407', '12.0402', '12.0409', '12.0410', '12.0413', '12.0499'],
   why:
@@ -291,6 +302,7 @@ export const judgedQueries: JudgedQuery[] = [
   {
     keyword: 'barber',
     location: 'San Antonio, TX',
+    alsoNamed: /\bbarber/i,
     radius: 25,
     kind: 'everyday',
     exact: ['12.0402'],
@@ -324,6 +336,7 @@ export const judgedQueries: JudgedQuery[] = [
   {
     keyword: 'pharmacy technician',
     location: 'San Antonio, TX',
+    alsoNamed: /\bpharmacy tech/i,
     radius: 25,
     kind: 'phrase',
     exact: ['51.0805'],
@@ -333,6 +346,7 @@ export const judgedQueries: JudgedQuery[] = [
   {
     keyword: 'dental assistant',
     location: 'Tyler, TX',
+    alsoNamed: /\bdental assist/i,
     radius: 50,
     kind: 'phrase',
     exact: ['51.0601'],
@@ -504,6 +518,7 @@ export const judgedQueries: JudgedQuery[] = [
   {
     keyword: 'medical coding',
     location: 'Dallas, TX',
+    alsoNamed: /\bmedical (billing and )?coding\b/i,
     radius: 25,
     kind: 'phrase',
     exact: ['51.0713'],
@@ -822,6 +837,7 @@ export const judgedQueries: JudgedQuery[] = [
   {
     keyword: 'pharmacy techician',
     location: 'Houston, TX',
+    alsoNamed: /\bpharmacy tech/i,
     radius: 25,
     kind: 'misspelling',
     exact: ['51.0805'],

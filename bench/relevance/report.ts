@@ -71,3 +71,17 @@ export function formatSummary(s: Summary): string[] {
     ...(s.unmatched > 0 ? [`  returned items the raw files do not hold (graded 0): ${s.unmatched}`] : []),
   ];
 }
+
+/** The first page of each query, item by item: what a reviewer checks the grades against. */
+export function formatExplain(scores: QueryScore[]): string[] {
+  return scores.flatMap((s) => [
+    '',
+    `${s.keyword} — ${where(s.location, s.radius)}: ${s.recordCount} found; exact ${s.exact}, acceptable ${s.acceptable}` +
+      (s.didYouMean.length > 0 ? `; DidYouMean ${s.didYouMean.join(', ')}` : ''),
+    ...s.firstPage.map(
+      (e, i) =>
+        `  ${String(i + 1).padStart(2)}. [${e.grade === null ? '-' : e.grade}] ${e.cip || '(no CIP)'} ${e.program} — ` +
+        `${e.award} — ${e.school}${e.distance ? ` (${e.distance} mi)` : ''}`,
+    ),
+  ]);
+}

@@ -23,7 +23,7 @@
 //
 // Options: --base-url URL (measure a running service), --json FILE (every figure), --depth N (results read for
 // recall, default 3000), --only TEXT (queries whose keyword contains TEXT), --judge-only (the relevant counts, no
-// service). Example: npm run bench:relevance -- --base-url http://127.0.0.1:8080 --json relevance.json
+// service), --explain (each query's first page, item by item, with its grade). Example: npm run bench:relevance -- --base-url http://127.0.0.1:8080 --json relevance.json
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -33,7 +33,7 @@ import { scoreQuery, summarize, type QueryScore } from './evaluate';
 import { indexRawData, judgeQuery, type Judgment } from './judge';
 import { judgedQueries } from './queries';
 import { readRawData } from './raw-sources';
-import { formatJudgments, formatScores, formatSummary } from './report';
+import { formatExplain, formatJudgments, formatScores, formatSummary } from './report';
 import { askService, readRuntimeConfig } from './service-client';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -45,6 +45,7 @@ const { values: opts } = parseArgs({
     depth: { type: 'string', default: '3000' },
     only: { type: 'string' },
     'judge-only': { type: 'boolean', default: false },
+    explain: { type: 'boolean', default: false },
   },
 });
 const depth = Number(opts.depth);
@@ -79,6 +80,7 @@ try {
     scores.push(scoreQuery(j, await askService(baseUrl, config, j.query, depth), index, depth));
   }
   const summary = summarize(scores);
+  if (opts.explain) for (const line of formatExplain(scores)) console.log(line);
   for (const line of [...formatScores(scores), '', ...formatSummary(summary)]) console.log(line);
   console.log(`Run time ${((performance.now() - started) / 1000).toFixed(1)} s (depth ${depth}).`);
   if (opts.json) {
