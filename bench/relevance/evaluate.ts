@@ -10,6 +10,8 @@ export interface QueryScore {
   kind: string;
   lang?: string;
   known: boolean;
+  /** "issue 8 table" / "issue 8 text" for the queries the issue names */
+  origin?: string;
   /** programs exactly asked for (grade 2) inside the radius, from the raw files */
   exact: number;
   /** programs exact or related (grade ≥ 1) inside the radius */
@@ -52,7 +54,7 @@ export function scoreQuery(j: Judgment, answer: ServiceAnswer, index: RawIndex, 
   const ranked = graded.flatMap((g) => (g.grade === null ? [] : [g.grade]));
   const page1 = graded.slice(0, PAGE_SIZE);
   const firstPage = answer.firstPage.map((item, i) => ({
-    grade: graded[i]?.grade ?? 0,
+    grade: graded[i] === undefined ? 0 : graded[i].grade,
     cip: item.CipCode,
     program: item.EtaProgramName,
     award: item.AwardLevel ?? '',
@@ -66,6 +68,7 @@ export function scoreQuery(j: Judgment, answer: ServiceAnswer, index: RawIndex, 
     kind: j.query.kind,
     ...(j.query.lang ? { lang: j.query.lang } : {}),
     known: j.query.known ?? true,
+    ...(j.query.origin ? { origin: j.query.origin } : {}),
     exact: j.exactCount,
     acceptable: j.acceptableCount,
     dontCare: j.dontCareCount,

@@ -175,6 +175,7 @@ export const judgedQueries: JudgedQuery[] = [
     radius: 25,
     kind: 'phrase',
     origin: 'issue 8 table',
+    alsoNamed: /\bIT support\b|\bhelp desk\b|\bcomputer support\b/i,
     exact: ['11.1006', '11.0103', '11.0901', '11.1001'],
     related: ['11.1002', '11.0902', '11.1003', '47.0104'],
     why:
@@ -388,10 +389,11 @@ export const judgedQueries: JudgedQuery[] = [
     radius: 10,
     kind: 'phrase',
     exact: ['11.0701'],
-    related: ['11.0101', '11.0102', '11.0104', '14.0901', '14.0903'],
+    related: ['11.0101', '11.0102', '11.0104', '14.0901', '14.0903', '30.0801', '30.3901'],
     why:
       '11.0701 Computer Science. Related: computer and information sciences general, artificial intelligence, ' +
-      'informatics, computer and software engineering.',
+      'informatics, computer and software engineering, and the joint degrees with computer science in their title ' +
+      '(mathematics and computer science, economics and computer science).',
   },
   {
     keyword: 'accounting',
@@ -595,10 +597,11 @@ export const judgedQueries: JudgedQuery[] = [
     radius: 25,
     kind: 'phrase',
     exact: ['11.0801', '11.1004'],
-    related: ['11.0201', '11.0202'],
+    related: ['11.0201', '11.0202', '11.0701', '11.0899'],
     why:
       '11.0801 Web Page, Digital/Multimedia Design (HTML, CSS, JavaScript) and 11.1004 Web/Multimedia Management ' +
-      'and Webmaster (its CIP examples: "Web Development", "Website Development"). Related: computer programming.',
+      'and Webmaster (its CIP examples: "Web Development", "Website Development"). Related: computer programming, ' +
+      'computer science, other computer software and media applications.',
   },
   {
     keyword: 'data analytics',
@@ -735,19 +738,21 @@ export const judgedQueries: JudgedQuery[] = [
     location: 'Austin, TX',
     radius: 25,
     kind: 'acronym',
+    alsoNamed: /\bIT\b/,
     exact: ['11.0103', '11.1006', '11.0901', '11.1001'],
-    related: ['11.1002', '11.1003', '11.0101', '11.1005', '11.1099', '47.0104'],
+    related: ['11.1002', '11.1003', '11.0101', '11.0701', '11.1005', '11.1099', '47.0104'],
     why:
       'IT = information technology, typed by someone who wants an IT job: information technology (11.0103), ' +
       'computer support (11.1006), networking (11.0901) and system administration (11.1001). Related: LAN/WAN ' +
-      'management, security, computer and information sciences general, IT project management, other IT ' +
-      'services, computer repair. "IT" must not be read as the English word "it".',
+      'management, security, computer and information sciences general, computer science, IT project management, ' +
+      'other IT services, computer repair. "IT" must not be read as the English word "it".',
   },
   {
     keyword: 'EKG',
     location: 'Garland, TX',
     radius: 25,
     kind: 'acronym',
+    alsoNamed: /\b(EKG|ECG)\b/i,
     exact: ['51.0902'],
     related: ['51.0901'],
     why: 'EKG technician: 51.0902 Electrocardiograph Technology/Technician. Related: cardiovascular technology.',

@@ -1,5 +1,5 @@
 // Plain-text tables for bench:relevance.
-import type { QueryScore, Summary } from './evaluate';
+import { summarize, type QueryScore, type Summary } from './evaluate';
 import type { Judgment } from './judge';
 
 export const BUDGETS = { precision: 0.85, recall: 0.9, zeroResultKnown: 0 };
@@ -84,4 +84,32 @@ export function formatExplain(scores: QueryScore[]): string[] {
         `${e.award} — ${e.school}${e.distance ? ` (${e.distance} mi)` : ''}`,
     ),
   ]);
+}
+
+/** Means per kind of query, and for the queries issue 8 names, so that a change's effect can be located. */
+export function formatGroups(scores: QueryScore[]): string[] {
+  const groups: Array<[string, QueryScore[]]> = [
+    ['issue 8 (table and text)', scores.filter((s) => s.origin?.startsWith('issue 8'))],
+    ...[...new Set(scores.map((s) => s.kind))].map((kind): [string, QueryScore[]] => [
+      kind,
+      scores.filter((s) => s.kind === kind),
+    ]),
+  ];
+  return table(
+    ['group', 'queries', 'P@10', 'recall', 'nDCG@10', 'zero results'],
+    groups
+      .filter(([, g]) => g.length > 0)
+      .map(([name, g]) => {
+        const s = summarize(g);
+        return [
+          name,
+          String(s.queries),
+          fixed(s.meanPrecision),
+          fixed(s.meanRecall),
+          fixed(s.meanNdcg),
+          String(s.zeroResult),
+        ];
+      }),
+    1,
+  );
 }

@@ -33,7 +33,7 @@ import { scoreQuery, summarize, type QueryScore } from './evaluate';
 import { indexRawData, judgeQuery, type Judgment } from './judge';
 import { judgedQueries } from './queries';
 import { readRawData } from './raw-sources';
-import { formatExplain, formatJudgments, formatScores, formatSummary } from './report';
+import { formatExplain, formatGroups, formatJudgments, formatScores, formatSummary } from './report';
 import { askService, readRuntimeConfig } from './service-client';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -81,7 +81,9 @@ try {
   }
   const summary = summarize(scores);
   if (opts.explain) for (const line of formatExplain(scores)) console.log(line);
-  for (const line of [...formatScores(scores), '', ...formatSummary(summary)]) console.log(line);
+  for (const line of [...formatScores(scores), '', ...formatGroups(scores), '', ...formatSummary(summary)]) {
+    console.log(line);
+  }
   console.log(`Run time ${((performance.now() - started) / 1000).toFixed(1)} s (depth ${depth}).`);
   if (opts.json) {
     writeFileSync(opts.json, `${JSON.stringify({ baseUrl, depth, summary, scores }, null, 2)}\n`);
