@@ -46,7 +46,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/server', '**/server/**'],
-              message: 'bench/relevance judges from the raw files only: it must not use server code (decision 0068).',
+              message:
+                'bench/relevance judges from the raw files only: it must not use server code (decision 0068).',
             },
           ],
         },
