@@ -2,23 +2,32 @@
 import { describe, expect, it } from 'vitest';
 import { mean, ndcgAt10, precisionAtK, recall } from './metrics';
 
-describe('precisionAtK: k = min(10, acceptable programs in the radius)', () => {
+describe('precisionAtK: k = min(10, max(exact programs, results returned), acceptable programs)', () => {
   it('does not punish a query with 3 relevant programs for returning them first and then others', () => {
-    expect(precisionAtK([2, 2, 1, 0, 0, 0, 0, 0, 0, 0], 3)).toBe(1);
+    expect(precisionAtK([2, 2, 1, 0, 0, 0, 0, 0, 0, 0], 2, 3)).toBe(1);
   });
 
   it('punishes an irrelevant result ranked above a relevant one', () => {
-    expect(precisionAtK([0, 2, 2, 1, 0], 3)).toBeCloseTo(2 / 3, 9);
+    expect(precisionAtK([0, 2, 2, 1, 0], 2, 3)).toBeCloseTo(2 / 3, 9);
   });
 
   it('is the share of the first 10 when there are more relevant programs than that', () => {
-    expect(precisionAtK([2, 2, 2, 2, 2, 0, 0, 1, 1, 1, 2, 2], 40)).toBe(0.8);
+    expect(precisionAtK([2, 2, 2, 2, 2, 0, 0, 1, 1, 1, 2, 2], 30, 40)).toBe(0.8);
   });
 
-  it('counts missing results as misses, and is undefined when nothing is relevant', () => {
-    expect(precisionAtK([], 5)).toBe(0);
-    expect(precisionAtK([2, 2], 4)).toBe(0.5);
-    expect(precisionAtK([0, 0], 0)).toBeNull();
+  it('does not blame a page of exact programs only for leaving related programs out', () => {
+    // 7 exact and 12 related programs in the radius; the service shows the 7 exact ones and nothing else.
+    expect(precisionAtK([2, 2, 2, 2, 2, 2, 2], 7, 19)).toBe(1);
+  });
+
+  it('counts an irrelevant result filling the page when relevant programs were left out', () => {
+    expect(precisionAtK([2, 2, 2, 0, 0, 0, 0, 0, 0, 0], 3, 20)).toBe(0.3);
+  });
+
+  it('counts exact programs left out as misses, scores zero results 0, and is undefined when nothing is relevant', () => {
+    expect(precisionAtK([2, 2], 4, 6)).toBe(0.5);
+    expect(precisionAtK([], 5, 5)).toBe(0);
+    expect(precisionAtK([0, 0], 0, 0)).toBeNull();
   });
 });
 

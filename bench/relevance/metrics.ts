@@ -4,12 +4,20 @@
 export const PAGE_SIZE = 10;
 
 /**
- * Precision at k = min(10, acceptable programs in the radius): the share of the first k results that are
- * relevant (grade ≥ 1). A query with 3 relevant programs that returns them first scores 1 whatever follows; an
- * irrelevant result ranked above a relevant one costs. Null when nothing in the radius is relevant.
+ * Precision of the first page, at k = min(10, max(exact programs in the radius, results returned), acceptable
+ * programs in the radius): the share of the first k results that are relevant (grade ≥ 1).
+ * - A query with 3 acceptable programs that returns them first scores 1 whatever follows (k ≤ 3).
+ * - A service that shows only exact programs is not blamed for leaving related ones out (k ≤ results returned),
+ *   but leaving out exact ones costs (k ≥ exact programs, up to 10), and zero results score 0.
+ * - An irrelevant result among the first k costs, wherever it stands.
+ * Null when nothing in the radius is relevant.
  */
-export function precisionAtK(ranked: readonly number[], acceptableCount: number): number | null {
-  const k = Math.min(PAGE_SIZE, acceptableCount);
+export function precisionAtK(
+  ranked: readonly number[],
+  exactCount: number,
+  acceptableCount: number,
+): number | null {
+  const k = Math.min(PAGE_SIZE, Math.max(exactCount, ranked.length), acceptableCount);
   if (k === 0) return null;
   return ranked.slice(0, k).filter((g) => g >= 1).length / k;
 }

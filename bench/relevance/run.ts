@@ -11,9 +11,11 @@
 //    - grades: 2 = exactly what was asked, 1 = closely related and acceptable, 0 = not relevant; "don't care" =
 //      a relevant code within ±1.5 mi of the radius edge (the two sides' place centroids may differ a little), or a
 //      Texas ETPL row without a length (the data build may reject it, decision 0011);
-//    - P@10 = relevant (grade ≥ 1) results among the first k, divided by k, with k = min(10, programs of grade ≥ 1
-//      in the radius): three good programs returned first score 1 whatever follows; an irrelevant result ranked
-//      above a relevant one costs;
+//    - P@10 = relevant (grade ≥ 1) results among the first k, divided by k, with
+//      k = min(10, max(exact programs in the radius, results returned), programs of grade ≥ 1 in the radius):
+//      three good programs returned first score 1 whatever follows; a page of exact programs only is not blamed
+//      for leaving related ones out, but leaving out exact ones costs and zero results score 0; an irrelevant
+//      result among the first k costs;
 //    - recall = exact (grade 2) programs among the results read, over min(exact programs in the radius, depth);
 //    - nDCG@10 = DCG of the first 10 (gain 2^grade − 1, discount log2(rank + 1)) over the DCG of the best possible
 //      first 10 from the radius's relevant programs;
