@@ -31,6 +31,8 @@ export interface QueryScore {
   page1: string;
   didYouMean: string[];
   firstPageMs: number;
+  /** the service's message when it refused the query (scored as no results) */
+  error?: string;
   /** the first page, item by item, for --explain and the JSON */
   firstPage: PageEntry[];
 }
@@ -96,6 +98,8 @@ export interface Summary {
   /** queries with no exact program in the radius (their recall is undefined and left out of the mean) */
   noExact: number;
   unmatched: number;
+  /** queries the service refused */
+  errors: number;
 }
 
 export function summarize(scores: QueryScore[]): Summary {
@@ -108,5 +112,6 @@ export function summarize(scores: QueryScore[]): Summary {
     zeroResultKnown: scores.filter((s) => s.recordCount === 0 && s.known).length,
     noExact: scores.filter((s) => s.exact === 0).length,
     unmatched: scores.reduce((n, s) => n + s.unmatched, 0),
+    errors: scores.filter((s) => s.error !== undefined).length,
   };
 }

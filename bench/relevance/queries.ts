@@ -763,7 +763,7 @@ export const judgedQueries: JudgedQuery[] = [
     radius: 25,
     kind: 'acronym',
     ...MEDICAL_ASSISTANT,
-    why: `CMA = certified medical assistant. ${MEDICAL_ASSISTANT.why}`,
+    why: `CMA = certified medical assistant (also a management accounting credential, but a job seeker looking for training means the medical one). ${MEDICAL_ASSISTANT.why}`,
   },
 
   // ── Classification codes ────────────────────────────────────────────────────────────────────────────────────

@@ -49,7 +49,7 @@ export function formatScores(scores: QueryScore[]): string[] {
         fixed(s.recall),
         fixed(s.ndcg),
         String(s.schoolsOnPage1),
-        s.page1 || '(none)',
+        s.error ? `refused: ${s.error.slice(0, 60)}` : s.page1 || '(none)',
       ]),
       2,
     ),
@@ -69,6 +69,7 @@ export function formatSummary(s: Summary): string[] {
       `(budget 0: ${mark(s.zeroResultKnown === 0)})`,
     ...(s.noExact > 0 ? [`  queries with no exact program in the radius (recall n/a): ${s.noExact}`] : []),
     ...(s.unmatched > 0 ? [`  returned items the raw files do not hold (graded 0): ${s.unmatched}`] : []),
+    ...(s.errors > 0 ? [`  queries the service refused (scored as no results): ${s.errors}`] : []),
   ];
 }
 

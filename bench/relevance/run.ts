@@ -36,7 +36,7 @@ import { indexRawData, judgeQuery, type Judgment } from './judge';
 import { judgedQueries } from './queries';
 import { readRawData } from './raw-sources';
 import { formatExplain, formatGroups, formatJudgments, formatScores, formatSummary } from './report';
-import { askService, readRuntimeConfig } from './service-client';
+import { askService, NO_ANSWER, readRuntimeConfig, ServiceError } from './service-client';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -79,7 +79,13 @@ try {
   );
   const scores: QueryScore[] = [];
   for (const j of judgments) {
-    scores.push(scoreQuery(j, await askService(baseUrl, config, j.query, depth), index, depth));
+    try {
+      scores.push(scoreQuery(j, await askService(baseUrl, config, j.query, depth), index, depth));
+    } catch (error) {
+      // A refused query (a 4xx) is a failure of that query, scored as no results, not the end of the run.
+      if (!(error instanceof ServiceError)) throw error;
+      scores.push({ ...scoreQuery(j, NO_ANSWER, index, depth), error: error.message });
+    }
   }
   const summary = summarize(scores);
   if (opts.explain) for (const line of formatExplain(scores)) console.log(line);

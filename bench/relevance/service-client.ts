@@ -20,6 +20,16 @@ export interface ServiceAnswer {
 
 export class ServiceError extends Error {}
 
+/** What a refused query is scored as: no results. */
+export const NO_ANSWER: ServiceAnswer = {
+  recordCount: 0,
+  firstPage: [],
+  deep: [],
+  didYouMean: [],
+  searchedOn: undefined,
+  firstPageMs: 0,
+};
+
 export async function readRuntimeConfig(baseUrl: string): Promise<RuntimeConfig> {
   const response = await fetch(new URL('/config.json', baseUrl), { headers: { Accept: 'application/json' } });
   const config = response.ok ? parseRuntimeConfig(await response.json()) : null;
