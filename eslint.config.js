@@ -15,6 +15,7 @@ export default tseslint.config(
       'node_modules',
       'playwright-report',
       'test-results',
+      '.cache',
       'public/mockServiceWorker.js',
     ],
   },
