@@ -16,6 +16,7 @@ export default defineConfig({
             'server/**/*.test.ts',
             'tests/server/**/*.test.ts',
             'tests/compat/**/*.test.ts',
+            'tests/deploy/**/*.test.ts',
             'bench/**/*.test.ts',
           ],
           testTimeout: 60_000,
