@@ -1,13 +1,15 @@
 // Debian's haproxy on loopback, configured from deploy/haproxy.cfg (the file compose.yaml mounts): only the lines
 // marked "# loopback: …" change (listen addresses, fixed servers instead of Docker's DNS, check timing).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../../server/config';
 
 export const HAPROXY_CFG = path.join(repoRoot, 'deploy/haproxy.cfg');
+/** Debian installs it in /usr/sbin, which a non-root PATH may lack. */
+const HAPROXY = existsSync('/usr/sbin/haproxy') ? '/usr/sbin/haproxy' : 'haproxy';
 
 export interface LoopbackOptions {
   lbPort: number;
@@ -44,7 +46,7 @@ export function loopbackConfig(template: string, opts: LoopbackOptions): string 
 
 /** Fails with a clear message when haproxy is missing: CI installs it (.ci/run), so this must not skip. */
 export function requireHaproxy(): string {
-  const result = spawnSync('haproxy', ['-v'], { encoding: 'utf8' });
+  const result = spawnSync(HAPROXY, ['-v'], { encoding: 'utf8' });
   if (result.error || result.status !== 0) {
     throw new Error(
       "Debian's haproxy is needed for the replica test and was not found: apt-get install -y haproxy " +
@@ -56,7 +58,7 @@ export function requireHaproxy(): string {
 
 /** `haproxy -c`: the configuration's own syntax check. */
 export function checkConfig(file: string): { ok: boolean; output: string } {
-  const result = spawnSync('haproxy', ['-c', '-f', file], { encoding: 'utf8' });
+  const result = spawnSync(HAPROXY, ['-c', '-f', file], { encoding: 'utf8' });
   return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` };
 }
 
@@ -122,7 +124,7 @@ export async function startHaproxy(
   const lbPort = await freePort();
   const statsPort = await freePort();
   writeFileSync(file, loopbackConfig(readFileSync(HAPROXY_CFG, 'utf8'), { ...opts, lbPort, statsPort }));
-  const child = spawn('haproxy', ['-db', '-f', file], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(HAPROXY, ['-db', '-f', file], { stdio: ['ignore', 'ignore', 'pipe'] });
   let errors = '';
   child.stderr.on('data', (c: Buffer) => (errors = (errors + c.toString()).slice(-4000)));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
