@@ -226,4 +226,9 @@ describe('replicas behind haproxy', () => {
     expect(dead.status).toBe(1);
     expect(dead.stderr).toMatch(/did not answer/);
   });
+
+  it('still finds the data folder as it was after three starts, a graceful stop and a kill', () => {
+    expect(readdirSync(data.dir)).toEqual(dataBefore.names);
+    expect(statSync(data.dbPath).mtimeMs).toBe(dataBefore.mtimeMs);
+  });
 });
