@@ -147,7 +147,7 @@ describe('replicas behind haproxy', () => {
     const before = { victim: delta(atStop, start, victim.name), survivor: delta(atStop, start, survivor) };
     const after = { victim: delta(end, atExit, victim.name), survivor: delta(end, atExit, survivor) };
     const whole = { victim: delta(end, start, victim.name), survivor: delta(end, start, survivor) };
-    // Searches the victim still answered between the signal and its exit: the ones it had in hand.
+    // Searches the victim still answered between the last count before the signal and its exit.
     const finishing = delta(atExit, atStop, victim.name).ok;
     const okAfterExit = result.okTimes.filter((t) => t > exitedAt).length;
     const beforeTotal = before.victim.ok + before.survivor.ok;
@@ -161,7 +161,7 @@ describe('replicas behind haproxy', () => {
         `(${whole.victim.redispatches + whole.survivor.redispatches} redispatched, ` +
         `${whole.victim.other} non-2xx answers from ${victim.name} absorbed); ${victim.name} exited ` +
         `(${exit.code ?? exit.signal}) ${Math.round(exitedAt - signalledAt)} ms after the signal, ` +
-        `answering ${finishing} more`,
+        `answering ${finishing} more after the count taken just before the signal`,
     );
     return { result, exit, before, after, whole, okAfterExit, survivor };
   }
