@@ -19,9 +19,9 @@ export type ParseResult<T> =
   | { ok: true; value: T; /** false when a shorter prefix was completed with defaults */ complete: boolean }
   | { ok: false; segment?: string; message: string };
 
-type SegmentSpec<T> = ReadonlyArray<readonly [keyof T & string, SegmentKind]>;
+export type SegmentSpec<T> = ReadonlyArray<readonly [keyof T & string, SegmentKind]>;
 
-function encodeSegments<T>(spec: SegmentSpec<T>, search: T): string[] {
+export function encodeSegments<T>(spec: SegmentSpec<T>, search: T): string[] {
   return spec.map(([name, kind]) => {
     const value = search[name] as unknown;
     if (kind === 'list') return encodeList(value as string[]);
@@ -34,7 +34,7 @@ function encodeSegments<T>(spec: SegmentSpec<T>, search: T): string[] {
  * Reads segments in spec order. With allowPrefix, fewer segments than the spec are completed from the
  * defaults (the SPA's shorter URLs); otherwise the count must be exact.
  */
-function decodeSegments<T>(
+export function decodeSegments<T>(
   spec: SegmentSpec<T>,
   defaults: T,
   segments: readonly string[],
@@ -107,7 +107,7 @@ export function institutionsApiPath(req: InstitutionsRequest): string {
   return req.radius === '' ? path : `${path}?radius=${encodeURIComponent(req.radius)}`;
 }
 
-function splitQuery(pathWithQuery: string): [string, URLSearchParams] {
+export function splitQuery(pathWithQuery: string): [string, URLSearchParams] {
   const q = pathWithQuery.indexOf('?');
   return q < 0
     ? [pathWithQuery, new URLSearchParams()]

@@ -14,6 +14,7 @@ import { buildTextIndex, type TextIndex } from './text/text-index';
 import type { TextSearch } from './text/match';
 import { buildVocabularyIndex, termKey } from './text/vocabulary';
 import { normalize } from './text/analyze';
+import { buildRegions, type Regions } from './regions';
 
 export interface EngineState {
   d: EngineData;
@@ -32,8 +33,8 @@ export interface EngineState {
   places: Gazetteer;
   /** v1: each institution's "City, ST" */
   cities: Cities;
-  /** IPEDS region code -> label */
-  regionLabel: Map<string, string>;
+  /** v1: each institution's IPEDS region, the Region facet's domain */
+  regions: Regions;
   domains: {
     length: FacetDomain;
     school: FacetDomain;
@@ -92,7 +93,7 @@ export function buildState(d: EngineData): EngineState {
     places,
     cities: buildCities(d),
     browseOrders: new Map(),
-    regionLabel: new Map(d.instRegionCode.map((c, i) => [c, d.instRegion[i] ?? ''])),
+    regions: buildRegions(d),
     domains: {
       length: {
         size: d.awards.length,

@@ -29,13 +29,14 @@ const fresh = (dbPath: string, codeTime: number) =>
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * ENGINE_TEST_DB when set; else a database in the temp folder (one per checkout), rebuilt when missing or older than the data-build
- * code. Test files running in parallel build it once: the first takes a lock file, the others wait for it.
+ * ENGINE_TEST_DB when set; else a database in the temp folder (one per checkout), rebuilt when missing or older
+ * than the data-build code. Test files running in parallel build it once: the first takes a lock file, the others
+ * wait for it.
  */
 export async function realDbPath(): Promise<string> {
   if (process.env.ENGINE_TEST_DB) return process.env.ENGINE_TEST_DB;
-  // One file per checkout: worktrees whose data-build code differs would otherwise rebuild each other's database.
-  const checkout = createHash('sha1').update(repoRoot).digest('hex').slice(0, 8);
+  // One per checkout: two checkouts with different data-build code must not rebuild each other's database.
+  const checkout = createHash('sha256').update(repoRoot).digest('hex').slice(0, 8);
   const dbPath = path.join(os.tmpdir(), `training-search-engine-test-${checkout}.db`);
   const lockPath = `${dbPath}.lock`;
   const codeTime = newestMtime(path.join(repoRoot, 'server/data'));

@@ -41,6 +41,9 @@ const shapedPath = fc.oneof(
   fc
     .tuple(segment, fc.array(segment, { minLength: 9, maxLength: 9 }), query)
     .map(([user, segs, q]) => `/api/v1/training/${user}/${segs.join('/')}${q}`),
+  fc
+    .tuple(segment, fc.array(segment, { minLength: 12, maxLength: 12 }), query)
+    .map(([user, segs, q]) => `/api/v1/Training/${user}/${segs.join('/')}${q}`),
 );
 
 /** Any path under any prefix, with any number of segments. */
