@@ -36,6 +36,7 @@ describe('noResultHints', () => {
       location: '79401',
       filters,
       selected: FILTER_SEGMENTS.map((seg) => [seg, ['x']]),
+      pass: { unfiltered: 5, failingOnly: Int32Array.of(1, 2, 3, 4, 5, 6, 7) } as PassResult,
       passFor: () => {
         passes++;
         return { total: 0 } as PassResult;
@@ -44,5 +45,8 @@ describe('noResultHints', () => {
     expect(passes).toBeGreaterThan(3);
     expect(passes).toBeLessThanOrEqual(MAX_HINT_PASSES);
     expect(hints.Distances.every((d) => d.Count === 0)).toBe(true);
+    // Without each filter, and without all: read from the search's own pass, at no cost.
+    expect(hints.Filters.map((f) => f.Count)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(hints.WithoutFilters).toBe(5);
   });
 });

@@ -18,17 +18,28 @@ export const FILTER_SEGMENTS = [
 ] as const;
 export type FilterSegment = (typeof FILTER_SEGMENTS)[number];
 
+/** The bit index of each segment's filter in the pass (program-pass.ts F). */
+const FILTER_BIT: Record<FilterSegment, number> = {
+  programLength: 0,
+  school: 1,
+  programName: 2,
+  programFormat: 3,
+  occupation: 4,
+  area: 5,
+  filterBySource: 6,
+};
+
 /** Distances tried, in miles; at most MAX_RADII of those above the one asked for. */
 const WIDER = [10, 25, 50, 100, 200, 500];
 const MAX_RADII = 4;
-const MAX_FILTERS = 3;
 const MAX_TERMS_TRIED = 6;
 const MAX_TERMS_SHOWN = 4;
 /**
- * Extra passes one empty search may cost, whatever it asks (each is at most one scan of the programs): the hints
- * that would need more are left out. The answer is cached like any other.
+ * Extra passes one empty search may cost, whatever it asks (each is at most one scan of the programs): wider radii,
+ * nationwide, nearby terms; the hints that would need more are left out. The counts without each filter come free
+ * from the search's own pass. The answer is cached like any other.
  */
-export const MAX_HINT_PASSES = 10;
+export const MAX_HINT_PASSES = 8;
 
 export interface HintContext {
   keyword: string;
@@ -39,21 +50,9 @@ export interface HintContext {
   location: string;
   filters: ProgramFilters;
   selected: Array<[FilterSegment, string[]]>;
+  /** the search's own (empty) pass: it counted what each filter alone removed */
+  pass: PassResult;
   passFor: (m: KeywordMatch, w?: Where, f?: ProgramFilters) => PassResult;
-}
-
-function without(f: ProgramFilters, seg: FilterSegment): ProgramFilters {
-  const field = {
-    programLength: 'length',
-    school: 'school',
-    programName: 'program',
-    programFormat: 'format',
-    occupation: 'occupation',
-    area: 'area',
-    filterBySource: 'etplOnly',
-  } as const;
-  const key = field[seg];
-  return { ...f, [key]: key === 'format' ? 0 : key === 'etplOnly' ? false : null };
 }
 
 export function noResultHints(s: EngineState, ctx: HintContext): NoResultHints {
@@ -76,18 +75,11 @@ export function noResultHints(s: EngineState, ctx: HintContext): NoResultHints {
       if (count > 0) break;
     }
   }
-  for (const [seg, values] of c.selected.slice(0, MAX_FILTERS)) {
-    if (!canPay()) break;
-    hints.Filters.push({
-      Segment: seg,
-      Values: values,
-      Count: c.passFor(c.match, c.where, without(c.filters, seg)).total,
-    });
+  // Without one filter, or without all: counted by the search's own pass, no pass of their own.
+  for (const [seg, values] of c.selected) {
+    hints.Filters.push({ Segment: seg, Values: values, Count: c.pass.failingOnly[FILTER_BIT[seg]] ?? 0 });
   }
-  if (c.selected.length > 1 && canPay()) {
-    const none = c.selected.reduce((f, [seg]) => without(f, seg), c.filters);
-    hints.WithoutFilters = c.passFor(c.match, c.where, none).total;
-  }
+  if (c.selected.length > 1) hints.WithoutFilters = c.pass.unfiltered;
   if (c.where.instOk && canPay()) hints.Nationwide = c.passFor(c.match, { instOk: null, dist: null }).total;
   // The vocabulary's nearest terms, counted where the user is looking, with the filters kept.
   for (const near of nearestTerms(s.text, c.match, c.keyword, MAX_TERMS_TRIED)) {

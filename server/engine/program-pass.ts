@@ -32,6 +32,10 @@ export interface PassResult {
   hits: number[] | null;
   total: number;
   tierCount: Int32Array;
+  /** programs matching keyword and place, whatever the filters (for the no-result hints) */
+  unfiltered: number;
+  /** by filter bit (F): programs failing that filter alone, i.e. the count without that segment's selection */
+  failingOnly: Int32Array;
   etpCount: number;
   instPass: Int32Array;
   length: Int32Array;
@@ -70,6 +74,8 @@ export function runPass(
   const areaInst = new Int32Array(d.instCount);
   let total = 0;
   let etpCount = 0;
+  let unfiltered = 0;
+  const failingOnly = new Int32Array(7);
   for (let k = 0; k < m; k++) {
     const p = cands ? (cands[k] ?? 0) : k;
     const t = tiers[p] ?? NO_MATCH;
@@ -88,6 +94,11 @@ export function runPass(
     if (f.occupation && !f.occupation[l]) fail |= F.occupation;
     if (f.area && !f.area[instCounty[i] ?? NO_INDEX]) fail |= F.area;
     if (f.etplOnly && !progEtpl[p]) fail |= F.source;
+    unfiltered++;
+    if (fail !== 0 && (fail & (fail - 1)) === 0) {
+      const b = 31 - Math.clz32(fail);
+      failingOnly[b] = (failingOnly[b] ?? 0) + 1;
+    }
     if (fail === 0) {
       passTier[p] = t;
       if (total < SMALL_RESULT) hits.push(p);
@@ -108,6 +119,8 @@ export function runPass(
     hits: total <= SMALL_RESULT ? hits : null,
     total,
     tierCount,
+    unfiltered,
+    failingOnly,
     etpCount,
     instPass,
     length,
@@ -181,6 +194,8 @@ function runPlainPass(
     hits: total <= SMALL_RESULT ? hits : null,
     total,
     tierCount,
+    unfiltered: total,
+    failingOnly: new Int32Array(7),
     etpCount,
     instPass,
     length,

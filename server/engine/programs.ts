@@ -131,6 +131,7 @@ export function searchPrograms(s: EngineState, req: ProgramsRequest): ProgramLis
       location: req.location,
       filters,
       selected: chosenSegments(req),
+      pass,
       passFor,
     });
   }
