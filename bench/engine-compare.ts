@@ -29,6 +29,7 @@ const after = openEngine(dbPath);
 const afterStart = performance.now() - t;
 before.warmUp();
 after.warmUp();
+await after.ready();
 
 const run = (e: LocalEngine, q: BenchQuery) =>
   q.op === 'v2' ? e.searchPrograms(q.req) : q.op === 'v1' ? e.searchInstitutions(q.req) : e.suggest?.(q.req);

@@ -71,6 +71,7 @@ export async function runEngineBench(
         ? engine.searchInstitutions(q.req)
         : engine.suggest?.(q.req);
   engine.warmUp(); // as the service does once it listens: the suggestion indexes, the per-school totals
+  await engine.ready();
   for (const q of benchQueries) run(q); // warm-up: JIT and the one-off browse-all tallies
   const samples = new Map<string, { engine: number[]; cpu: number[]; baseline: number[] }>();
   const bucket = (cls: string) => {

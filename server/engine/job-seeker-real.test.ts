@@ -59,6 +59,7 @@ describe.skipIf(!HAS_REAL_DATA)('job seekers’ words on the real data', () => {
   beforeAll(async () => {
     engine = openEngine(await realDbPath());
     engine.warmUp();
+    await engine.ready();
   });
 
   it.each(ISSUE_TABLE)(

@@ -12,6 +12,8 @@ export interface LocalEngine extends SearchEngine {
   readonly startupMs: number;
   /** Builds what openEngine left for first use; call once the service is listening. */
   warmUp: () => void;
+  /** Resolves once what warmUp started in the background (the place suggestions) is built. */
+  ready: () => Promise<void>;
 }
 
 /** Reads everything at start; the database is closed again before this returns (queries never touch SQLite). */
@@ -32,7 +34,8 @@ export function openEngine(dbPath: string): LocalEngine {
     programs: d.progCount,
   };
   const startupMs = performance.now() - t0;
-  // Place names are read again from the database on the first suggestion (or warmUp): start-up does not wait.
+  // Place names are read again from the database by warmUp (their index is built a slice at a time, so searches are
+  // not held up) or on the first place suggestion: start-up does not wait.
   const suggester = createSuggester(state.text, dbPath);
   return {
     startupMs,
@@ -40,6 +43,7 @@ export function openEngine(dbPath: string): LocalEngine {
       void state.agg;
       suggester.warmUp();
     },
+    ready: () => suggester.ready(),
     searchPrograms: (req) => searchPrograms(state, req),
     searchInstitutions: (req) => searchInstitutions(state, req),
     suggest: (req) => ({

@@ -82,6 +82,11 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set([
   'top',
   'evening',
   'weekend',
+  // "pharmacy tech", "HVAC technician": the trade says it; titles write Technology, Technician, Specialist…
+  'tech',
+  'techs',
+  'technician',
+  'technicians',
   'curso',
   'cursos',
   'clase',

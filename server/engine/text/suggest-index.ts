@@ -29,6 +29,10 @@ function keyWords(text: string): string[] {
   return content.length > 0 ? content : ws;
 }
 
+function entryWords(e: SuggestEntry): string[] {
+  return keyWords(e.keys ? `${e.text} ${e.keys}` : e.text);
+}
+
 /** Every string one edit away from `w` (deletion, transposition, substitution, insertion). */
 function edits1(w: string): Set<string> {
   const out = new Set<string>();
@@ -47,10 +51,13 @@ export class SuggestIndex {
   private readonly postings: Int32Array[];
   private readonly firstWord: string[];
 
-  constructor(private readonly entries: readonly SuggestEntry[]) {
+  /** `wordsOf` (each entry's match words) may be given when already worked out, e.g. by buildAsync. */
+  constructor(
+    private readonly entries: readonly SuggestEntry[],
+    wordsOf: readonly string[][] = entries.map(entryWords),
+  ) {
     const byWord = new Map<string, number[]>();
-    this.firstWord = entries.map((e, id) => {
-      const ws = keyWords(e.keys ? `${e.text} ${e.keys}` : e.text);
+    this.firstWord = wordsOf.map((ws, id) => {
       for (const w of new Set(ws)) {
         const l = byWord.get(w);
         if (l) l.push(id);
@@ -60,6 +67,19 @@ export class SuggestIndex {
     });
     this.words = [...byWord.keys()].sort();
     this.postings = this.words.map((w) => Int32Array.from(byWord.get(w) ?? []));
+  }
+
+  /**
+   * The same index, built a slice at a time with the event loop free in between: searches arriving meanwhile are
+   * not held up by tens of thousands of place names.
+   */
+  static async buildAsync(entries: readonly SuggestEntry[], slice = 2000): Promise<SuggestIndex> {
+    const wordsOf: string[][] = [];
+    for (let from = 0; from < entries.length; from += slice) {
+      for (const e of entries.slice(from, from + slice)) wordsOf.push(entryWords(e));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    return new SuggestIndex(entries, wordsOf);
   }
 
   get size(): number {

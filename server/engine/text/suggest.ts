@@ -8,8 +8,10 @@ import { SuggestIndex, type SuggestEntry } from './suggest-index';
 
 export interface Suggester {
   suggest(field: SuggestField, text: string, limit: number): Suggestion[];
-  /** builds the indexes now (after the service listens) rather than on the first request */
+  /** starts building the indexes (after the service listens) rather than on the first request */
   warmUp(): void;
+  /** resolves once a build warmUp started is done */
+  ready(): Promise<void>;
 }
 
 const BOOST = { term: 2, program: 1, occupation: 0.5, place: 0 };
@@ -88,7 +90,12 @@ interface Places {
   zips: Array<[string, string]>;
 }
 
-function loadPlaces(d: EngineData, dbPath: string): Places {
+interface PlaceRows {
+  entries: SuggestEntry[];
+  zips: Array<[string, string]>;
+}
+
+function readPlaces(d: EngineData, dbPath: string): PlaceRows {
   const db = new Database(dbPath, { readonly: true, fileMustExist: true });
   let rows: unknown[][];
   let zips: unknown[][];
@@ -134,19 +141,24 @@ function loadPlaces(d: EngineData, dbPath: string): Places {
       group: `c:${label}`,
     });
   }
-  return {
-    index: new SuggestIndex(entries),
-    zips: zips.map((r) => [String(r[0]), `${String(r[1])}, ${String(r[2])}`]),
-  };
+  return { entries, zips: zips.map((r) => [String(r[0]), `${String(r[1])}, ${String(r[2])}`]) };
 }
 
 export function createSuggester(t: TextSearch, dbPath: string | null): Suggester {
   let keywords: SuggestIndex | undefined;
-  let places: Places | null | undefined;
+  // undefined: not started; a promise while building in the background; null: no database to read places from.
+  let places: Places | Promise<Places> | null | undefined;
   const keywordIndex = () => (keywords ??= new SuggestIndex(keywordEntries(t)));
-  const placeIndex = () => {
-    if (places === undefined) places = dbPath ? loadPlaces(t.d, dbPath) : null;
-    return places;
+  /** The place index, built now unless a background build is on its way (then none yet: no place suggestions). */
+  const placeIndex = (): Places | null => {
+    if (places === undefined) {
+      if (!dbPath) places = null;
+      else {
+        const rows = readPlaces(t.d, dbPath);
+        places = { index: new SuggestIndex(rows.entries), zips: rows.zips };
+      }
+    }
+    return places instanceof Promise ? null : places;
   };
   const show = (e: SuggestEntry): Suggestion => ({
     Text: e.kind === 'Place' ? e.value : e.text,
@@ -163,9 +175,18 @@ export function createSuggester(t: TextSearch, dbPath: string | null): Suggester
       if (/^\d{1,5}$/.test(digits)) return zipsStarting(p.zips, digits, limit);
       return p.index.search(text, limit).map(show);
     },
+    async ready() {
+      await places;
+    },
     warmUp() {
       keywordIndex();
-      placeIndex();
+      if (places !== undefined || !dbPath) return;
+      const rows = readPlaces(t.d, dbPath);
+      const building = SuggestIndex.buildAsync(rows.entries).then((index) => ({ index, zips: rows.zips }));
+      places = building;
+      void building.then((ready) => {
+        places = ready;
+      });
     },
   };
 }
