@@ -80,7 +80,9 @@ export function noResultHints(s: EngineState, ctx: HintContext): NoResultHints {
     hints.Filters.push({ Segment: seg, Values: values, Count: c.pass.failingOnly[FILTER_BIT[seg]] ?? 0 });
   }
   if (c.selected.length > 1) hints.WithoutFilters = c.pass.unfiltered;
-  if (c.where.instOk && canPay()) hints.Nationwide = c.passFor(c.match, { instOk: null, dist: null }).total;
+  // Nationwide with no keyword would scan every program: the filters' own counts say enough there.
+  if (c.where.instOk && c.match.kind !== 'all' && canPay())
+    hints.Nationwide = c.passFor(c.match, { instOk: null, dist: null }).total;
   // The vocabulary's nearest terms, counted where the user is looking, with the filters kept.
   for (const near of nearestTerms(s.text, c.match, c.keyword, MAX_TERMS_TRIED)) {
     if (!canPay()) break;
