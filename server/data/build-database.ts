@@ -14,6 +14,7 @@ import { readGeonames, readZcta } from './readers/zip';
 import type { BuildReport, FileReport, FileTally } from './report';
 import { findSourceFiles } from './source-files';
 import { writeDatabase } from './write-database';
+import { canonicalCounties, linkEtplCampuses, regionsForCampuses } from './link-institutions';
 
 export interface BuildOptions {
   dbPath: string;
@@ -87,7 +88,17 @@ export async function buildDatabase(options: BuildOptions): Promise<BuildReport>
     etplPrograms.push(...etpl.programs);
   }
 
+  const linked = linkEtplCampuses(etplInstitutions, etplPrograms, hd.rows, hd.aliases);
+  if (etplInstitutions.length > 0)
+    log(
+      `Linked ${linked.toLocaleString('en-US')} of ${etplInstitutions.length.toLocaleString('en-US')} ETPL campuses to their IPEDS college`,
+    );
+  regionsForCampuses(etplInstitutions, hd.rows);
   const institutions = [...hd.rows, ...etplInstitutions];
+  canonicalCounties(
+    institutions,
+    zips.rows.map((z) => z.county),
+  );
   const programs = [...completions.rows, ...etplPrograms];
   const tmp = `${options.dbPath}.tmp-${process.pid}`;
   mkdirSync(path.dirname(path.resolve(options.dbPath)), { recursive: true });
@@ -95,6 +106,7 @@ export async function buildDatabase(options: BuildOptions): Promise<BuildReport>
   try {
     const content = {
       dataKind,
+      completionsYear: completionsYear(files.completions[0] ?? ''),
       sources,
       institutions,
       programs,
@@ -128,6 +140,12 @@ export async function buildDatabase(options: BuildOptions): Promise<BuildReport>
       zips: zips.rows.length,
     },
   };
+}
+
+/** 'c2024_a.csv' -> '2023-24': the academic year the completions file counts (July 2023 to June 2024). */
+export function completionsYear(file: string): string {
+  const year = Number(path.basename(file).match(/(\d{4})/)?.[1] ?? NaN);
+  return Number.isFinite(year) ? `${year - 1}-${String(year).slice(2)}` : '';
 }
 
 export function databaseExists(dbPath: string): boolean {
