@@ -2,6 +2,8 @@
 export const xmlNames = {
   programListRoot: 'ProgramList',
   institutionListRoot: 'SchoolProgram',
+  /** The program details operation (decision 0073). */
+  programDetailsRoot: 'ProgramDetails',
   errorRoot: 'Error',
   /** Element name of one item of each array field, by field name. */
   arrayItem: {
@@ -9,6 +11,8 @@ export const xmlNames = {
     countItem: 'ItemCount',
     nameValue: 'Dimension',
     dataSource: 'MetaDataSource',
+    /** ProgramDetails.Occupations items. */
+    occupation: 'Occupation',
     string: 'string',
   },
 } as const;
