@@ -36,7 +36,10 @@ function operationObject(op: OperationSpec) {
     'application/xml': { schema: { $ref: `${REF}${name}` } },
   });
   const responses: Record<string, unknown> = {
-    '200': { description: `${op.summary} (XML root element: ${op.xmlRoot}).`, content: body(op.responseName) },
+    '200': {
+      description: `${op.summary} (XML root element: ${op.xmlRoot}).`,
+      content: body(op.responseName),
+    },
   };
   for (const status of op.errors)
     responses[String(status)] = { description: statusText[status] ?? 'Error.', content: body('Error') };
@@ -67,7 +70,8 @@ export function openApiDocument(serverUrl: string, version: string) {
     [dataSourceSchema, 'DataSource'],
   ];
   for (const [schema, id] of parts) registry.add(schema, { id });
-  for (const op of operations) if (!registry.has(op.response)) registry.add(op.response, { id: op.responseName });
+  for (const op of operations)
+    if (!registry.has(op.response)) registry.add(op.response, { id: op.responseName });
   const { schemas } = z.toJSONSchema(registry, {
     target: 'draft-2020-12',
     io: 'output',

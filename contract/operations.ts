@@ -77,7 +77,11 @@ export const operations: OperationSpec[] = [
     path: `${PROGRAMS_API_PREFIX}/{userId}/${programsSegments.map(([n]) => `{${n}}`).join('/')}`,
     pathParams: [userId, ...programsSegments.map(([n, k]) => segment(n, k))],
     queryParams: [
-      { name: 'enableMetaData', type: 'boolean', description: 'Add the Metadata object (sources, vintages).' },
+      {
+        name: 'enableMetaData',
+        type: 'boolean',
+        description: 'Add the Metadata object (sources, vintages).',
+      },
       ...programFilterParams.map((name) => ({
         name,
         type: 'string' as const,

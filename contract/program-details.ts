@@ -20,7 +20,7 @@ export const schoolDetailsSchema = z.object({
   CampusName: text,
   /** IPEDS sector label ("Public, 2-year"); "" when not reported. */
   Sector: text,
-  /** "Public", "Private nonprofit", "Private for-profit"; "" when not reported. */
+  /** "Public", "Private not-for-profit", "Private for-profit"; "" when not reported. */
   Control: text,
   /** IPEDS enrollment size category ("5,000 - 9,999"); "" when not reported. */
   Size: text,
@@ -74,8 +74,7 @@ export function programDetailsApiPath(req: ProgramDetailsRequest): string {
 }
 
 export type DetailsParse =
-  | { ok: true; value: ProgramDetailsRequest }
-  | { ok: false; segment?: string; message: string };
+  { ok: true; value: ProgramDetailsRequest } | { ok: false; segment?: string; message: string };
 
 /** Reads a details path (raw, any prefix before /v2/… ignored). A detailId must be 1–16 digits. */
 export function parseProgramDetailsApiPath(pathWithQuery: string): DetailsParse {

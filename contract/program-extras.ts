@@ -23,7 +23,7 @@ export const programItemExtras = {
   PublicTransit: yesNo.optional(),
   /** IPEDS sector label, e.g. "Public, 2-year". */
   SchoolSector: text.optional(),
-  /** "Public", "Private nonprofit" or "Private for-profit". */
+  /** "Public", "Private not-for-profit" or "Private for-profit". */
   SchoolControl: text.optional(),
   /** The program's own page at the provider, as published (no scheme added). */
   ProgramURL: text.optional(),

@@ -15,7 +15,7 @@ export const NO = 'no';
 export const SECTOR_VALUES = ['public', 'private-nonprofit', 'private-for-profit'] as const;
 export const SECTOR_LABELS: Record<(typeof SECTOR_VALUES)[number], string> = {
   public: 'Public',
-  'private-nonprofit': 'Private nonprofit',
+  'private-nonprofit': 'Private not-for-profit',
   'private-for-profit': 'Private for-profit',
 };
 

@@ -81,7 +81,12 @@ export async function buildDatabase(options: BuildOptions): Promise<BuildReport>
     );
     const vintage = path.basename(etplFiles[0] ?? '').match(/\d{4}-\d{2}-\d{2}/)?.[0] ?? '';
     record(
-      { ...format.provenance, lastUpdate: vintage, vintage: vintage ? `List of ${vintage}` : '' },
+      {
+        kind: 'etpl',
+        ...format.provenance,
+        lastUpdate: vintage,
+        vintage: vintage ? `List of ${vintage}` : '',
+      },
       etpl.tally,
     );
     etplInstitutions.push(...etpl.institutions);

@@ -8,6 +8,7 @@ CREATE TABLE build_info (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 -- Provenance: one row per source file actually loaded, returned as Metadata.DataSource.
 CREATE TABLE source (
   id INTEGER PRIMARY KEY,
+  kind TEXT NOT NULL,             -- 'hd', 'completions', 'cip', 'cipSoc', 'soc', 'zcta', 'geonames', 'etpl'
   data_name TEXT NOT NULL,        -- DataName, e.g. 'IPEDS HD2024 institutional characteristics'
   publisher TEXT NOT NULL,        -- DataSourceName, e.g. 'U.S. Department of Education, NCES'
   url TEXT NOT NULL,              -- DataSourceUrl

@@ -10,6 +10,8 @@ import type { Log } from './progress';
 import { startProgress } from './progress';
 
 const SCHEMA = new URL('./schema.sql', import.meta.url);
+/** Raised whenever the tables change; a database of another version is rebuilt at start (ensureDatabase). */
+export const SCHEMA_VERSION = '2';
 
 export interface DatabaseContent {
   dataKind: 'real' | 'demo';
@@ -42,13 +44,15 @@ export function writeDatabase(file: string, content: DatabaseContent, log: Log, 
 
 function writeReference(db: Database.Database, c: DatabaseContent): void {
   const info = db.prepare('INSERT INTO build_info (key, value) VALUES (?, ?)');
-  info.run('schema_version', '2');
+  info.run('schema_version', SCHEMA_VERSION);
   info.run('completions_year', c.completionsYear);
   info.run('built_at', new Date().toISOString());
   info.run('data_kind', c.dataKind);
   const source = db.prepare(
-    `INSERT INTO source (data_name, publisher, url, last_update, vintage, description, citation, file_name, rows_read, rows_kept)
-     VALUES (@dataName, @publisher, @url, @lastUpdate, @vintage, @description, @citation, @fileName, @rowsRead, @rowsKept)`,
+    `INSERT INTO source (kind, data_name, publisher, url, last_update, vintage, description, citation, file_name, rows_read,
+       rows_kept)
+     VALUES (@kind, @dataName, @publisher, @url, @lastUpdate, @vintage, @description, @citation, @fileName, @rowsRead,
+       @rowsKept)`,
   );
   for (const s of c.sources) source.run(s);
   const state = db.prepare('INSERT INTO state (abbr, name, fips) VALUES (@abbr, @name, @fips)');

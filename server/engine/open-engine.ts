@@ -5,24 +5,32 @@ import { buildState, type EngineState } from './engine-state';
 import { searchInstitutions } from './institutions';
 import { searchPrograms } from './programs';
 import type { DataInfo, SearchEngine } from './types';
+import { createDetailsReader } from './details/program-details';
 
 export interface LocalEngine extends SearchEngine {
+  /** Closes the database the details operation reads long texts from. */
+  close: () => void;
   /** Milliseconds openEngine took (read + index + sort orders). */
   readonly startupMs: number;
   /** Builds what openEngine left for first use; call once the service is listening. */
   warmUp: () => void;
 }
 
-/** Reads everything at start; the database is closed again before this returns (queries never touch SQLite). */
+/**
+ * Reads everything searches need at start; searches never touch SQLite. The connection stays open, read-only, for
+ * the details operation's long texts (descriptions), which are read by primary key on demand.
+ */
 export function openEngine(dbPath: string): LocalEngine {
   const t0 = performance.now();
   const db = new Database(dbPath, { readonly: true, fileMustExist: true });
   let state: EngineState;
   try {
     state = buildState(loadData(db));
-  } finally {
+  } catch (error) {
     db.close();
+    throw error;
   }
+  const details = createDetailsReader(db);
   const { d } = state;
   const info: DataInfo = {
     dataKind: d.buildInfo.data_kind === 'demo' ? 'demo' : 'real',
@@ -36,6 +44,8 @@ export function openEngine(dbPath: string): LocalEngine {
     warmUp: () => void state.agg,
     searchPrograms: (req) => searchPrograms(state, req),
     searchInstitutions: (req) => searchInstitutions(state, req),
+    programDetails: (req) => details(state, req),
+    close: () => db.close(),
     info: () => ({ ...info }),
   };
 }

@@ -1,6 +1,8 @@
 // One pass over all programs: applies location and filters, and counts every facet disjunctively.
 import { NO_INDEX, type EngineData } from './data';
 import { NO_MATCH } from './match';
+import { FACT_BIT, factFailures, FactTally, type FactCounts } from './facts/fact-counts';
+import { hasFactFilter, type FactFilters } from './facts/fact-filters';
 
 /** Which filters a program fails, one bit each; a program failing exactly one still counts for that facet. */
 export const F = {
@@ -11,7 +13,11 @@ export const F = {
   occupation: 16,
   area: 32,
   source: 64,
+  ...FACT_BIT,
 } as const;
+
+/** The format bit that stands for "not reported" (a program with no format). */
+export const FORMAT_NONE_BIT = 1 << 3;
 
 export interface ProgramFilters {
   /** per institution: 1 = inside the location (state or radius) */
@@ -19,10 +25,25 @@ export interface ProgramFilters {
   length: Uint8Array | null; // by award index
   school: Uint8Array | null; // by institution index
   program: Uint8Array | null; // by CIP index
-  format: number; // bit mask of wanted formats, 0 = any
+  format: number; // bit mask of wanted formats (FORMAT_NONE_BIT: none reported), 0 = any
   occupation: Uint8Array | null; // by socLists index: list holds a wanted SOC
   area: Uint8Array | null; // by county index
   etplOnly: boolean;
+  /** The added filters (cost, weeks, yes/no facts, sector), or null when none is asked for. */
+  facts: FactFilters | null;
+}
+
+export function hasFilters(f: ProgramFilters): boolean {
+  return Boolean(
+    f.length ||
+    f.school ||
+    f.program ||
+    f.format ||
+    f.occupation ||
+    f.area ||
+    f.etplOnly ||
+    (f.facts && hasFactFilter(f.facts)),
+  );
 }
 
 export interface PassResult {
@@ -37,9 +58,10 @@ export interface PassResult {
   length: Int32Array;
   school: Int32Array;
   program: Int32Array;
-  format: Int32Array; // by format index
+  format: Int32Array; // by format index; index 3 = not reported
   occupation: Int32Array; // by SOC index
   area: Int32Array; // by county index
+  facts: FactCounts;
 }
 
 /** Results up to this many are also listed (in program order), so a page can be sorted directly. */
@@ -52,9 +74,10 @@ export function runPass(
   f: ProgramFilters,
   cands: Int32Array | null,
 ): PassResult {
-  if (!f.length && !f.school && !f.program && !f.format && !f.occupation && !f.area && !f.etplOnly) {
-    return runPlainPass(d, tiers, f.instOk, cands);
-  }
+  if (!hasFilters(f)) return runPlainPass(d, tiers, f.instOk, cands);
+  const facts = f.facts && hasFactFilter(f.facts) ? f.facts : null;
+  const tally = new FactTally(facts?.cost?.max ?? null, facts?.weeks?.max ?? null);
+  const { progAttr, progCost, progWeeks, instControl } = d;
   const n = d.progCount;
   const m = cands ? cands.length : n;
   const hits: number[] = [];
@@ -84,10 +107,15 @@ export function runPass(
     if (f.length && !f.length[a]) fail |= F.length;
     if (f.school && !f.school[i]) fail |= F.school;
     if (f.program && (c < 0 || !f.program[c])) fail |= F.program;
-    if (f.format && (fm & f.format) === 0) fail |= F.format;
+    if (f.format && ((fm || FORMAT_NONE_BIT) & f.format) === 0) fail |= F.format;
     if (f.occupation && !f.occupation[l]) fail |= F.occupation;
     if (f.area && !f.area[instCounty[i] ?? NO_INDEX]) fail |= F.area;
     if (f.etplOnly && !progEtpl[p]) fail |= F.source;
+    const attr = progAttr[p] ?? 0;
+    const control = instControl[i] ?? 0;
+    const cost = progCost[p] ?? NaN;
+    const weeks = progWeeks[p] ?? NaN;
+    if (facts) fail |= factFailures(facts, attr, control, cost, weeks);
     if (fail === 0) {
       passTier[p] = t;
       if (total < SMALL_RESULT) hits.push(p);
@@ -96,6 +124,7 @@ export function runPass(
       instPass[i] = (instPass[i] ?? 0) + 1;
       if (progEtpl[p]) etpCount++;
     } else if ((fail & (fail - 1)) !== 0) continue; // fails two or more filters: counts nowhere
+    if (fail === 0 || fail >= F.cost) tally.add(fail, attr, control, cost, weeks);
     if (fail === 0 || fail === F.length) length[a] = (length[a] ?? 0) + 1;
     if (fail === 0 || fail === F.school) school[i] = (school[i] ?? 0) + 1;
     if (c >= 0 && (fail === 0 || fail === F.program)) program[c] = (program[c] ?? 0) + 1;
@@ -114,15 +143,17 @@ export function runPass(
     school,
     program,
     ...expand(d, fmtMask, listCount, areaInst),
+    facts: tally.finish(),
   };
 }
 
 /** Counts kept per format mask, occupation list and institution are spread to formats, SOCs and counties. */
 function expand(d: EngineData, fmtMask: Int32Array, listCount: Int32Array, areaInst: Int32Array) {
-  const format = new Int32Array(3);
+  const format = new Int32Array(4);
   fmtMask.forEach((cnt, mask) => {
     for (let b = 0; b < 3; b++) if (mask & (1 << b)) format[b] = (format[b] ?? 0) + cnt;
   });
+  format[3] = fmtMask[0] ?? 0; // programs whose source reports no format
   const occupation = new Int32Array(d.socCodes.length);
   listCount.forEach((cnt, l) => {
     if (cnt > 0) for (const s of d.socLists[l] ?? []) occupation[s] = (occupation[s] ?? 0) + cnt;
@@ -144,7 +175,8 @@ function runPlainPass(
 ): PassResult {
   const n = d.progCount;
   const m = cands ? cands.length : n;
-  const { progInst, progAward, progCip, progFormat, progSocList, progEtpl } = d;
+  const { progInst, progAward, progCip, progFormat, progSocList, progEtpl, progAttr, instControl } = d;
+  const tally = new FactTally(null, null);
   const passTier = new Uint8Array(n).fill(NO_MATCH);
   const hits: number[] = [];
   const tierCount = new Int32Array(8);
@@ -175,6 +207,7 @@ function runPlainPass(
     fmtMask[fm] = (fmtMask[fm] ?? 0) + 1;
     const l = progSocList[p] ?? 0;
     listCount[l] = (listCount[l] ?? 0) + 1;
+    tally.add(0, progAttr[p] ?? 0, instControl[i] ?? 0, NaN, NaN);
   }
   return {
     passTier,
@@ -187,5 +220,6 @@ function runPlainPass(
     school: instPass,
     program,
     ...expand(d, fmtMask, listCount, instPass),
+    facts: tally.finish(),
   };
 }

@@ -2,6 +2,7 @@
 import type { InstitutionList } from '../../contract/institutions';
 import type { ProgramList } from '../../contract/programs';
 import type { InstitutionsRequest, ProgramsRequest } from '../../contract/requests';
+import type { ProgramDetails, ProgramDetailsRequest } from '../../contract/program-details';
 
 export interface DataInfo {
   /** 'demo' when the database was built from the project's own demo dataset ("Demo data" in the UI). */
@@ -16,6 +17,8 @@ export interface SearchEngine {
   searchPrograms(req: ProgramsRequest): ProgramList | Promise<ProgramList>;
   /** v1 institution listing. Throws BadRequestError likewise. */
   searchInstitutions(req: InstitutionsRequest): InstitutionList | Promise<InstitutionList>;
+  /** One program with its details; null when no program has the id (404). Throws BadRequestError likewise. */
+  programDetails(req: ProgramDetailsRequest): ProgramDetails | null | Promise<ProgramDetails | null>;
   info(): DataInfo;
 }
 
