@@ -5,7 +5,7 @@ import { parseCode } from './codes';
 import type { EngineState } from './engine-state';
 import { FACET_CAP, topByCount, type FacetDomain, type Selection } from './facet-list';
 import { candidates } from './candidates';
-import type { InstPass } from './institution-pass';
+import { REGION_COUNT, type InstPass } from './institution-pass';
 import { fillTiers, matchKeyword, NO_MATCH } from './match';
 
 type Groups = Pick<
@@ -44,21 +44,14 @@ function fromDomain(
   return { UndoList, FilterList };
 }
 
-function fromMap(counts: Map<string, number>, label: (v: string) => string): FacetGroup {
-  // Top FACET_CAP by count (ties alphabetical) by bounded insertion.
-  const top: Array<[string, number]> = [];
-  const before = (a: [string, number], b: [string, number]) => a[1] > b[1] || (a[1] === b[1] && a[0] < b[0]);
-  for (const e of counts) {
-    const last = top[top.length - 1];
-    if (top.length === FACET_CAP && last && !before(e, last)) continue;
-    let k = top.length === FACET_CAP ? FACET_CAP - 1 : top.length;
-    while (k > 0 && before(e, top[k - 1] ?? e)) {
-      top[k] = top[k - 1] ?? e;
-      k--;
-    }
-    top[k] = e;
-  }
-  return { UndoList: [], FilterList: top.map(([v, c]) => ({ Item: label(v), Count: c, Value: v })) };
+/** IPEDS regions 0–9 by code, labelled as the data labels them ("Southwest (AZ, NM, OK, TX)"). */
+function regionDomain(s: EngineState): FacetDomain {
+  return {
+    size: REGION_COUNT,
+    value: (i) => String(i),
+    item: (i) => s.regionLabel.get(String(i)) ?? String(i),
+    rank: Int32Array.from({ length: REGION_COUNT }, (_, i) => i),
+  };
 }
 
 /**
@@ -117,6 +110,7 @@ export function institutionGroups(
     length: Selection;
     state: Selection;
     city: Selection;
+    region: Selection;
   },
 ): Groups {
   const dom = s.domains;
@@ -127,7 +121,7 @@ export function institutionGroups(
   return {
     LocationCountList: fromDomain(dom.state, pass.state, applied.state, false),
     CityCountList: fromDomain(s.cities.domain, pass.city, applied.city, false),
-    RegionCountList: fromMap(pass.region, (v) => s.regionLabel.get(v) ?? v),
+    RegionCountList: fromDomain(regionDomain(s), pass.region, applied.region, false),
     OccupationCountList: fromSearch(
       s,
       applied.occupation,

@@ -9,7 +9,11 @@ export interface InstFilters {
   length: Uint8Array | null; // by award index
   state: Uint8Array | null; // by state index
   city: Uint8Array | null; // by city index
+  region: Uint8Array | null; // by region number (OBEREG 0–9)
 }
+
+/** Regions are OBEREG 0–9. */
+export const REGION_COUNT = 10;
 
 export interface InstPass {
   passTier: Uint8Array;
@@ -25,12 +29,14 @@ export interface InstPass {
   length: Int32Array;
   occupation: Int32Array;
   program: Int32Array;
-  region: Map<string, number>;
+  /** institutions per region number, disjunctive like state */
+  region: Int32Array;
 }
 
 const FAIL_LENGTH = 1;
 const FAIL_STATE = 2;
 const FAIL_CITY = 4;
+const FAIL_REGION = 8;
 
 /** Checks the candidate programs (all when `cands` is null); `tiers` must be set for every candidate. */
 export function runInstPass(
@@ -53,6 +59,8 @@ export function runInstPass(
   const lengthSeen = new Uint8Array(d.instCount * nA);
   const passing: number[] = [];
   const stateSeen = new Uint8Array(d.instCount);
+  const region = new Int32Array(REGION_COUNT);
+  const regionSeen = new Uint8Array(d.instCount);
   const m = cands ? cands.length : d.progCount;
   for (let k = 0; k < m; k++) {
     const p = cands ? (cands[k] ?? 0) : k;
@@ -67,6 +75,8 @@ export function runInstPass(
     if (f.length && !f.length[a]) fail |= FAIL_LENGTH;
     if (f.state && (st < 0 || !f.state[st])) fail |= FAIL_STATE;
     if (f.city && !f.city[c]) fail |= FAIL_CITY;
+    const r = d.instRegionNo[i] ?? NO_INDEX;
+    if (f.region && (r < 0 || !f.region[r])) fail |= FAIL_REGION;
     if (fail === 0) {
       passTier[p] = t;
       passing.push(p);
@@ -84,6 +94,10 @@ export function runInstPass(
     if ((fail === 0 || fail === FAIL_STATE) && st >= 0 && !stateSeen[i]) {
       stateSeen[i] = 1;
       state[st] = (state[st] ?? 0) + 1;
+    }
+    if ((fail === 0 || fail === FAIL_REGION) && r >= 0 && !regionSeen[i]) {
+      regionSeen[i] = 1;
+      region[r] = (region[r] ?? 0) + 1;
     }
     if ((fail === 0 || fail === FAIL_LENGTH) && !lengthSeen[i * nA + a]) {
       lengthSeen[i * nA + a] = 1;
@@ -103,6 +117,7 @@ export function runInstPass(
     state,
     city,
     length,
+    region,
     ...resultCounts(d, agg, grouped, bounds),
   };
 }
@@ -141,14 +156,11 @@ function resultCounts(
   const socSeen = new Int32Array(d.socCodes.length).fill(-1);
   const cipSeen = new Int32Array(d.cipCodes.length).fill(-1);
   const listSeen = new Int32Array(d.socLists.length).fill(-1);
-  const region = new Map<string, number>();
   for (let g = 0; g + 1 < bounds.length; g++) {
     const from = bounds[g] ?? 0;
     const to = bounds[g + 1] ?? 0;
     if (from === to) continue;
     const i = d.progInst[grouped[from] ?? 0] ?? 0;
-    const rc = d.instRegionCode[i] ?? '';
-    if (rc !== '') region.set(rc, (region.get(rc) ?? 0) + 1);
     if (to - from === agg.programs[i]) {
       // Every program of the school is in: its distinct occupations and CIPs are known already.
       for (let k = agg.socs.start[i] ?? 0; k < (agg.socs.start[i + 1] ?? 0); k++) {
@@ -178,5 +190,5 @@ function resultCounts(
       }
     }
   }
-  return { occupation, program, region };
+  return { occupation, program };
 }

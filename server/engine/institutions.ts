@@ -6,7 +6,7 @@ import { selectionMask } from './facet-list';
 import { sortByKeys } from './order';
 import { institutionGroups } from './institution-groups';
 import { institutionItem } from './institution-item';
-import { runInstPass, type InstPass } from './institution-pass';
+import { REGION_COUNT, runInstPass, type InstPass } from './institution-pass';
 import { candidates } from './candidates';
 import { isCityValue, selectCity } from './cities';
 import { fillTiers, matchKeyword, NO_MATCH, type KeywordMatch } from './match';
@@ -78,15 +78,19 @@ export function searchInstitutions(s: EngineState, req: InstitutionsRequest): In
     s.cities,
     req.state.filter((v) => isCityValue(v)),
   );
+  // Region (query parameter, decision 0075): one option is one filter, OR'd, AND'd with the rest.
+  const region = sel.selectRegion(req.region);
   const filters = {
     instOk: where.instOk,
     length: selectionMask(d.awards.length, length),
     state: selectionMask(d.states.length, state),
     city: selectionMask(s.cities.keys.length, city),
+    region: selectionMask(REGION_COUNT, region),
   };
   const run = (occ: string[], prog: string[]): InstPass => {
     // Browsing every institution with no criterion is the same every time: computed once, on first use.
-    const unfiltered = !filters.instOk && !filters.length && !filters.state && !filters.city;
+    const unfiltered =
+      !filters.instOk && !filters.length && !filters.state && !filters.city && !filters.region;
     if (occ.length + prog.length === 0 && unfiltered) {
       s.browseAllInstitutions ??= runInstPass(d, s.agg, s.cities, new Uint8Array(d.progCount), filters, null);
       return s.browseAllInstitutions;
@@ -149,7 +153,7 @@ export function searchInstitutions(s: EngineState, req: InstitutionsRequest): In
     RecordCount: pass.insts.length,
     DidYouMean: didYouMean,
     AutoCorrection: autoCorrection,
-    ...institutionGroups(s, pass, { occupation, programName, length, state, city }),
+    ...institutionGroups(s, pass, { occupation, programName, length, state, city, region }),
     SchoolOrProgram: 'School',
   };
 }
