@@ -4,6 +4,8 @@ import type { ProgramFacetList, ProgramList } from '../../../contract/programs';
 import type { ProgramsSearch } from '../../../contract/requests';
 import { toggleValue, withFilter } from './facet-toggle';
 import { labelFor, type AppliedFilter, type FacetView } from './facet-model';
+import { defaultProgramFilters } from '../../../contract/program-filters';
+import { factAppliedFilters, factFacets } from '../filters/fact-facets';
 
 type ListKey = 'programLength' | 'school' | 'programName' | 'programFormat' | 'occupation' | 'area';
 
@@ -68,7 +70,27 @@ export function programFacets(
       },
     ],
   };
-  return [...groups.filter((g) => g.options.length > 0), ...(data.EtpCount > 0 || wioa ? [source] : [])];
+  // The added filters go after Format: what it costs and how long it takes come before where it is taught.
+  const facts = factFacets(data, search, current);
+  const at = (k: string) => (facts.get(k) ? [facts.get(k) as FacetView<ProgramsSearch>] : []);
+  const shown = groups.filter((g) => g.options.length > 0);
+  const [length, ...rest] = programFacetDefs.map((d) => shown.find((g) => g.legend === d.legend));
+  const ordered = [
+    length,
+    ...at('maxCost'),
+    ...at('maxWeeks'),
+    rest[2], // Format
+    ...at('sector'),
+    ...at('pell'),
+    ...at('childcare'),
+    ...at('flexibleHours'),
+    ...at('publicTransit'),
+    rest[0], // School
+    rest[1], // Program
+    rest[3], // Occupation
+    rest[4], // Area
+  ].filter((g): g is FacetView<ProgramsSearch> => g !== undefined);
+  return [...ordered, ...(data.EtpCount > 0 || wioa ? [source] : [])];
 }
 
 export function programAppliedFilters(data: ProgramList | undefined, search: ProgramsSearch) {
@@ -89,7 +111,7 @@ export function programAppliedFilters(data: ProgramList | undefined, search: Pro
   if (search.filterBySource === 'Y') {
     out.push({ key: 'filterBySource', label: WIOA_LABEL, next: withFilter(search, 'filterBySource', '') });
   }
-  return out;
+  return [...out, ...factAppliedFilters(search)];
 }
 
 export function clearProgramFilters(search: ProgramsSearch): ProgramsSearch {
@@ -102,6 +124,7 @@ export function clearProgramFilters(search: ProgramsSearch): ProgramsSearch {
     occupation: [],
     area: [],
     filterBySource: '',
+    ...defaultProgramFilters,
     startRecord: 0,
   };
 }

@@ -1,0 +1,55 @@
+// The programs ticked to compare and the shortlist, both kept in the URL (decision 0076): a provider on a page
+// that shows programs, and a hook the program cards use to read and toggle them.
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { MAX_COMPARE, type Carried } from '../../config/routes';
+import { toggleValue } from '../search/facet-toggle';
+
+export interface Selection {
+  carried: Carried;
+  /** The place the page searched from, for the program page's "how far" line. */
+  from: string;
+  inCompare: (id: string) => boolean;
+  inList: (id: string) => boolean;
+  /** False when MAX_COMPARE programs are ticked and this one is not among them. */
+  canCompare: (id: string) => boolean;
+  toggleCompare: (id: string) => void;
+  toggleList: (id: string) => void;
+  clearCompare: () => void;
+}
+
+const SelectionContext = createContext<Selection | null>(null);
+
+/** Toggling ticks rewrites the current URL in place (no history entry per tick; the page stays where it is). */
+export function SelectionProvider({
+  carried,
+  from,
+  hrefFor,
+  children,
+}: {
+  carried: Carried;
+  from: string;
+  hrefFor: (carried: Carried) => string;
+  children: ReactNode;
+}) {
+  const navigate = useNavigate();
+  const value = useMemo<Selection>(() => {
+    const go = (next: Carried) => void navigate(hrefFor(next), { replace: true, preventScrollReset: true });
+    return {
+      carried,
+      from,
+      inCompare: (id) => carried.compare.includes(id),
+      inList: (id) => carried.list.includes(id),
+      canCompare: (id) => carried.compare.includes(id) || carried.compare.length < MAX_COMPARE,
+      toggleCompare: (id) => go({ ...carried, compare: toggleValue(carried.compare, id) }),
+      toggleList: (id) => go({ ...carried, list: toggleValue(carried.list, id) }),
+      clearCompare: () => go({ ...carried, compare: [] }),
+    };
+  }, [carried, from, hrefFor, navigate]);
+  return <SelectionContext.Provider value={value}>{children}</SelectionContext.Provider>;
+}
+
+/** The page's selection, or null where programs cannot be collected (then cards show no such controls). */
+export function useSelection(): Selection | null {
+  return useContext(SelectionContext);
+}
