@@ -28,7 +28,6 @@ function listDef(group: InstitutionFacetGroup, legend: string, key: ListKey, fil
   };
 }
 
-
 export const schoolFacetDefs: Def[] = [
   listDef('LocationCountList', 'State', 'state', true),
   // v1 has no city segment: the state segment carries "City, ST" values too (decision 0029); location stays.
