@@ -54,10 +54,10 @@ function CompareTable({
 }) {
   return (
     // Scrolls sideways on a narrow phone; focusable so keyboard users can scroll it too (WCAG 2.1.1).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus
     <div
       role="region"
       aria-labelledby={captionId}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus
       tabIndex={0}
       className="overflow-x-auto rounded-lg border border-slate-300 bg-white print:overflow-visible print:border-0"
     >

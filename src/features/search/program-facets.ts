@@ -70,25 +70,24 @@ export function programFacets(
       },
     ],
   };
-  // The added filters go after Format: what it costs and how long it takes come before where it is taught.
+  // The added filters (0070): cost and length beside Program length, sector and eligibility after Format.
   const facts = factFacets(data, search, current);
-  const at = (k: string) => (facts.get(k) ? [facts.get(k) as FacetView<ProgramsSearch>] : []);
-  const shown = groups.filter((g) => g.options.length > 0);
-  const [length, ...rest] = programFacetDefs.map((d) => shown.find((g) => g.legend === d.legend));
+  const fact = (k: string) => facts.get(k);
+  const group = (legend: string) => groups.find((g) => g.legend === legend && g.options.length > 0);
   const ordered = [
-    length,
-    ...at('maxCost'),
-    ...at('maxWeeks'),
-    rest[2], // Format
-    ...at('sector'),
-    ...at('pell'),
-    ...at('childcare'),
-    ...at('flexibleHours'),
-    ...at('publicTransit'),
-    rest[0], // School
-    rest[1], // Program
-    rest[3], // Occupation
-    rest[4], // Area
+    group('Program length'),
+    fact('maxCost'),
+    fact('maxWeeks'),
+    group('School'),
+    group('Program'),
+    group('Format'),
+    fact('sector'),
+    fact('pell'),
+    fact('childcare'),
+    fact('flexibleHours'),
+    fact('publicTransit'),
+    group('Occupation'),
+    group('Area'),
   ].filter((g): g is FacetView<ProgramsSearch> => g !== undefined);
   return [...ordered, ...(data.EtpCount > 0 || wioa ? [source] : [])];
 }
