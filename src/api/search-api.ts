@@ -5,7 +5,8 @@ import { defaultProgramsSearch, type InstitutionsSearch, type ProgramsSearch } f
 import type { RuntimeConfig } from '../../contract/runtime-config';
 import { emptyInstitutionList, emptyProgramList } from '../../contract/empty-results';
 import { getJson } from './http-client';
-import { programDetailsApiPath, type ProgramDetails } from '../../contract/program-details';
+import type { ProgramDetails } from '../../contract/program-details';
+import { programDetailsApiPath } from '../../contract/program-details-path';
 import { ApiError } from './api-error';
 
 export async function fetchPrograms(config: RuntimeConfig, search: ProgramsSearch, signal?: AbortSignal) {
