@@ -57,7 +57,7 @@ export const programDetailsSchema = programItemSchema.extend({
   ProgramUpdated: text,
   Occupations: list(occupationSchema),
   School: schoolDetailsSchema,
-  /** The source files this program's facts come from, with their dates and vintages. */
+  /** The source files this program's facts come from, with their dates and vintages; the first is the program's own. */
   Sources: list(dataSourceSchema),
 });
 export type ProgramDetails = z.infer<typeof programDetailsSchema>;

@@ -82,7 +82,10 @@ export function createDetailsReader(db: Database.Database): DetailsReader {
         Title: d.socTitles[soc] ?? '',
       })),
       School: schoolDetails(item.SchoolIDUnique, item.SchoolName, school),
-      Sources: d.sources.filter((_, k) => kinds.includes(d.sourceKinds[k] ?? '')).map((x) => ({ ...x })),
+      // The program's own source first (the list or C_A), then the school's (HD), then the crosswalk.
+      Sources: kinds.flatMap((kind) =>
+        d.sources.filter((_, k) => d.sourceKinds[k] === kind).map((x) => ({ ...x })),
+      ),
     };
     if (text?.cost_out_of_district != null) details.CostOutOfDistrict = text.cost_out_of_district;
     return details;

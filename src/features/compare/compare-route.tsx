@@ -84,7 +84,8 @@ function CompareTable({
         <tbody>
           {compareRows.map((row) => (
             <tr key={row.label} className="border-b border-slate-200 align-top">
-              <th scope="row" className="p-2 font-medium text-slate-700">
+              {/* The row's name stays in view while a phone scrolls the table sideways. */}
+              <th scope="row" className="sticky left-0 bg-white p-2 font-medium text-slate-700">
                 {row.label}
               </th>
               {programs.map((p) => (

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import type { ProgramDetails } from '../../../contract/program-details';
 import { CostText } from '../program/cost-text';
-import { completionsText, lengthText, servicesOffered, yesNoText } from '../program/facts';
+import { completionsText, lengthText, schoolAndCampus, servicesOffered, yesNoText } from '../program/facts';
 import { formatDistance } from '../search/format';
 import { ShortList } from '../search/result-details';
 
@@ -12,7 +12,7 @@ export interface CompareRow {
 }
 
 export const compareRows: CompareRow[] = [
-  { label: 'School', cell: (p) => [p.SchoolName, p.CampusName].filter(Boolean).join(' · ') },
+  { label: 'School', cell: (p) => schoolAndCampus(p) },
   { label: 'Cost', cell: (p) => <CostText program={p} /> },
   { label: 'Length', cell: (p) => lengthText(p) ?? 'Not reported' },
   { label: 'Credential', cell: (p) => p.CredentialName || p.Credential || p.AwardLevel || 'Not reported' },

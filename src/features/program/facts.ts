@@ -78,3 +78,9 @@ export function yesNoText(value: 'Yes' | 'No' | undefined): string {
 export function sectorText(p: ProgramItem): string | null {
   return p.SchoolSector || p.SchoolControl || null;
 }
+
+/** "South Plains College · Lubbock Center" (the campus only when it says something the name does not). */
+export function schoolAndCampus(p: Pick<ProgramItem, 'SchoolName' | 'CampusName'>): string {
+  const campus = p.CampusName && p.CampusName !== p.SchoolName ? p.CampusName : '';
+  return campus ? `${p.SchoolName} · ${campus}` : p.SchoolName;
+}

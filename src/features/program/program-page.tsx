@@ -61,7 +61,21 @@ function CostSection({ p }: { p: ProgramDetails }) {
           </Fact>
         ) : null}
       </FactList>
+      <SourceLine p={p} />
     </Section>
+  );
+}
+
+/** Which source says what the program costs, and when. */
+function SourceLine({ p }: { p: ProgramDetails }) {
+  const own = p.Sources[0];
+  if (!own) return null;
+  const when = own.DataVintageOrVersion || own.DataLastUpdate;
+  return (
+    <p className="mt-3 text-sm text-slate-700">
+      {`Source: ${own.DataName}${when ? `, ${when}` : ''}.`}
+      {p.ProgramUpdated ? ` ${`The list last updated this program on ${p.ProgramUpdated}.`}` : ''}
+    </p>
   );
 }
 
@@ -142,7 +156,7 @@ export function ProgramPage({
       <Section title="Credential and eligibility">
         <FactList>
           <Fact term="Credential">{p.CredentialName || p.Credential || p.AwardLevel || 'Not reported'}</Fact>
-          {p.Outcome ? <Fact term="Leads to">{p.Outcome}</Fact> : null}
+          {p.Outcome ? <Fact term="Outcome">{p.Outcome}</Fact> : null}
           <Fact term="Prerequisites">{p.Prerequisites || 'Not reported'}</Fact>
           <Fact term="Pell Grant eligible">{yesNoText(p.PellEligible)}</Fact>
           <Fact term="WIOA-eligible">

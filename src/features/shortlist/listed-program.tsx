@@ -5,7 +5,14 @@ import type { ProgramDetails } from '../../../contract/program-details';
 import { buttonSecondary, linkClass } from '../../components/ui/styles';
 import { programHref } from '../../config/routes';
 import { CostText } from '../program/cost-text';
-import { completionsText, credentialFacts, lengthText, programName, sectorText } from '../program/facts';
+import {
+  completionsText,
+  credentialFacts,
+  lengthText,
+  programName,
+  schoolAndCampus,
+  sectorText,
+} from '../program/facts';
 import { formatAddress } from '../search/format';
 import { Detail } from '../search/result-details';
 
@@ -25,7 +32,7 @@ export function ListedProgram({ program: p, onRemove }: { program: ProgramDetail
           {programName(p)}
         </Link>
       </h2>
-      <p className="font-medium">{[p.SchoolName, p.CampusName].filter(Boolean).join(' · ')}</p>
+      <p className="font-medium">{schoolAndCampus(p)}</p>
       <dl className="mt-2 grid gap-1 text-sm">
         <Detail term="Cost">
           <CostText program={p} />

@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+const [url, out, width = '1280', height = '900', full = '1'] = process.argv.slice(2);
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const p = await b.newPage({ viewport: { width: Number(width), height: Number(height) } });
+const errors: string[] = [];
+p.on('pageerror', (e) => errors.push(e.message));
+p.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+await p.goto(url!);
+await p.waitForTimeout(3500);
+await p.screenshot({ path: out!, fullPage: full === '1' });
+console.log('errors', errors);
+await b.close();
