@@ -1,6 +1,6 @@
 // The programs ticked to compare and the shortlist, both kept in the URL (decision 0076): a provider on a page
 // that shows programs, and a hook the program cards use to read and toggle them.
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { MAX_COMPARE, type Carried } from '../../config/routes';
 import { toggleValue } from '../search/facet-toggle';
@@ -20,6 +20,8 @@ export interface Selection {
 
 const SelectionContext = createContext<Selection | null>(null);
 
+const carriedKey = (c: Carried) => `${c.compare.join(',')}|${c.list.join(',')}`;
+
 /** Toggling ticks rewrites the current URL in place (no history entry per tick; the page stays where it is). */
 export function SelectionProvider({
   carried,
@@ -33,17 +35,39 @@ export function SelectionProvider({
   children: ReactNode;
 }) {
   const navigate = useNavigate();
+  // Ticks made faster than the page re-renders build on each other, not on the last render's selection.
+  // The pages it leads to arrive one by one, so a render of an earlier tick must not undo a later one; any other
+  // change of the URL (back, a new search) is taken as it is.
+  const latest = useRef(carried);
+  const sent = useRef(new Set<string>());
+  useLayoutEffect(() => {
+    const key = carriedKey(carried);
+    if (!sent.current.has(key)) {
+      latest.current = carried;
+      sent.current.clear();
+    } else if (key === carriedKey(latest.current)) sent.current.clear();
+  }, [carried]);
   const value = useMemo<Selection>(() => {
-    const go = (next: Carried) => void navigate(hrefFor(next), { replace: true, preventScrollReset: true });
+    const go = (change: (c: Carried) => Carried) => {
+      const next = change(latest.current);
+      latest.current = next;
+      sent.current.add(carriedKey(next));
+      void navigate(hrefFor(next), { replace: true, preventScrollReset: true });
+    };
     return {
       carried,
       from,
       inCompare: (id) => carried.compare.includes(id),
       inList: (id) => carried.list.includes(id),
       canCompare: (id) => carried.compare.includes(id) || carried.compare.length < MAX_COMPARE,
-      toggleCompare: (id) => go({ ...carried, compare: toggleValue(carried.compare, id) }),
-      toggleList: (id) => go({ ...carried, list: toggleValue(carried.list, id) }),
-      clearCompare: () => go({ ...carried, compare: [] }),
+      toggleCompare: (id) =>
+        go((c) =>
+          c.compare.includes(id) || c.compare.length < MAX_COMPARE
+            ? { ...c, compare: toggleValue(c.compare, id) }
+            : c,
+        ),
+      toggleList: (id) => go((c) => ({ ...c, list: toggleValue(c.list, id) })),
+      clearCompare: () => go((c) => ({ ...c, compare: [] })),
     };
   }, [carried, from, hrefFor, navigate]);
   return <SelectionContext.Provider value={value}>{children}</SelectionContext.Provider>;

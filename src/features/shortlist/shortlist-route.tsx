@@ -9,11 +9,12 @@ import { readIdsPage, shortlistHref } from '../../config/routes';
 import { LoadingResults } from '../search/result-states';
 import { ListedProgram, MissingProgram } from './listed-program';
 
-function useCopyLink() {
+/** Copies the list's own link (its ids and nothing else, decision 0076). */
+function useCopyLink(ids: readonly string[]) {
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(window.location.href);
+      await navigator.clipboard.writeText(`${window.location.origin}${shortlistHref(ids)}`);
       setCopied('copied');
     } catch {
       setCopied('failed');
@@ -30,7 +31,7 @@ export function ShortlistRoute() {
   const api = useApi();
   // A shared list shows each program as it is now, not as it was when the link was made.
   const queries = useQueries({ queries: ids.map((id) => ({ ...api.program(id), staleTime: 0 })) });
-  const { copied, copy } = useCopyLink();
+  const { copied, copy } = useCopyLink(ids);
   const n = ids.length;
   const count = n === 1 ? '1 program' : `${n} programs`;
   const title = own ? `Your shortlist: ${count}` : `Shared list of ${count}`;
