@@ -1,5 +1,5 @@
 // On each program: tick it to compare (up to four), and add it to or remove it from the shortlist.
-import { useId } from 'react';
+import { startTransition, useId, useOptimistic } from 'react';
 import { buttonSecondary } from '../../components/ui/styles';
 import { MAX_COMPARE } from '../../config/routes';
 import { useSelection } from './selection';
@@ -7,11 +7,22 @@ import { useSelection } from './selection';
 export function CardActions({ detailId }: { detailId: number }) {
   const selection = useSelection();
   const hintId = useId();
-  if (!selection) return null;
   const id = String(detailId);
-  const ticked = selection.inCompare(id);
+  // The URL decides; the controls show the change at once while it catches up.
+  const [ticked, setTicked] = useOptimistic(selection?.inCompare(id) ?? false);
+  const [listed, setListed] = useOptimistic(selection?.inList(id) ?? false);
+  if (!selection) return null;
   const full = !selection.canCompare(id);
-  const listed = selection.inList(id);
+  const toggleCompare = () =>
+    startTransition(async () => {
+      setTicked(!ticked);
+      await selection.toggleCompare(id);
+    });
+  const toggleList = () =>
+    startTransition(async () => {
+      setListed(!listed);
+      await selection.toggleList(id);
+    });
   return (
     <div className="mt-3 flex flex-wrap items-center gap-3 print:hidden">
       <label className="flex cursor-pointer items-center gap-2 text-sm">
@@ -20,7 +31,7 @@ export function CardActions({ detailId }: { detailId: number }) {
           checked={ticked}
           disabled={full}
           aria-describedby={full ? hintId : undefined}
-          onChange={() => selection.toggleCompare(id)}
+          onChange={toggleCompare}
           className="size-4 accent-blue-700"
         />
         Compare
@@ -34,7 +45,7 @@ export function CardActions({ detailId }: { detailId: number }) {
         type="button"
         className={`${buttonSecondary} text-sm`}
         aria-pressed={listed}
-        onClick={() => selection.toggleList(id)}
+        onClick={toggleList}
       >
         {listed ? 'Remove from shortlist' : 'Add to shortlist'}
       </button>

@@ -13,9 +13,10 @@ export interface Selection {
   inList: (id: string) => boolean;
   /** False when MAX_COMPARE programs are ticked and this one is not among them. */
   canCompare: (id: string) => boolean;
-  toggleCompare: (id: string) => void;
-  toggleList: (id: string) => void;
-  clearCompare: () => void;
+  /** Each resolves once the URL says so (for optimistic controls). */
+  toggleCompare: (id: string) => Promise<void>;
+  toggleList: (id: string) => Promise<void>;
+  clearCompare: () => Promise<void>;
 }
 
 const SelectionContext = createContext<Selection | null>(null);
@@ -52,7 +53,7 @@ export function SelectionProvider({
       const next = change(latest.current);
       latest.current = next;
       sent.current.add(carriedKey(next));
-      void navigate(hrefFor(next), { replace: true, preventScrollReset: true });
+      return Promise.resolve(navigate(hrefFor(next), { replace: true, preventScrollReset: true }));
     };
     return {
       carried,
