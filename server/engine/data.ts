@@ -78,8 +78,12 @@ export interface EngineData {
   /** Facts only some sources report (facts/program-facts.ts): total required cost and weeks (NaN = not reported). */
   progCost: Float32Array;
   progWeeks: Float32Array;
-  /** Packed buckets and yes/no facts for filtering and counting (facts/attributes.ts). */
+  /**
+   * Each program's facts as an index into attrValues, the distinct packed buckets and yes/no facts
+   * (facts/attributes.ts; a few hundred): index 0 is "nothing reported", as for every college program.
+   */
   progAttr: Uint16Array;
+  attrValues: Uint16Array;
   /** Index into the etpl* arrays for ETPL programs, -1 for IPEDS. */
   progEtplIx: Int32Array;
   etplTuition: Float64Array;

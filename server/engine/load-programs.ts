@@ -92,7 +92,8 @@ function loadEtplText(d: EngineData, db: Database.Database, etplAt: Map<number, 
   // Only ETPL rows report cost, length and the yes/no facts; everything else is "not reported".
   d.progCost = new Float32Array(n).fill(NaN);
   d.progWeeks = new Float32Array(n).fill(NaN);
-  d.progAttr = new Uint16Array(n).fill(NOTHING_REPORTED);
+  d.progAttr = new Uint16Array(n); // 0: NOTHING_REPORTED
+  const attrIndex = new Map<number, number>([[NOTHING_REPORTED, 0]]);
   d.progEtplIx = new Int32Array(n).fill(NO_INDEX);
   d.etplTuition = new Float64Array(rows.length);
   d.etplBooks = new Float64Array(rows.length);
@@ -116,12 +117,15 @@ function loadEtplText(d: EngineData, db: Database.Database, etplAt: Map<number, 
       : (tuition ?? 0) + (Number.isNaN(books ?? NaN) ? 0 : (books ?? 0));
     d.progCost[p] = cost;
     d.progWeeks[p] = weeks ?? NaN;
-    d.progAttr[p] = packAttr(cost, weeks ?? NaN, {
+    const attr = packAttr(cost, weeks ?? NaN, {
       pell: yesNoState(r[10]),
       childcare: yesNoState(r[11]),
       flexibleHours: yesNoState(r[12]),
       publicTransit: yesNoState(r[13]),
     });
+    let ix = attrIndex.get(attr);
+    if (ix === undefined) attrIndex.set(attr, (ix = attrIndex.size));
+    d.progAttr[p] = ix;
     const name = String(r[1] ?? '').trim();
     if (name !== '') {
       let ni = nameIndex.get(name);
@@ -137,4 +141,5 @@ function loadEtplText(d: EngineData, db: Database.Database, etplAt: Map<number, 
     for (const f of String(r[3] ?? '').split('|')) mask |= formatBits.get(f.trim().toLowerCase()) ?? 0;
     d.progFormat[p] = mask;
   }
+  d.attrValues = Uint16Array.from(attrIndex.keys());
 }

@@ -51,7 +51,7 @@ const nonEmpty = (s: string | undefined) => (s ? s : undefined);
 /** The optional fields (decision 0070): each present only when its source reports it. */
 function programExtras(d: EngineData, p: number, i: number, hasCompletions: boolean): Partial<ProgramItem> {
   const e = d.progEtplIx[p] ?? NO_INDEX;
-  const attr = d.progAttr[p] ?? 0;
+  const attr = d.attrValues[d.progAttr[p] ?? 0] ?? 0;
   const extras: Partial<ProgramItem> = {
     SchoolSector: nonEmpty(sectorLabel(d.instSector[i] ?? NO_INDEX)),
     SchoolControl: nonEmpty(controlLabel(d.instControl[i] ?? 0)),

@@ -1,8 +1,17 @@
 // One pass over all programs: applies location and filters, and counts every facet disjunctively.
 import { NO_INDEX, type EngineData } from './data';
 import { NO_MATCH } from './match';
-import { FACT_BIT, factFailures, FactTally, type FactCounts } from './facts/fact-counts';
+import {
+  CHECK_COST,
+  CHECK_WEEKS,
+  FACT_BIT,
+  factTables,
+  FactTally,
+  type FactCounts,
+} from './facts/fact-counts';
 import { hasFactFilter, type FactFilters } from './facts/fact-filters';
+/** The attribute index of "nothing reported" (every college program; load-programs.ts). */
+const NOTHING_REPORTED = 0;
 
 /** Which filters a program fails, one bit each; a program failing exactly one still counts for that facet. */
 export const F = {
@@ -75,8 +84,14 @@ export function runPass(
   cands: Int32Array | null,
 ): PassResult {
   if (!hasFilters(f)) return runPlainPass(d, tiers, f.instOk, cands);
-  const facts = f.facts && hasFactFilter(f.facts) ? f.facts : null;
-  const tally = new FactTally(facts?.cost?.max ?? null, facts?.weeks?.max ?? null);
+  const facts = f.facts && hasFactFilter(f.facts) ? factTables(f.facts, d.attrValues) : null;
+  const tally = new FactTally(d.attrValues);
+  const { all: factAll, sector: factSector } = tally;
+  // A requested maximum between the steps is counted from the values themselves (facts/fact-lists.ts).
+  const maxCost = facts?.maxCost ?? NaN;
+  const maxWeeks = facts?.maxWeeks ?? NaN;
+  const countCost = !Number.isNaN(maxCost);
+  const countWeeks = !Number.isNaN(maxWeeks);
   const { progAttr, progCost, progWeeks, instControl } = d;
   const n = d.progCount;
   const m = cands ? cands.length : n;
@@ -110,27 +125,43 @@ export function runPass(
     if (f.format && ((fm || FORMAT_NONE_BIT) & f.format) === 0) fail |= F.format;
     if (f.occupation && !f.occupation[l]) fail |= F.occupation;
     if (f.area && !f.area[instCounty[i] ?? NO_INDEX]) fail |= F.area;
-    if (f.etplOnly && !progEtpl[p]) fail |= F.source;
-    const attr = progAttr[p] ?? 0;
-    const control = instControl[i] ?? 0;
-    const cost = progCost[p] ?? NaN;
-    const weeks = progWeeks[p] ?? NaN;
-    if (facts) fail |= factFailures(facts, attr, control, cost, weeks);
+    const etpl = progEtpl[p] ?? 0;
+    if (f.etplOnly && !etpl) fail |= F.source;
+    // Only list programs report anything the added filters ask about (the rest are all "not reported").
+    const attr = etpl ? (progAttr[p] ?? 0) : NOTHING_REPORTED;
+    if (facts) {
+      let af = (facts.byAttr[attr] ?? 0) | (facts.byControl[instControl[i] ?? 0] ?? 0);
+      if (af & CHECK_COST) af = (af & ~CHECK_COST) | ((progCost[p] ?? NaN) <= maxCost ? 0 : F.cost);
+      if (af & CHECK_WEEKS) af = (af & ~CHECK_WEEKS) | ((progWeeks[p] ?? NaN) <= maxWeeks ? 0 : F.weeks);
+      fail |= af;
+    }
     if (fail === 0) {
       passTier[p] = t;
       if (total < SMALL_RESULT) hits.push(p);
       total++;
       tierCount[t] = (tierCount[t] ?? 0) + 1;
       instPass[i] = (instPass[i] ?? 0) + 1;
-      if (progEtpl[p]) etpCount++;
+      if (etpl) etpCount++;
     } else if ((fail & (fail - 1)) !== 0) continue; // fails two or more filters: counts nowhere
-    if (fail === 0 || fail >= F.cost) tally.add(fail, attr, control, cost, weeks);
+    // Programs failing nothing are counted per school for sector (below), and list programs by their attributes;
+    // the others all report nothing (added below from the totals).
+    if (fail === 0) {
+      if (etpl) factAll[attr] = (factAll[attr] ?? 0) + 1;
+    } else if (fail >= F.cost) tally.addOnly(fail, attr, instControl[i] ?? 0);
+    if (countCost && (fail === 0 || fail === F.cost) && (progCost[p] ?? NaN) <= maxCost) tally.costAtMax++;
+    if (countWeeks && (fail === 0 || fail === F.weeks) && (progWeeks[p] ?? NaN) <= maxWeeks)
+      tally.weeksAtMax++;
     if (fail === 0 || fail === F.length) length[a] = (length[a] ?? 0) + 1;
     if (fail === 0 || fail === F.school) school[i] = (school[i] ?? 0) + 1;
     if (c >= 0 && (fail === 0 || fail === F.program)) program[c] = (program[c] ?? 0) + 1;
     if (fail === 0 || fail === F.format) fmtMask[fm] = (fmtMask[fm] ?? 0) + 1;
     if (fail === 0 || fail === F.occupation) listCount[l] = (listCount[l] ?? 0) + 1;
     if (fail === 0 || fail === F.area) areaInst[i] = (areaInst[i] ?? 0) + 1;
+  }
+  factAll[NOTHING_REPORTED] = (factAll[NOTHING_REPORTED] ?? 0) + total - etpCount;
+  for (let i = 0; i < d.instCount; i++) {
+    const c = instControl[i] ?? 0;
+    factSector[c] = (factSector[c] ?? 0) + (instPass[i] ?? 0);
   }
   return {
     passTier,
@@ -176,7 +207,8 @@ function runPlainPass(
   const n = d.progCount;
   const m = cands ? cands.length : n;
   const { progInst, progAward, progCip, progFormat, progSocList, progEtpl, progAttr, instControl } = d;
-  const tally = new FactTally(null, null);
+  const tally = new FactTally(d.attrValues);
+  const { all: factAll, sector: factSector } = tally;
   const passTier = new Uint8Array(n).fill(NO_MATCH);
   const hits: number[] = [];
   const tierCount = new Int32Array(8);
@@ -207,7 +239,16 @@ function runPlainPass(
     fmtMask[fm] = (fmtMask[fm] ?? 0) + 1;
     const l = progSocList[p] ?? 0;
     listCount[l] = (listCount[l] ?? 0) + 1;
-    tally.add(0, progAttr[p] ?? 0, instControl[i] ?? 0, NaN, NaN);
+    if (progEtpl[p]) {
+      const attr = progAttr[p] ?? 0;
+      factAll[attr] = (factAll[attr] ?? 0) + 1;
+    }
+  }
+  // College programs report nothing the added filters ask about; sector is a school's, counted per school.
+  factAll[NOTHING_REPORTED] = (factAll[NOTHING_REPORTED] ?? 0) + total - etpCount;
+  for (let i = 0; i < d.instCount; i++) {
+    const c = instControl[i] ?? 0;
+    factSector[c] = (factSector[c] ?? 0) + (instPass[i] ?? 0);
   }
   return {
     passTier,

@@ -100,8 +100,3 @@ export function hasFactFilter(f: FactFilters): boolean {
     f.yesNo.publicTransit !== 0
   );
 }
-
-/** Whether a value passes a range filter (NaN = not reported). */
-export function inRange(r: RangeFilter, value: number): boolean {
-  return Number.isNaN(value) ? r.none : r.max !== null && value <= r.max;
-}
