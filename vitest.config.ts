@@ -15,6 +15,8 @@ export default defineConfig({
             'contract/**/*.test.ts',
             'server/**/*.test.ts',
             'tests/server/**/*.test.ts',
+            'tests/compat/**/*.test.ts',
+            'tests/deploy/**/*.test.ts',
             'bench/**/*.test.ts',
           ],
           testTimeout: 60_000,

@@ -1,6 +1,7 @@
 // The naive SQLite baseline of DESIGN.md §4: each benchmark query as an FTS5 MATCH over program_fts joined to
 // program and institution, with COUNT, ORDER BY and LIMIT (no facet counts, so it does less than the engine).
 import type Database from 'better-sqlite3';
+import { isInstitutionsKeywordRequest } from '../contract/keyword-institutions';
 import { parseCode } from '../server/engine/codes';
 import type { BenchQuery } from './engine-queries';
 
@@ -90,9 +91,11 @@ export function runBaseline(db: Database.Database, q: Exclude<BenchQuery, { op: 
     }
     if (q.req.filterBySource === 'Y') plan.where.push("p.source = 'ETPL'");
   } else {
-    keywordPlan([...q.req.occupation, ...q.req.programName].join(' '), plan);
+    const k = isInstitutionsKeywordRequest(q.req) ? q.req : null;
+    keywordPlan([...(k ? [k.keyword] : []), ...q.req.occupation, ...q.req.programName].join(' '), plan);
     inList(plan, 'p.award_level', q.req.programLength);
     inList(plan, 'i.state_abbr', q.req.state);
+    inList(plan, 'i.region_code', k?.region ?? []);
   }
   locationPlan(db, r.location, r.radius, plan);
   const from = `${plan.fts ? 'program_fts f JOIN program p ON p.id = f.rowid' : 'program p'}

@@ -52,7 +52,10 @@ export async function compareEngines(beforeDir: string): Promise<string[]> {
   const rss2 = process.memoryUsage().rss;
   const runBefore = runner(before);
   const runAfter = runner(after as unknown as Engine);
-  for (const q of benchQueries) (runBefore(q), runAfter(q));
+  for (const q of benchQueries) {
+    runBefore(q);
+    runAfter(q);
+  }
   for (const q of addedQueries) runAfter(q);
   const samples = new Map<string, { before: number[]; after: number[] }>();
   const bucket = (cls: string) => {

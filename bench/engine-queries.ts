@@ -1,5 +1,9 @@
 // The engine benchmark's fixed mixed query set, by class (DESIGN.md §4), as typed requests for both operations.
 import {
+  defaultInstitutionsKeywordSearch,
+  type InstitutionsKeywordRequest,
+} from '../contract/keyword-institutions';
+import {
   defaultInstitutionsSearch,
   defaultProgramsSearch,
   type InstitutionsRequest,
@@ -22,6 +26,13 @@ const v1 = (over: Partial<InstitutionsRequest>): BenchQuery => ({
   cls: 'v1 institutions',
   op: 'v1',
   req: { ...defaultInstitutionsSearch, userId: 'bench', ...over },
+});
+
+/** The 12-segment v1 keyword search (decision 0110): the same engine pass, with a keyword and a region. */
+const v1k = (over: Partial<InstitutionsKeywordRequest>): BenchQuery => ({
+  cls: 'v1 keyword search',
+  op: 'v1',
+  req: { ...defaultInstitutionsKeywordSearch, userId: 'bench', ...over },
 });
 
 const broad = [
@@ -130,6 +141,19 @@ export const benchQueries: BenchQuery[] = [
   v1({}),
   v1({ programName: ['cosmetology'], location: 'CA', sortColumns: 'City' }),
   v1({ occupation: ['weldng'] }),
+  v1k({ keyword: '29-1141.00', location: '95628', radius: '25' }),
+  v1k({ keyword: 'Statisticians', location: '11101', radius: '25' }),
+  v1k({ keyword: '47-2111.00', location: 'TX', radius: '500', limitRecord: 500 }),
+  v1k({
+    keyword: 'welding',
+    location: '79401',
+    radius: '50',
+    sortColumns: 'Distance',
+    sortDirections: 'asc',
+  }),
+  v1k({ keyword: '47-2111.00', limitRecord: 500 }),
+  v1k({ keyword: 'nursing', region: ['Southwest', '8'], programLength: ['3'] }),
+  v1k({ keyword: 'medcal asistant', location: 'Chicago, IL', radius: '50' }),
 ];
 
 /** The added filters and sorts (decision 0070) and the v1 Region (0075): new in issue 9, so no "before" figure. */

@@ -2,6 +2,7 @@
 // Adding an operation = one entry here (its path, parameters and the zod schema of its answer).
 import type { z } from 'zod';
 import { institutionListSchema } from './institutions';
+import { institutionsKeywordPathParams, institutionsKeywordSegments } from './keyword-institutions';
 import { programDetailsSchema, PROGRAM_DETAILS_API_PREFIX } from './program-details';
 import { programFilterDescriptions, programFilterParams } from './program-filters';
 import { programListSchema } from './programs';
@@ -117,6 +118,25 @@ export const operations: OperationSpec[] = [
     response: institutionListSchema,
     xmlRoot: xmlNames.institutionListRoot,
     errors: [400, 401, 406, 414, 429, 502, 504],
+  },
+  {
+    operationId: 'listTrainingInstitutionsByKeyword',
+    summary: 'List training institutions by keyword (v1, 12 segments)',
+    description:
+      'The older v1 institution search existing CareerOneStop clients call: the same listing as the 9-segment search, told apart by its segment count.',
+    path: `${INSTITUTIONS_API_PREFIX}/{userId}/${institutionsKeywordSegments.map(([n]) => `{${n}}`).join('/')}`,
+    // The descriptions are the keyword search's own (contract/keyword-institutions.ts).
+    pathParams: (['userId', ...institutionsKeywordSegments.map(([n]) => n)] as const).map((name) => ({
+      name,
+      type: name === 'startRecord' || name === 'limitRecord' ? ('integer' as const) : ('string' as const),
+      description: institutionsKeywordPathParams.shape[name].description ?? '',
+    })),
+    queryParams: [],
+    responseName: 'InstitutionList',
+    response: institutionListSchema,
+    xmlRoot: xmlNames.institutionListRoot,
+    errors: [400, 401, 406, 414, 429, 502, 504],
+    extension: 'decision 0110',
   },
   {
     operationId: 'getTrainingProgram',

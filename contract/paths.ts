@@ -20,9 +20,9 @@ export type ParseResult<T> =
   | { ok: true; value: T; /** false when a shorter prefix was completed with defaults */ complete: boolean }
   | { ok: false; segment?: string; message: string };
 
-type SegmentSpec<T> = ReadonlyArray<readonly [keyof T & string, SegmentKind]>;
+export type SegmentSpec<T> = ReadonlyArray<readonly [keyof T & string, SegmentKind]>;
 
-function encodeSegments<T>(spec: SegmentSpec<T>, search: T): string[] {
+export function encodeSegments<T>(spec: SegmentSpec<T>, search: T): string[] {
   return spec.map(([name, kind]) => {
     const value = search[name] as unknown;
     if (kind === 'list') return encodeList(value as string[]);
@@ -35,7 +35,7 @@ function encodeSegments<T>(spec: SegmentSpec<T>, search: T): string[] {
  * Reads segments in spec order. With allowPrefix, fewer segments than the spec are completed from the
  * defaults (the SPA's shorter URLs); otherwise the count must be exact.
  */
-function decodeSegments<T>(
+export function decodeSegments<T>(
   spec: SegmentSpec<T>,
   defaults: T,
   segments: readonly string[],
@@ -129,7 +129,7 @@ export function institutionsApiPath(req: InstitutionsRequest): string {
   return withQuery(path, params);
 }
 
-function splitQuery(pathWithQuery: string): [string, URLSearchParams] {
+export function splitQuery(pathWithQuery: string): [string, URLSearchParams] {
   const q = pathWithQuery.indexOf('?');
   return q < 0
     ? [pathWithQuery, new URLSearchParams()]

@@ -5,6 +5,7 @@ import { apiRoutes } from './http/api-routes';
 import { handleError } from './http/errors';
 import { registerRequestLog } from './http/logging';
 import { pages } from './http/pages';
+import { foldPrefixCase } from './http/prefix-case';
 import { decorateRequests } from './http/request-context';
 import { WEB_USER_ID } from './http/runtime-config';
 import { registerSecurity } from './http/security';
@@ -34,6 +35,7 @@ export function createApp(deps: AppDeps): FastifyInstance {
     requestTimeout: 30_000,
     trustProxy: deps.trustProxy ?? false,
     routerOptions: { maxParamLength: 8192 },
+    rewriteUrl: (request) => foldPrefixCase(request.url ?? '/'),
     // Errors Fastify raises before routing (a malformed URL…) get the same error body as the rest.
     frameworkErrors: (error, request, reply) => {
       handleError(error, request, reply);

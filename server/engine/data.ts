@@ -53,8 +53,6 @@ export interface EngineData {
   instCounty: Int32Array;
   instRegionCode: string[];
   instRegion: string[];
-  /** IPEDS region (OBEREG) as a number 0–9; -1 when none. */
-  instRegionNo: Int8Array;
   instSize: string[];
   /** IPEDS SECTOR code, -1 when not reported. */
   instSector: Int16Array;

@@ -10,6 +10,7 @@ import { buildPostings, type Postings } from './postings';
 import { buildInstAggregates, type InstAggregates } from './inst-aggregates';
 import type { PassResult } from './program-pass';
 import type { InstPass } from './institution-pass';
+import { buildRegions, type Regions } from './regions';
 import { createSpeller, type Speller } from './spelling';
 import { buildTextIndex, type TextIndex } from './text-index';
 
@@ -28,8 +29,8 @@ export interface EngineState {
   places: Gazetteer;
   /** v1: each institution's "City, ST" */
   cities: Cities;
-  /** IPEDS region code -> label */
-  regionLabel: Map<string, string>;
+  /** v1: each institution's IPEDS region, the Region facet's domain */
+  regions: Regions;
   domains: {
     length: FacetDomain;
     school: FacetDomain;
@@ -71,7 +72,7 @@ export function buildState(d: EngineData): EngineState {
     places,
     cities: buildCities(d),
     browseOrders: new Map(),
-    regionLabel: new Map(d.instRegionCode.map((c, i) => [c, d.instRegion[i] ?? ''])),
+    regions: buildRegions(d),
     domains: {
       length: {
         size: d.awards.length,

@@ -5,7 +5,7 @@ import { parseCode } from './codes';
 import type { EngineState } from './engine-state';
 import { FACET_CAP, topByCount, type FacetDomain, type Selection } from './facet-list';
 import { candidates } from './candidates';
-import { REGION_COUNT, type InstPass } from './institution-pass';
+import type { InstPass } from './institution-pass';
 import { fillTiers, matchKeyword, NO_MATCH } from './match';
 
 type Groups = Pick<
@@ -42,16 +42,6 @@ function fromDomain(
     .slice(0, FACET_CAP)
     .map((i) => ({ Item: domain.item(i), Count: counts[i] ?? 0, Value: domain.value(i) }));
   return { UndoList, FilterList };
-}
-
-/** IPEDS regions 0–9 by code, labelled as the data labels them ("Southwest (AZ, NM, OK, TX)"). */
-function regionDomain(s: EngineState): FacetDomain {
-  return {
-    size: REGION_COUNT,
-    value: (i) => String(i),
-    item: (i) => s.regionLabel.get(String(i)) ?? String(i),
-    rank: Int32Array.from({ length: REGION_COUNT }, (_, i) => i),
-  };
 }
 
 /**
@@ -121,7 +111,7 @@ export function institutionGroups(
   return {
     LocationCountList: fromDomain(dom.state, pass.state, applied.state, false),
     CityCountList: fromDomain(s.cities.domain, pass.city, applied.city, false),
-    RegionCountList: fromDomain(regionDomain(s), pass.region, applied.region, false),
+    RegionCountList: fromDomain(s.regions.domain, pass.region, applied.region, false),
     OccupationCountList: fromSearch(
       s,
       applied.occupation,

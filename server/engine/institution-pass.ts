@@ -3,17 +3,15 @@ import type { Cities } from './cities';
 import { NO_INDEX, type EngineData } from './data';
 import type { InstAggregates } from './inst-aggregates';
 import { NO_MATCH } from './match';
+import type { Regions } from './regions';
 
 export interface InstFilters {
   instOk: Uint8Array | null;
   length: Uint8Array | null; // by award index
   state: Uint8Array | null; // by state index
   city: Uint8Array | null; // by city index
-  region: Uint8Array | null; // by region number (OBEREG 0–9)
+  region: Uint8Array | null; // by region index
 }
-
-/** Regions are OBEREG 0–9. */
-export const REGION_COUNT = 10;
 
 export interface InstPass {
   passTier: Uint8Array;
@@ -23,14 +21,13 @@ export interface InstPass {
   done: Float64Array; // completions summed per institution
   /** 1 when some qualifying program of the institution reports completions (ETPL programs report none) */
   reported: Uint8Array;
-  /** institutions per value, disjunctive for state, city and length, within the result for the rest */
+  /** institutions per value, disjunctive for state, city, region and length, within the result for the rest */
   state: Int32Array;
   city: Int32Array;
+  region: Int32Array;
   length: Int32Array;
   occupation: Int32Array;
   program: Int32Array;
-  /** institutions per region number, disjunctive like state */
-  region: Int32Array;
 }
 
 const FAIL_LENGTH = 1;
@@ -43,6 +40,7 @@ export function runInstPass(
   d: EngineData,
   agg: InstAggregates,
   cities: Cities,
+  regions: Regions,
   tiers: Uint8Array,
   f: InstFilters,
   cands: Int32Array | null,
@@ -55,12 +53,12 @@ export function runInstPass(
   const state = new Int32Array(d.states.length);
   const city = new Int32Array(cities.keys.length);
   const citySeen = new Uint8Array(d.instCount);
+  const region = new Int32Array(regions.codes.length);
+  const regionSeen = new Uint8Array(d.instCount);
   const length = new Int32Array(nA);
   const lengthSeen = new Uint8Array(d.instCount * nA);
   const passing: number[] = [];
   const stateSeen = new Uint8Array(d.instCount);
-  const region = new Int32Array(REGION_COUNT);
-  const regionSeen = new Uint8Array(d.instCount);
   const m = cands ? cands.length : d.progCount;
   for (let k = 0; k < m; k++) {
     const p = cands ? (cands[k] ?? 0) : k;
@@ -71,11 +69,11 @@ export function runInstPass(
     const a = d.progAward[p] ?? 0;
     const st = d.instState[i] ?? NO_INDEX;
     const c = cities.instCity[i] ?? 0;
+    const r = regions.instRegion[i] ?? NO_INDEX;
     let fail = 0;
     if (f.length && !f.length[a]) fail |= FAIL_LENGTH;
     if (f.state && (st < 0 || !f.state[st])) fail |= FAIL_STATE;
     if (f.city && !f.city[c]) fail |= FAIL_CITY;
-    const r = d.instRegionNo[i] ?? NO_INDEX;
     if (f.region && (r < 0 || !f.region[r])) fail |= FAIL_REGION;
     if (fail === 0) {
       passTier[p] = t;
@@ -91,13 +89,13 @@ export function runInstPass(
       citySeen[i] = 1;
       city[c] = (city[c] ?? 0) + 1;
     }
-    if ((fail === 0 || fail === FAIL_STATE) && st >= 0 && !stateSeen[i]) {
-      stateSeen[i] = 1;
-      state[st] = (state[st] ?? 0) + 1;
-    }
     if ((fail === 0 || fail === FAIL_REGION) && r >= 0 && !regionSeen[i]) {
       regionSeen[i] = 1;
       region[r] = (region[r] ?? 0) + 1;
+    }
+    if ((fail === 0 || fail === FAIL_STATE) && st >= 0 && !stateSeen[i]) {
+      stateSeen[i] = 1;
+      state[st] = (state[st] ?? 0) + 1;
     }
     if ((fail === 0 || fail === FAIL_LENGTH) && !lengthSeen[i * nA + a]) {
       lengthSeen[i * nA + a] = 1;
@@ -116,8 +114,8 @@ export function runInstPass(
     reported,
     state,
     city,
-    length,
     region,
+    length,
     ...resultCounts(d, agg, grouped, bounds),
   };
 }
@@ -142,7 +140,7 @@ function groupByInstitution(d: EngineData, insts: number[], passing: number[]) {
 }
 
 /**
- * Occupation, program and region counts of the result institutions (each institution once per value), from
+ * Occupation and program counts of the result institutions (each institution once per value), from
  * the passing programs grouped by institution (group g = grouped[bounds[g] .. bounds[g + 1])).
  */
 function resultCounts(

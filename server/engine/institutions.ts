@@ -1,15 +1,21 @@
-// The v1 institution search: programs matching the criteria, one item per institution, facet groups.
+// The v1 institution searches (9 segments, and the 12-segment keyword search): programs matching the criteria,
+// one item per institution, facet groups.
 import type { InstitutionList } from '../../contract/institutions';
+import {
+  isInstitutionsKeywordRequest,
+  type InstitutionsKeywordRequest,
+} from '../../contract/keyword-institutions';
 import type { InstitutionsRequest } from '../../contract/requests';
 import type { EngineState } from './engine-state';
 import { selectionMask } from './facet-list';
 import { sortByKeys } from './order';
 import { institutionGroups } from './institution-groups';
 import { institutionItem } from './institution-item';
-import { REGION_COUNT, runInstPass, type InstPass } from './institution-pass';
+import { runInstPass, type InstPass } from './institution-pass';
 import { candidates } from './candidates';
 import { isCityValue, selectCity } from './cities';
 import { fillTiers, matchKeyword, NO_MATCH, type KeywordMatch } from './match';
+import { selectRegion } from './regions';
 import * as sel from './selections';
 import { checkKeyword, checkPaging, parseRadius, parseSortColumn, parseSortDirection } from './validate';
 import { applyLocation } from './where';
@@ -54,8 +60,15 @@ function anyOf(s: EngineState, matches: KeywordMatch[], cands: Int32Array | null
   return out;
 }
 
-export function searchInstitutions(s: EngineState, req: InstitutionsRequest): InstitutionList {
+export function searchInstitutions(
+  s: EngineState,
+  req: InstitutionsRequest | InstitutionsKeywordRequest,
+): InstitutionList {
   const { d, o } = s;
+  // The keyword search's own segments; the 9-segment search has neither.
+  const keywordSearch = isInstitutionsKeywordRequest(req);
+  let keyword = keywordSearch ? req.keyword.trim() : '';
+  checkKeyword(keyword, 'keyword');
   checkPaging(req.startRecord, req.limitRecord);
   const column = parseSortColumn(req.sortColumns, INSTITUTION_SORTS, 'sortColumns');
   const desc = parseSortDirection(req.sortDirections, 'sortDirections') === 'DESC';
@@ -67,6 +80,8 @@ export function searchInstitutions(s: EngineState, req: InstitutionsRequest): In
   let occupation = clean(req.occupation, 'occupation');
   let programName = clean(req.programName, 'programName');
   const where = applyLocation(s, req.location, parseRadius(req.radius));
+  // Region: the keyword search's segment, or the 9-segment search's `region` query parameter (decision 0075).
+  const region = selectRegion(s.regions, (req.region ?? []).slice(0, MAX_VALUES));
   const length = sel.selectLength(d, req.programLength);
   // The state segment also carries City facet values ("Houston, TX"): states OR'd, cities OR'd, the two AND'd.
   const state = sel.selectState(
@@ -78,39 +93,47 @@ export function searchInstitutions(s: EngineState, req: InstitutionsRequest): In
     s.cities,
     req.state.filter((v) => isCityValue(v)),
   );
-  // Region (query parameter, decision 0075): one option is one filter, OR'd, AND'd with the rest.
-  const region = sel.selectRegion(req.region);
   const filters = {
     instOk: where.instOk,
     length: selectionMask(d.awards.length, length),
     state: selectionMask(d.states.length, state),
     city: selectionMask(s.cities.keys.length, city),
-    region: selectionMask(REGION_COUNT, region),
+    region: selectionMask(s.regions.codes.length, region),
   };
-  const run = (occ: string[], prog: string[]): InstPass => {
+  const run = (kw: string, occ: string[], prog: string[]): InstPass => {
     // Browsing every institution with no criterion is the same every time: computed once, on first use.
     const unfiltered =
       !filters.instOk && !filters.length && !filters.state && !filters.city && !filters.region;
-    if (occ.length + prog.length === 0 && unfiltered) {
-      s.browseAllInstitutions ??= runInstPass(d, s.agg, s.cities, new Uint8Array(d.progCount), filters, null);
+    if (kw === '' && occ.length + prog.length === 0 && unfiltered) {
+      s.browseAllInstitutions ??= runInstPass(
+        d,
+        s.agg,
+        s.cities,
+        s.regions,
+        new Uint8Array(d.progCount),
+        filters,
+        null,
+      );
       return s.browseAllInstitutions;
     }
+    // The keyword goes through the same matcher as v2's keyword and the occupation / programName values.
+    const kwM = kw === '' ? [] : [matchKeyword(d, s.ix, kw)];
     const occM = occ.map((v) => matchKeyword(d, s.ix, v));
     const progM = prog.map((v) => matchKeyword(d, s.ix, v));
-    const cands = v1Candidates(s, [occM, progM], where.instOk);
-    const a = anyOf(s, occM, cands);
-    const b = anyOf(s, progM, cands);
-    let tiers = a ?? b ?? new Uint8Array(d.progCount);
-    if (a && b) {
-      // Both segments must match; the weaker of the two tiers ranks the program.
-      tiers = a;
-      for (let p = 0; p < tiers.length; p++) tiers[p] = Math.max(tiers[p] ?? NO_MATCH, b[p] ?? NO_MATCH);
-    }
-    return runInstPass(d, s.agg, s.cities, tiers, filters, cands);
+    const cands = v1Candidates(s, [kwM, occM, progM], where.instOk);
+    // Every segment given must match; the weakest of their tiers ranks the program.
+    const given = [anyOf(s, kwM, cands), anyOf(s, occM, cands), anyOf(s, progM, cands)].filter(
+      (t): t is Uint8Array => t !== null,
+    );
+    const [tiers = new Uint8Array(d.progCount), ...others] = given;
+    for (const t of others)
+      for (let p = 0; p < tiers.length; p++) tiers[p] = Math.max(tiers[p] ?? NO_MATCH, t[p] ?? NO_MATCH);
+    return runInstPass(d, s.agg, s.cities, s.regions, tiers, filters, cands);
   };
-  let pass = run(occupation, programName);
+  let pass = run(keyword, occupation, programName);
   // Spelling: the first free-text value with an unknown word gets suggestions; with no results, the first that works.
   const texts = [
+    ...(keyword === '' ? [] : [['k', 0, keyword] as const]),
     ...occupation.map((v, k) => ['o', k, v] as const),
     ...programName.map((v, k) => ['p', k, v] as const),
   ];
@@ -121,11 +144,12 @@ export function searchInstitutions(s: EngineState, req: InstitutionsRequest): In
     if (didYouMean.length === 0) continue;
     if (pass.insts.length === 0) {
       for (const fix of didYouMean) {
+        const kw = which === 'k' ? fix : keyword;
         const occ = which === 'o' ? occupation.map((x, j) => (j === k ? fix : x)) : occupation;
         const prog = which === 'p' ? programName.map((x, j) => (j === k ? fix : x)) : programName;
-        const p2 = run(occ, prog);
+        const p2 = run(kw, occ, prog);
         if (p2.insts.length > 0) {
-          [pass, occupation, programName, autoCorrection] = [p2, occ, prog, fix];
+          [pass, keyword, occupation, programName, autoCorrection] = [p2, kw, occ, prog, fix];
           break;
         }
       }

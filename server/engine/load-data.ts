@@ -125,7 +125,6 @@ function loadInstitutions(d: EngineData, rows: Row[], cols: readonly string[]): 
   d.instUrl = str(cUrl);
   d.instRegionCode = str(cRegCode);
   d.instRegion = str(cReg);
-  d.instRegionNo = Int8Array.from(d.instRegionCode, (c) => (/^\d$/.test(c) ? Number(c) : NO_INDEX));
   d.instSize = str(cSize);
   const cSector = at('sector');
   const cControl = at('control');

@@ -49,7 +49,3 @@ export function listMask(d: EngineData, sel: Selection): Uint8Array | null {
   for (const s of sel.indices) if (s !== undefined) for (const l of d.listsBySoc[s] ?? []) mask[l] = 1;
   return mask;
 }
-
-/** IPEDS region codes ("6"); any other value matches nothing and is echoed (like every facet value). */
-export const selectRegion = (values: readonly string[]) =>
-  select(values, (v) => (/^\d$/.test(v) ? Number(v) : undefined));

@@ -1,5 +1,6 @@
 // What the HTTP layer needs from a search engine: the local one (SQLite data) and the gateway both provide it.
 import type { InstitutionList } from '../../contract/institutions';
+import type { InstitutionsKeywordRequest } from '../../contract/keyword-institutions';
 import type { ProgramList } from '../../contract/programs';
 import type { InstitutionsRequest, ProgramsRequest } from '../../contract/requests';
 import type { ProgramDetails, ProgramDetailsRequest } from '../../contract/program-details';
@@ -15,8 +16,10 @@ export interface DataInfo {
 export interface SearchEngine {
   /** v2 program listing. Throws BadRequestError for input that is well-formed but invalid (unknown location…). */
   searchPrograms(req: ProgramsRequest): ProgramList | Promise<ProgramList>;
-  /** v1 institution listing. Throws BadRequestError likewise. */
-  searchInstitutions(req: InstitutionsRequest): InstitutionList | Promise<InstitutionList>;
+  /** v1 institution listing, for either v1 search (9 segments, or the 12-segment keyword search). Throws likewise. */
+  searchInstitutions(
+    req: InstitutionsRequest | InstitutionsKeywordRequest,
+  ): InstitutionList | Promise<InstitutionList>;
   /** One program with its details; null when no program has the id (404). Throws BadRequestError likewise. */
   programDetails(req: ProgramDetailsRequest): ProgramDetails | null | Promise<ProgramDetails | null>;
   info(): DataInfo;

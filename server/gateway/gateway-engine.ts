@@ -1,6 +1,11 @@
 // Gateway mode: the two operations answered by the upstream service (CareerOneStop) with the server's own credentials.
 import type { z } from 'zod';
 import { institutionListSchema, type InstitutionList } from '../../contract/institutions';
+import {
+  institutionsKeywordApiPath,
+  isInstitutionsKeywordRequest,
+  type InstitutionsKeywordRequest,
+} from '../../contract/keyword-institutions';
 import { institutionsApiPath, programsApiPath } from '../../contract/paths';
 import {
   programDetailsApiPath,
@@ -67,8 +72,11 @@ export function createGatewayEngine(opts: GatewayOptions): SearchEngine {
         emptyProgramList(req.keyword),
       );
     },
-    searchInstitutions(req: InstitutionsRequest): Promise<InstitutionList> {
-      const path = institutionsApiPath({ ...req, userId: opts.userId });
+    searchInstitutions(req: InstitutionsRequest | InstitutionsKeywordRequest): Promise<InstitutionList> {
+      // Each v1 search goes upstream in the shape the client used, as the server's own user.
+      const path = isInstitutionsKeywordRequest(req)
+        ? institutionsKeywordApiPath({ ...req, userId: opts.userId })
+        : institutionsApiPath({ ...req, userId: opts.userId });
       return fetchParsed(path, institutionListSchema, () => emptyInstitutionList());
     },
     programDetails(req: ProgramDetailsRequest): Promise<ProgramDetails | null> {

@@ -1,12 +1,13 @@
-// The /api routes: both search operations, health and JSON 404s, behind negotiation, rate limits and auth.
+// The /api routes: the searches (v2, both v1 shapes), health and JSON 404s, behind negotiation, limits and auth.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  INSTITUTIONS_API_PREFIX,
-  PROGRAMS_API_PREFIX,
-  parseInstitutionsApiPath,
-  parseProgramsApiPath,
-} from '../../contract/paths';
-import { MAX_LIMIT, institutionsSegments, programsSegments } from '../../contract/requests';
+  isInstitutionsKeywordRequest,
+  parseV1TrainingApiPath,
+  v1SegmentNames,
+  type InstitutionsKeywordRequest,
+} from '../../contract/keyword-institutions';
+import { INSTITUTIONS_API_PREFIX, PROGRAMS_API_PREFIX, parseProgramsApiPath } from '../../contract/paths';
+import { MAX_LIMIT, programsSegments } from '../../contract/requests';
 import { parseProgramDetailsApiPath, PROGRAM_DETAILS_API_PREFIX } from '../../contract/program-details';
 import { openApiDocument } from '../../contract/openapi';
 import type { SearchEngine } from '../engine/types';
@@ -29,7 +30,6 @@ export interface ApiOptions {
 }
 
 const programNames = programsSegments.map(([name]) => name);
-const institutionNames = institutionsSegments.map(([name]) => name);
 
 function checkLimitRecord(limitRecord: number): void {
   if (limitRecord < 1 || limitRecord > MAX_LIMIT) {
@@ -39,6 +39,19 @@ function checkLimitRecord(limitRecord: number): void {
       'limitRecord',
     );
   }
+}
+
+/**
+ * The keyword search's clients ask for 1000 or 6000 schools, meaning "all of them": they get the first 500 (with
+ * RecordCount saying how many there are) and a header that says so, rather than a 400 (decision 0111).
+ */
+function clampLimitRecord(
+  search: InstitutionsKeywordRequest,
+  reply: FastifyReply,
+): InstitutionsKeywordRequest {
+  if (search.limitRecord <= MAX_LIMIT) return search;
+  reply.header('x-limit-record-applied', String(MAX_LIMIT));
+  return { ...search, limitRecord: MAX_LIMIT };
 }
 
 export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
@@ -112,13 +125,17 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
 
     app.get(`${INSTITUTIONS_API_PREFIX}/*`, { config: { kind: 'institutions' } }, async (request, reply) => {
       const rawUrl = request.raw.url ?? '';
-      checkSegmentLengths(rawUrl, INSTITUTIONS_API_PREFIX, institutionNames);
-      const parsed = parseInstitutionsApiPath(rawUrl);
+      checkSegmentLengths(rawUrl, INSTITUTIONS_API_PREFIX, v1SegmentNames(rawUrl));
+      // The 9-segment search and the 12-segment keyword search, told apart by their segment count.
+      const parsed = parseV1TrainingApiPath(rawUrl);
       if (!parsed.ok) throw new HttpError(400, parsed.message, parsed.segment);
-      checkLimitRecord(parsed.value.limitRecord);
-      await limitUser(request, reply, parsed.value.userId);
-      return answer(request, reply, parsed.value, async () => {
-        const result = await opts.engine.searchInstitutions(parsed.value);
+      const search = isInstitutionsKeywordRequest(parsed.value)
+        ? clampLimitRecord(parsed.value, reply)
+        : parsed.value;
+      checkLimitRecord(search.limitRecord);
+      await limitUser(request, reply, search.userId);
+      return answer(request, reply, search, async () => {
+        const result = await opts.engine.searchInstitutions(search);
         return request.responseFormat === 'xml' ? institutionListXml(result) : JSON.stringify(result);
       });
     });

@@ -1,8 +1,8 @@
 // Size limits on the request path, checked on the raw URL before any decoding.
+import { parseV1TrainingApiPath } from '../../contract/keyword-institutions';
 import {
   INSTITUTIONS_API_PREFIX,
   PROGRAMS_API_PREFIX,
-  parseInstitutionsApiPath,
   parseProgramsApiPath,
   splitPath,
 } from '../../contract/paths';
@@ -44,7 +44,7 @@ export function malformedSegment(rawUrl: string): string | undefined {
     return parsed.ok ? undefined : parsed.segment;
   }
   if (rawUrl.includes(`${INSTITUTIONS_API_PREFIX}/`)) {
-    const parsed = parseInstitutionsApiPath(rawUrl);
+    const parsed = parseV1TrainingApiPath(rawUrl);
     return parsed.ok ? undefined : parsed.segment;
   }
   return undefined;

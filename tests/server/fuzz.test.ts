@@ -111,8 +111,10 @@ describe('fuzzing the service', () => {
       }),
       { numRuns: 1_500 },
     );
-    // Most of these must really reach the engine, or this property would prove nothing about it.
-    expect(searched).toBeGreaterThan(1_500 * 0.3);
+    // Many of these must really reach the engine, or this property would prove nothing about it. About a third do
+    // (the 12-segment v1 paths brought the mean near 0.33); 0.2 is ten standard deviations below, so unseeded runs
+    // never flake on it.
+    expect(searched).toBeGreaterThan(1_500 * 0.2);
   }, 240_000);
 
   it('never answers 5xx over a real socket either (1,000 cases), and keeps answering', async () => {

@@ -25,7 +25,11 @@ export function SelectionBar() {
         <span className="text-sm">Tick one more program to compare.</span>
       ) : null}
       {compare.length > 0 ? (
-        <button type="button" className={`${buttonSecondary} text-sm`} onClick={() => void selection.clearCompare()}>
+        <button
+          type="button"
+          className={`${buttonSecondary} text-sm`}
+          onClick={() => void selection.clearCompare()}
+        >
           Clear comparison
         </button>
       ) : null}

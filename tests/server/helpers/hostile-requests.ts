@@ -48,6 +48,9 @@ const shapedPath = fc.oneof(
   fc
     .tuple(segment, fc.array(segment, { minLength: 9, maxLength: 9 }), query)
     .map(([user, segs, q]) => `/api/v1/training/${user}/${segs.join('/')}${q}`),
+  fc
+    .tuple(segment, fc.array(segment, { minLength: 12, maxLength: 12 }), query)
+    .map(([user, segs, q]) => `/api/v1/Training/${user}/${segs.join('/')}${q}`),
   // The details operation (decision 0073): a user id and a program id.
   fc.tuple(segment, segment, query).map(([user, id, q]) => `/api/v2/training/program/${user}/${id}${q}`),
 );

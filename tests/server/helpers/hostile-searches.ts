@@ -125,6 +125,21 @@ export const engineReachingPath = fc.oneof(
       const q = segs.pop() ?? '';
       return `/api/v1/training/fuzz/${segs.join('/')}${q}`;
     }),
+  // The 12-segment v1 keyword search, as real clients write it (prefix in any case, sort words in any case).
+  fc
+    .tuple(
+      fc.constantFrom('v1/training', 'v1/Training'),
+      hostileText,
+      location,
+      radius,
+      fc.array(filter, { minLength: 4, maxLength: 4 }),
+      pick('0', '6', 'Southwest', '6|8', 'far%20west', 'Atlantis'),
+      pick('0', 'School', 'city', 'Distance'),
+      pick('0', 'asc', 'DESC', 'Desc'),
+      start,
+      fc.constantFrom('1', '10', '500', '1000', '6000'),
+    )
+    .map(([prefix, ...segs]) => `/api/${prefix}/fuzz/${segs.flat().join('/')}`),
 );
 
 export const plausibleHeaders = fc.record({
