@@ -2,7 +2,14 @@
 import type { ReactNode } from 'react';
 import type { ProgramDetails } from '../../../contract/program-details';
 import { CostText } from '../program/cost-text';
-import { completionsText, lengthText, schoolAndCampus, servicesOffered, yesNoText } from '../program/facts';
+import {
+  completionsText,
+  credentialName,
+  lengthText,
+  schoolAndCampus,
+  servicesOffered,
+  yesNoText,
+} from '../program/facts';
 import { formatDistance } from '../search/format';
 import { ShortList } from '../search/result-details';
 
@@ -15,7 +22,7 @@ export const compareRows: CompareRow[] = [
   { label: 'School', cell: (p) => schoolAndCampus(p) },
   { label: 'Cost', cell: (p) => <CostText program={p} /> },
   { label: 'Length', cell: (p) => lengthText(p) ?? 'Not reported' },
-  { label: 'Credential', cell: (p) => p.CredentialName || p.Credential || p.AwardLevel || 'Not reported' },
+  { label: 'Credential', cell: (p) => credentialName(p) || 'Not reported' },
   { label: 'Award level', cell: (p) => p.AwardLevel || 'Not reported' },
   { label: 'Format', cell: (p) => (p.Format.length > 0 ? p.Format.join(', ') : 'Not reported') },
   { label: 'Distance', cell: (p) => formatDistance(p.Distance) ?? 'Not reported' },

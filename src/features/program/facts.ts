@@ -84,3 +84,11 @@ export function schoolAndCampus(p: Pick<ProgramItem, 'SchoolName' | 'CampusName'
   const campus = p.CampusName && p.CampusName !== p.SchoolName ? p.CampusName : '';
   return campus ? `${p.SchoolName} · ${campus}` : p.SchoolName;
 }
+
+/** The credential's own name where the source gives one (the lists do; IPEDS gives an award level, not a name). */
+export function credentialName(
+  p: Pick<ProgramItem, 'DataSource' | 'Credential'> & { CredentialName?: string },
+): string {
+  if (p.DataSource !== 'ETPL') return '';
+  return p.CredentialName || p.Credential;
+}

@@ -13,6 +13,7 @@ import { SelectionBar } from '../shortlist/selection-bar';
 import {
   academicYear,
   completionsText,
+  credentialName,
   formatMoney,
   lengthText,
   programName,
@@ -155,7 +156,7 @@ export function ProgramPage({
       </Section>
       <Section title="Credential and eligibility">
         <FactList>
-          <Fact term="Credential">{p.CredentialName || p.Credential || p.AwardLevel || 'Not reported'}</Fact>
+          <Fact term="Credential">{credentialName(p) || 'Not reported'}</Fact>
           {p.Outcome ? <Fact term="Outcome">{p.Outcome}</Fact> : null}
           <Fact term="Prerequisites">{p.Prerequisites || 'Not reported'}</Fact>
           <Fact term="Pell Grant eligible">{yesNoText(p.PellEligible)}</Fact>
