@@ -30,6 +30,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/setup-dom.ts'],
+          // A wait limit, not a speed check: a route test clicks through several renders, and the 2 cores here
+          // are shared (5 s, the default, was reached under a load average of 8).
+          testTimeout: 20_000,
         },
       },
     ],

@@ -74,7 +74,7 @@ const ORDER: Record<string, string> = {
 };
 
 /** Runs one query the naive way; returns its total count (so the work cannot be skipped). */
-export function runBaseline(db: Database.Database, q: BenchQuery): number {
+export function runBaseline(db: Database.Database, q: Exclude<BenchQuery, { op: 'details' }>): number {
   if (q.op === 'suggest') return suggestBaseline(db, q.req.field, q.req.text);
   const plan: Plan = { fts: null, where: [], params: [] };
   const r = q.req;

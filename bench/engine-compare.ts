@@ -1,92 +1,138 @@
-// Before/after in one run: this checkout's engine and another checkout's (e.g. main) on the same database and the
-// same query set, interleaved, per class. Prints figures; asserts nothing.
-//   npx tsx bench/engine-compare.ts --before ../main     (DB_PATH defaults to data/training.db)
+// Before/after in one run: the engine of an earlier checkout and this one, each on its own database, timed on the
+// same query set interleaved (so a busy moment of the shared machine hits both alike). Prints figures; asserts
+// nothing. Usage:
+//   git worktree add /tmp/before <commit>   (or: git archive <commit> | tar -x -C /tmp/before)
+//   cd /tmp/before && ln -s <repo>/node_modules && DATA_DIR=<data> npx tsx server/data/cli.ts   (its own database)
+//   BENCH_BEFORE_DIR=/tmp/before npx tsx bench/engine-compare.ts
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { LocalEngine } from '../server/engine/open-engine';
 import { openEngine } from '../server/engine/open-engine';
-import { benchQueries, type BenchQuery } from './engine-queries';
+import { addedQueries, benchQueries, type BenchQuery } from './engine-queries';
+
+interface Engine {
+  searchPrograms: (r: never) => unknown;
+  searchInstitutions: (r: never) => unknown;
+  programDetails?: (r: never) => unknown;
+  suggest?: (r: never) => unknown;
+}
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { values } = parseArgs({
-  options: { before: { type: 'string' }, reps: { type: 'string', default: '30' } },
-});
-if (!values.before) throw new Error('--before <checkout> is required (the other tree, e.g. ../main)');
-const beforeRoot = path.resolve(repoRoot, values.before);
-const dbPath = path.resolve(repoRoot, process.env.DB_PATH ?? 'data/training.db');
-const reps = Number(values.reps);
+const REPS = Number(process.env.BENCH_ENGINE_REPS ?? 30);
 
-const other = (await import(pathToFileURL(path.join(beforeRoot, 'server/engine/open-engine.ts')).href)) as {
-  openEngine: (db: string) => LocalEngine;
-};
-let t = performance.now();
-const before = other.openEngine(dbPath);
-const beforeStart = performance.now() - t;
-t = performance.now();
-const after = openEngine(dbPath);
-const afterStart = performance.now() - t;
-before.warmUp();
-after.warmUp();
-await after.ready();
-
-const run = (e: LocalEngine, q: BenchQuery) =>
-  q.op === 'v2' ? e.searchPrograms(q.req) : q.op === 'v1' ? e.searchInstitutions(q.req) : e.suggest?.(q.req);
-const runnable = (e: LocalEngine, q: BenchQuery) => q.op !== 'suggest' || typeof e.suggest === 'function';
-for (const q of benchQueries) {
-  if (runnable(before, q)) run(before, q);
-  run(after, q);
-}
-const samples = new Map<string, { before: number[]; after: number[] }>();
-for (let rep = 0; rep < reps; rep++) {
-  for (const q of benchQueries) {
-    const s = samples.get(q.cls) ?? { before: [], after: [] };
-    samples.set(q.cls, s);
-    // Alternate which goes first, so neither always runs on a cache the other warmed.
-    const order: Array<['before' | 'after', LocalEngine]> =
-      rep % 2
-        ? [
-            ['after', after],
-            ['before', before],
-          ]
-        : [
-            ['before', before],
-            ['after', after],
-          ];
-    for (const [name, e] of order) {
-      if (!runnable(e, q)) continue;
-      const t0 = performance.now();
-      run(e, q);
-      s[name].push(performance.now() - t0);
-    }
-  }
-}
-const q = (xs: number[], p: number) => {
+const quantile = (xs: number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b);
-  return s.length ? (s[Math.min(s.length - 1, Math.ceil(p * s.length) - 1)] ?? NaN) : NaN;
+  return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)] ?? NaN;
 };
-const f = (x: number) => (Number.isNaN(x) ? 'n/a' : x < 10 ? x.toFixed(2) : x.toFixed(1));
-const rows = [...samples].map(([cls, s]) => [cls, s.before, s.after] as const);
-rows.push(['all queries', rows.flatMap((r) => r[1]), rows.flatMap((r) => r[2])]);
-const table = [
-  ['query class', 'before p50', 'after p50', 'before p99', 'after p99', 'after/before p50'],
-  ...rows.map(([cls, b, a]) => [
+
+function runner(engine: Engine) {
+  return (q: BenchQuery) =>
+    q.op === 'v2'
+      ? engine.searchPrograms(q.req as never)
+      : q.op === 'v1'
+        ? engine.searchInstitutions(q.req as never)
+        : q.op === 'suggest'
+          ? engine.suggest?.(q.req as never)
+          : engine.programDetails?.(q.req as never);
+}
+
+function timed(fn: () => unknown): number {
+  const t = performance.now();
+  fn();
+  return performance.now() - t;
+}
+
+export async function compareEngines(beforeDir: string): Promise<string[]> {
+  const beforeDb = path.join(beforeDir, 'data/training.db');
+  const afterDb = path.resolve(repoRoot, process.env.DB_PATH ?? 'data/training.db');
+  const mod = (await import(pathToFileURL(path.join(beforeDir, 'server/engine/open-engine.ts')).href)) as {
+    openEngine: (p: string) => Engine & { startupMs: number };
+  };
+  const rss0 = process.memoryUsage().rss;
+  const before = mod.openEngine(beforeDb);
+  const rss1 = process.memoryUsage().rss;
+  const after = openEngine(afterDb);
+  after.warmUp(); // the suggestion indexes, built after listening in the service
+  await after.ready();
+  const rss2 = process.memoryUsage().rss;
+  const runBefore = runner(before);
+  const runAfter = runner(after as unknown as Engine);
+  for (const q of benchQueries) {
+    runBefore(q);
+    runAfter(q);
+  }
+  for (const q of addedQueries) runAfter(q);
+  const samples = new Map<string, { before: number[]; after: number[] }>();
+  const bucket = (cls: string) => {
+    let b = samples.get(cls);
+    if (!b) samples.set(cls, (b = { before: [], after: [] }));
+    return b;
+  };
+  for (let rep = 0; rep < REPS; rep++) {
+    for (const q of benchQueries) {
+      // Alternate which goes first, so neither always meets a warm cache the other left.
+      const [first, second] = rep % 2 === 0 ? (['before', 'after'] as const) : (['after', 'before'] as const);
+      const b = bucket(q.cls);
+      b[first].push(timed(() => (first === 'before' ? runBefore(q) : runAfter(q))));
+      b[second].push(timed(() => (second === 'before' ? runBefore(q) : runAfter(q))));
+    }
+    for (const q of addedQueries) bucket(q.cls).after.push(timed(() => runAfter(q)));
+  }
+  const f = (x: number) => (Number.isNaN(x) ? '—' : x < 10 ? x.toFixed(2) : x.toFixed(1));
+  const rows = [...samples].map(([cls, s]) => [
     cls,
-    f(q(b, 0.5)),
-    f(q(a, 0.5)),
-    f(q(b, 0.99)),
-    f(q(a, 0.99)),
-    b.length ? `${(q(a, 0.5) / q(b, 0.5)).toFixed(2)}x` : 'new',
-  ]),
-];
-const widths = table[0]?.map((_, i) => Math.max(...table.map((r) => (r[i] ?? '').length))) ?? [];
-console.log(`Engine before (${beforeRoot}) and after (${repoRoot}) on ${dbPath}, ${reps} interleaved rounds`);
-for (const r of table)
-  console.log(r.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  '));
-console.log(
-  `openEngine: before ${beforeStart.toFixed(0)} ms, after ${afterStart.toFixed(0)} ms (each run once, in that order)`,
-);
-console.log(
-  `load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores: above the cores, wall times inflate`,
-);
+    f(quantile(s.before, 0.5)),
+    f(quantile(s.after, 0.5)),
+    f(quantile(s.before, 0.99)),
+    f(quantile(s.after, 0.99)),
+  ]);
+  const all = [...samples.values()];
+  const old = all.filter((s) => s.before.length > 0);
+  rows.push([
+    'SERVICE.md query set (all)',
+    f(
+      quantile(
+        old.flatMap((s) => s.before),
+        0.5,
+      ),
+    ),
+    f(
+      quantile(
+        old.flatMap((s) => s.after),
+        0.5,
+      ),
+    ),
+    f(
+      quantile(
+        old.flatMap((s) => s.before),
+        0.99,
+      ),
+    ),
+    f(
+      quantile(
+        old.flatMap((s) => s.after),
+        0.99,
+      ),
+    ),
+  ]);
+  const head = ['query class', 'before p50', 'after p50', 'before p99', 'after p99'];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+  return [
+    `Engine before (${beforeDir}) and after (this checkout), in process, real data, ${REPS} interleaved rounds (ms)`,
+    line(head),
+    ...rows.map(line),
+    `start-up: before ${before.startupMs.toFixed(0)} ms, after ${after.startupMs.toFixed(0)} ms; memory added: before +${((rss1 - rss0) / 2 ** 20).toFixed(0)} MB RSS, after +${((rss2 - rss1) / 2 ** 20).toFixed(0)} MB RSS`,
+    `machine load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores; budgets (DESIGN.md §4): p50 <= 2 ms, p99 <= 5 ms; details p99 <= 5 ms`,
+  ];
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const dir = process.env.BENCH_BEFORE_DIR;
+  if (!dir) {
+    console.error('Set BENCH_BEFORE_DIR to a checkout of the earlier commit with its own data/training.db.');
+    process.exit(2);
+  }
+  for (const line of await compareEngines(path.resolve(dir))) console.log(line);
+}

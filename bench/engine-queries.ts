@@ -10,11 +10,14 @@ import {
   type ProgramsRequest,
 } from '../contract/requests';
 import type { SuggestRequest } from '../contract/suggest';
+import type { ProgramDetailsRequest } from '../contract/program-details-path';
 
 export type BenchQuery =
   | { cls: string; op: 'v2'; req: ProgramsRequest }
   | { cls: string; op: 'v1'; req: InstitutionsRequest }
-  | { cls: string; op: 'suggest'; req: SuggestRequest };
+  | { cls: string; op: 'suggest'; req: SuggestRequest }
+  /** The details operation (decision 0073): a program id and a place to measure from. */
+  | { cls: string; op: 'details'; req: ProgramDetailsRequest };
 
 const v2 = (cls: string, over: Partial<ProgramsRequest>): BenchQuery => ({
   cls,
@@ -113,11 +116,6 @@ const typed: Array<[SuggestRequest['field'], string]> = [
 export const benchQueries: BenchQuery[] = [
   ...jobSeeker.map(([keyword, location, radius]) => v2('job-seeker words', { keyword, location, radius })),
   ...partial.map(([keyword, location, radius]) => v2('partial matches', { keyword, location, radius })),
-  ...typed.map(([field, text]): BenchQuery => ({
-    cls: 'suggest',
-    op: 'suggest',
-    req: { userId: 'bench', field, text, limit: 10 },
-  })),
   ...broad.map((keyword) => v2('broad national keyword', { keyword })),
   ...near.map(([keyword, location, radius]) => v2('keyword near a place', { keyword, location, radius })),
   ...codes.map((keyword) => v2('code search', { keyword })),
@@ -192,4 +190,65 @@ export const benchQueries: BenchQuery[] = [
   v1k({ keyword: '47-2111.00', limitRecord: 500 }),
   v1k({ keyword: 'nursing', region: ['Southwest', '8'], programLength: ['3'] }),
   v1k({ keyword: 'medcal asistant', location: 'Chicago, IL', radius: '50' }),
+];
+
+/** The added filters and sorts (decision 0070) and the v1 Region (0075): new in issue 9, so no "before" figure. */
+export const addedQueries: BenchQuery[] = [
+  // Issue 8: the suggest operation (new, so only the engine that has it is timed).
+  ...typed.map(([field, text]): BenchQuery => ({
+    cls: 'suggest',
+    op: 'suggest',
+    req: { userId: 'bench', field, text, limit: 10 },
+  })),
+  v2('added filters', { keyword: 'welding', location: 'TX', maxCost: ['5000'] }),
+  v2('added filters', {
+    keyword: 'nursing',
+    location: 'Austin, TX',
+    radius: '50',
+    maxCost: ['10000', 'none'],
+  }),
+  v2('added filters', { keyword: '', maxWeeks: ['12'], pell: ['yes'] }),
+  v2('added filters', { keyword: 'truck driving', childcare: ['yes', 'none'], sector: ['public'] }),
+  v2('added filters', { keyword: '', sector: ['private-for-profit'], programFormat: ['In-person', 'none'] }),
+  v2('added filters', {
+    keyword: 'medical assistant',
+    location: 'Houston, TX',
+    radius: '25',
+    flexibleHours: ['yes'],
+  }),
+  v2('cost and length sorts', { keyword: 'welding', sortColumns: 'Cost', sortDirection: 'ASC' }),
+  v2('cost and length sorts', {
+    keyword: 'nursing',
+    location: 'TX',
+    sortColumns: 'Cost',
+    sortDirection: 'DESC',
+  }),
+  v2('cost and length sorts', {
+    keyword: '',
+    sortColumns: 'Length',
+    sortDirection: 'ASC',
+    startRecord: 5000,
+  }),
+  v2('cost and length sorts', {
+    keyword: 'electrician',
+    location: '77002',
+    radius: '100',
+    sortColumns: 'Length',
+  }),
+  {
+    cls: 'v1 region',
+    op: 'v1',
+    req: { ...defaultInstitutionsSearch, userId: 'bench', occupation: ['welding'], region: ['6'] },
+  },
+  { cls: 'v1 region', op: 'v1', req: { ...defaultInstitutionsSearch, userId: 'bench', region: ['5', '8'] } },
+  ...[
+    ['48000010865', 'Lubbock, TX'],
+    ['22815848050821', ''],
+    ['48000030906', '79401'],
+    ['1', ''],
+  ].map(([detailId = '', location = '']): BenchQuery => ({
+    cls: 'program details',
+    op: 'details',
+    req: { userId: 'bench', detailId, location },
+  })),
 ];

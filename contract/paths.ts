@@ -11,6 +11,7 @@ import {
   type SegmentKind,
 } from './requests';
 import { decodeList, decodeText, encodeList, encodeText } from './segment-codec';
+import { joinParam, programFilterParams, splitParam, type ProgramFilterSearch } from './program-filters';
 
 export const PROGRAMS_API_PREFIX = '/v2/training/programs';
 export const INSTITUTIONS_API_PREFIX = '/v1/training';
@@ -95,16 +96,37 @@ export function decodeInstitutionsSearch(segments: readonly string[], allowPrefi
   return result.ok ? { ...result, value: { ...result.value, radius } } : result;
 }
 
-/** `/v2/training/programs/{userId}/{keyword}/…/{limitRecord}[?enableMetaData=true]` */
-export function programsApiPath(req: ProgramsRequest): string {
-  const path = [PROGRAMS_API_PREFIX, encodeText(req.userId), ...encodeProgramsSearch(req)].join('/');
-  return req.enableMetaData === undefined ? path : `${path}?enableMetaData=${String(req.enableMetaData)}`;
+/** The added filters as query parameters (only those with values), in a fixed order. */
+export function programFilterQuery(search: ProgramFilterSearch): Array<[string, string]> {
+  return programFilterParams.filter((k) => search[k].length > 0).map((k) => [k, joinParam(search[k])]);
 }
 
-/** `/v1/training/{userId}/{location}/…/{limitRecord}[?radius=]` */
+/** Reads the added filters from a query string (absent parameters are no filter). */
+export function readProgramFilters(query: URLSearchParams): ProgramFilterSearch {
+  const out = {} as ProgramFilterSearch;
+  for (const k of programFilterParams) out[k] = splitParam(query.get(k));
+  return out;
+}
+
+function withQuery(path: string, params: Array<[string, string]>): string {
+  const query = new URLSearchParams(params).toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** `/v2/training/programs/{userId}/{keyword}/…/{limitRecord}[?enableMetaData=true][&maxCost=…]` */
+export function programsApiPath(req: ProgramsRequest): string {
+  const path = [PROGRAMS_API_PREFIX, encodeText(req.userId), ...encodeProgramsSearch(req)].join('/');
+  const params: Array<[string, string]> =
+    req.enableMetaData === undefined ? [] : [['enableMetaData', String(req.enableMetaData)]];
+  return withQuery(path, [...params, ...programFilterQuery(req)]);
+}
+
+/** `/v1/training/{userId}/{location}/…/{limitRecord}[?radius=][&region=]` */
 export function institutionsApiPath(req: InstitutionsRequest): string {
   const path = [INSTITUTIONS_API_PREFIX, encodeText(req.userId), ...encodeInstitutionsSearch(req)].join('/');
-  return req.radius === '' ? path : `${path}?radius=${encodeURIComponent(req.radius)}`;
+  const params: Array<[string, string]> = req.radius === '' ? [] : [['radius', req.radius]];
+  if (req.region.length > 0) params.push(['region', joinParam(req.region)]);
+  return withQuery(path, params);
 }
 
 export function splitQuery(pathWithQuery: string): [string, URLSearchParams] {
@@ -128,7 +150,7 @@ export function parseProgramsApiPath(pathWithQuery: string): ParseResult<Program
   const search = decodeProgramsSearch(rest);
   if (!search.ok) return search;
   const meta = query.get('enableMetaData');
-  const request: ProgramsRequest = { userId, ...search.value };
+  const request: ProgramsRequest = { userId, ...search.value, ...readProgramFilters(query) };
   if (meta !== null) {
     if (meta !== 'true' && meta !== 'false') {
       return { ok: false, segment: 'enableMetaData', message: 'enableMetaData must be true or false.' };
@@ -148,5 +170,6 @@ export function parseInstitutionsApiPath(pathWithQuery: string): ParseResult<Ins
   if (!userId) return { ok: false, segment: 'userId', message: 'userId is required.' };
   const search = decodeInstitutionsSearch(rest, false, query.get('radius') ?? '');
   if (!search.ok) return search;
-  return { ok: true, value: { userId, ...search.value }, complete: true };
+  const region = splitParam(query.get('region'));
+  return { ok: true, value: { userId, ...search.value, region }, complete: true };
 }

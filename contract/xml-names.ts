@@ -2,6 +2,8 @@
 export const xmlNames = {
   programListRoot: 'ProgramList',
   institutionListRoot: 'SchoolProgram',
+  /** The program details operation (decision 0073). */
+  programDetailsRoot: 'ProgramDetails',
   errorRoot: 'Error',
   /** Extension (decision 0066). */
   suggestionListRoot: 'SuggestionList',
@@ -11,6 +13,8 @@ export const xmlNames = {
     countItem: 'ItemCount',
     nameValue: 'Dimension',
     dataSource: 'MetaDataSource',
+    /** ProgramDetails.Occupations items. */
+    occupation: 'Occupation',
     string: 'string',
     /** Extensions' object arrays, by field name (decisions 0064–0066). */
     byField: {

@@ -15,6 +15,7 @@ import { readGeonames, readZcta } from './readers/zip';
 import type { BuildReport, FileReport, FileTally } from './report';
 import { findSourceFiles } from './source-files';
 import { writeDatabase } from './write-database';
+import { canonicalCounties, linkEtplCampuses, regionsForCampuses } from './link-institutions';
 
 export interface BuildOptions {
   dbPath: string;
@@ -81,14 +82,29 @@ export async function buildDatabase(options: BuildOptions): Promise<BuildReport>
     );
     const vintage = path.basename(etplFiles[0] ?? '').match(/\d{4}-\d{2}-\d{2}/)?.[0] ?? '';
     record(
-      { ...format.provenance, lastUpdate: vintage, vintage: vintage ? `List of ${vintage}` : '' },
+      {
+        kind: 'etpl',
+        ...format.provenance,
+        lastUpdate: vintage,
+        vintage: vintage ? `List of ${vintage}` : '',
+      },
       etpl.tally,
     );
     etplInstitutions.push(...etpl.institutions);
     etplPrograms.push(...etpl.programs);
   }
 
+  const linked = linkEtplCampuses(etplInstitutions, etplPrograms, hd.rows, hd.aliases);
+  if (etplInstitutions.length > 0)
+    log(
+      `Linked ${linked.toLocaleString('en-US')} of ${etplInstitutions.length.toLocaleString('en-US')} ETPL campuses to their IPEDS college`,
+    );
+  regionsForCampuses(etplInstitutions, hd.rows);
   const institutions = [...hd.rows, ...etplInstitutions];
+  canonicalCounties(
+    institutions,
+    zips.rows.map((z) => z.county),
+  );
   // Words of program names that predict a CIP code, mined from the ETPL's (name, CIP) pairs.
   const providerOf = new Map(etplInstitutions.map((i) => [i.id, i.name]));
   const minedTerms = mineTerms(
@@ -102,6 +118,7 @@ export async function buildDatabase(options: BuildOptions): Promise<BuildReport>
   try {
     const content = {
       dataKind,
+      completionsYear: completionsYear(files.completions[0] ?? ''),
       sources,
       institutions,
       programs,
@@ -137,6 +154,12 @@ export async function buildDatabase(options: BuildOptions): Promise<BuildReport>
       zips: zips.rows.length,
     },
   };
+}
+
+/** 'c2024_a.csv' -> '2023-24': the academic year the completions file counts (July 2023 to June 2024). */
+export function completionsYear(file: string): string {
+  const year = Number(path.basename(file).match(/(\d{4})/)?.[1] ?? NaN);
+  return Number.isFinite(year) ? `${year - 1}-${String(year).slice(2)}` : '';
 }
 
 export function databaseExists(dbPath: string): boolean {

@@ -1,6 +1,7 @@
 // Everything a query reads, built once at start-up: the data, its text index, sort orders, speller, facet domains.
 import type { EngineData } from './data';
 import { FORMAT_NAMES } from './data';
+import { NOT_REPORTED, NOT_REPORTED_LABEL } from '../../contract/program-filters';
 import { buildCities, type Cities } from './cities';
 import type { FacetDomain } from './facet-list';
 import type { Gazetteer } from './location';
@@ -113,11 +114,12 @@ export function buildState(d: EngineData): EngineState {
         item: (i) => d.cipTitles[i] ?? '',
         rank: cipRank,
       },
+      // The fourth format is "Not reported": IPEDS and some list rows say nothing about delivery (0070).
       format: {
-        size: 3,
-        value: (i) => FORMAT_NAMES[i] ?? '',
-        item: (i) => FORMAT_NAMES[i] ?? '',
-        rank: [0, 1, 2],
+        size: 4,
+        value: (i) => FORMAT_NAMES[i] ?? NOT_REPORTED,
+        item: (i) => FORMAT_NAMES[i] ?? NOT_REPORTED_LABEL,
+        rank: [0, 1, 2, 3],
       },
       occupation: {
         size: d.socCodes.length,

@@ -80,7 +80,8 @@ export function searchInstitutions(
   let occupation = clean(req.occupation, 'occupation');
   let programName = clean(req.programName, 'programName');
   const where = applyLocation(s, req.location, parseRadius(req.radius));
-  const region = selectRegion(s.regions, keywordSearch ? req.region.slice(0, MAX_VALUES) : []);
+  // Region: the keyword search's segment, or the 9-segment search's `region` query parameter (decision 0075).
+  const region = selectRegion(s.regions, (req.region ?? []).slice(0, MAX_VALUES));
   const length = sel.selectLength(d, req.programLength);
   // The state segment also carries City facet values ("Houston, TX"): states OR'd, cities OR'd, the two AND'd.
   const state = sel.selectState(

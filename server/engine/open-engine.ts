@@ -6,8 +6,11 @@ import { searchInstitutions } from './institutions';
 import { searchPrograms } from './programs';
 import { createSuggester } from './text/suggest';
 import type { DataInfo, SearchEngine } from './types';
+import { createDetailsReader } from './details/program-details';
 
 export interface LocalEngine extends SearchEngine {
+  /** Closes the database the details operation reads long texts from. */
+  close: () => void;
   /** Milliseconds openEngine took (read + index + sort orders). */
   readonly startupMs: number;
   /** Builds what openEngine left for first use; call once the service is listening. */
@@ -16,16 +19,21 @@ export interface LocalEngine extends SearchEngine {
   ready: () => Promise<void>;
 }
 
-/** Reads everything at start; the database is closed again before this returns (queries never touch SQLite). */
+/**
+ * Reads everything searches need at start; searches never touch SQLite. The connection stays open, read-only, for
+ * the details operation's long texts (descriptions), which are read by primary key on demand.
+ */
 export function openEngine(dbPath: string): LocalEngine {
   const t0 = performance.now();
   const db = new Database(dbPath, { readonly: true, fileMustExist: true });
   let state: EngineState;
   try {
     state = buildState(loadData(db));
-  } finally {
+  } catch (error) {
     db.close();
+    throw error;
   }
+  const details = createDetailsReader(db);
   const { d } = state;
   const info: DataInfo = {
     dataKind: d.buildInfo.data_kind === 'demo' ? 'demo' : 'real',
@@ -51,6 +59,8 @@ export function openEngine(dbPath: string): LocalEngine {
       Query: req.text,
       Suggestions: suggester.suggest(req.field, req.text, req.limit),
     }),
+    programDetails: (req) => details(state, req),
+    close: () => db.close(),
     info: () => ({ ...info }),
   };
 }

@@ -3,8 +3,17 @@ import type { EngineData } from './data';
 import { NO_MATCH } from './text/match';
 import { sortByKeys, type Orders } from './order';
 import type { PassResult } from './program-pass';
+import { factOrderAt, factOrderKey, type FactOrder } from './facts/fact-orders';
 
-export const PROGRAM_SORTS = ['Program', 'Provider', 'DegreeCredential', 'Location'] as const;
+/** SERVICE.md's four, and Cost and Length (decision 0070). */
+export const PROGRAM_SORTS = [
+  'Program',
+  'Provider',
+  'DegreeCredential',
+  'Location',
+  'Cost',
+  'Length',
+] as const;
 export type ProgramSortColumn = (typeof PROGRAM_SORTS)[number] | '';
 
 class PageCollector {
@@ -61,6 +70,15 @@ function walk(
     const t = pass[p] ?? NO_MATCH;
     if (t === NO_MATCH || (tier >= 0 && t !== tier)) continue;
     if (!visit(p)) return;
+  }
+}
+
+function walkFact(o: FactOrder, desc: boolean, pass: Uint8Array, page: PageCollector): void {
+  const n = o.order.length;
+  for (let k = 0; k < n; k++) {
+    const p = factOrderAt(o, desc, k);
+    if ((pass[p] ?? NO_MATCH) === NO_MATCH) continue;
+    if (!page.offer(p)) return;
   }
 }
 
@@ -154,6 +172,8 @@ export function pickPage(d: EngineData, o: Orders, r: PassResult, q: PageRequest
   if (q.column === 'Program') walk(o.byProgram, q.desc, -1, pass, offer);
   else if (q.column === 'Provider') walk(o.byProvider, q.desc, -1, pass, offer);
   else if (q.column === 'DegreeCredential') walk(o.byCredential, q.desc, -1, pass, offer);
+  else if (q.column === 'Cost') walkFact(o.byCost, q.desc, pass, page);
+  else if (q.column === 'Length') walkFact(o.byLength, q.desc, pass, page);
   else if (q.column === 'Location') {
     if (near) walkByInst(o, near, o.instByTitle, q.desc, -1, pass, offer);
     else walk(o.byPlace, q.desc, -1, pass, offer);
@@ -196,6 +216,12 @@ function sortHits(d: EngineData, o: Orders, r: PassResult, q: PageRequest): numb
     (o.instNameRank[d.progInst[a] ?? 0] ?? 0) - (o.instNameRank[d.progInst[b] ?? 0] ?? 0);
   const by = (rank: Int32Array) => (a: number, b: number) => (rank[a] ?? 0) - (rank[b] ?? 0);
   let cmp: (a: number, b: number) => number;
+  const fact = q.column === 'Cost' ? o.byCost : q.column === 'Length' ? o.byLength : null;
+  if (fact) {
+    // Not reported stays last in both directions, so the direction is in the key, not a reversal.
+    hits.sort((a, b) => factOrderKey(fact, q.desc, a) - factOrderKey(fact, q.desc, b));
+    return hits;
+  }
   if (q.column === 'Program') cmp = by(o.rank.program);
   else if (q.column === 'Provider') cmp = by(o.rank.provider);
   else if (q.column === 'DegreeCredential') cmp = by(o.rank.credential);

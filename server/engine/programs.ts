@@ -9,7 +9,9 @@ import { partialMatch, understoodAs, understoodTitle } from './text/understood';
 import { FILTER_SEGMENTS, noResultHints, type FilterSegment } from './no-result-hints';
 import { buildMetadata } from './metadata';
 import { pickPage, PROGRAM_SORTS } from './page';
-import { runPass, type PassResult, type ProgramFilters } from './program-pass';
+import { hasFilters, runPass, type PassResult, type ProgramFilters } from './program-pass';
+import { readFactFilters } from './facts/fact-filters';
+import { factLists } from './facts/fact-lists';
 import { programItem } from './program-item';
 import { distinctSchoolLabels } from './school-names';
 import * as sel from './selections';
@@ -30,6 +32,7 @@ export function searchPrograms(s: EngineState, req: ProgramsRequest): ProgramLis
   const column = parseSortColumn(req.sortColumns, PROGRAM_SORTS, 'sortColumns');
   const desc = parseSortDirection(req.sortDirection, 'sortDirection') === 'DESC';
   const etplOnly = parseSource(req.filterBySource);
+  const facts = readFactFilters(req);
   const where = applyLocation(s, req.location, parseRadius(req.radius));
   const chosen = {
     length: sel.selectLength(d, req.programLength),
@@ -48,6 +51,7 @@ export function searchPrograms(s: EngineState, req: ProgramsRequest): ProgramLis
     occupation: sel.listMask(d, chosen.occupation),
     area: selectionMask(d.counties.length, chosen.area),
     etplOnly,
+    facts,
   };
   // Formats were asked for but none is known: nothing can match (0 would mean "any format").
   if (chosen.format.values.length > 0 && filters.format === 0) filters.format = 1 << 7;
@@ -55,7 +59,7 @@ export function searchPrograms(s: EngineState, req: ProgramsRequest): ProgramLis
   /** The pass of one keyword match at a location with filters (tiers reuses one buffer: passes run one by one). */
   const passFor = (m: KeywordMatch, w: Where = where, f: ProgramFilters = filters): PassResult => {
     // Browsing everything with no filter is the same count every time: computed once, on first use.
-    if (m.kind === 'all' && !w.instOk && noFilters(f)) {
+    if (m.kind === 'all' && !w.instOk && !hasFilters(f)) {
       if (!s.browseAll) {
         fillTiers(d, m, tiers, null);
         s.browseAll = runPass(d, tiers, f, null);
@@ -119,6 +123,7 @@ export function searchPrograms(s: EngineState, req: ProgramsRequest): ProgramLis
     AreaCountList: facetItems(dom.area, pass.area, chosen.area),
     EtpCount: pass.etpCount,
     SearchedOn: searchedOn(req.keyword, match, pass, etplOnly),
+    ...factLists(pass.facts, req),
   };
   if (req.enableMetaData === true) list.Metadata = buildMetadata(d);
   if (match.kind === 'text' && match.partial) list.PartialMatch = partialMatch(d, match, pass.hits ?? page);
@@ -136,10 +141,6 @@ export function searchPrograms(s: EngineState, req: ProgramsRequest): ProgramLis
     });
   }
   return list;
-}
-
-function noFilters(f: ProgramFilters): boolean {
-  return !f.length && !f.school && !f.program && !f.format && !f.occupation && !f.area && !f.etplOnly;
 }
 
 /** DataSetType: "ETPL" with filterBySource=Y, else "All". SchoolOrProgram: "School" when school names were the best match. */

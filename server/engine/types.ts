@@ -4,6 +4,7 @@ import type { InstitutionsKeywordRequest } from '../../contract/keyword-institut
 import type { ProgramList } from '../../contract/programs';
 import type { InstitutionsRequest, ProgramsRequest } from '../../contract/requests';
 import type { SuggestionList, SuggestRequest } from '../../contract/suggest';
+import type { ProgramDetails, ProgramDetailsRequest } from '../../contract/program-details';
 
 export interface DataInfo {
   /** 'demo' when the database was built from the project's own demo dataset ("Demo data" in the UI). */
@@ -22,6 +23,8 @@ export interface SearchEngine {
   ): InstitutionList | Promise<InstitutionList>;
   /** Suggestions as you type (decision 0066); an engine without them (the gateway) leaves it out. */
   suggest?(req: SuggestRequest): SuggestionList;
+  /** One program with its details; null when no program has the id (404). Throws BadRequestError likewise. */
+  programDetails(req: ProgramDetailsRequest): ProgramDetails | null | Promise<ProgramDetails | null>;
   info(): DataInfo;
 }
 

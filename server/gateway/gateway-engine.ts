@@ -7,6 +7,12 @@ import {
   type InstitutionsKeywordRequest,
 } from '../../contract/keyword-institutions';
 import { institutionsApiPath, programsApiPath } from '../../contract/paths';
+import {
+  programDetailsApiPath,
+  programDetailsSchema,
+  type ProgramDetails,
+  type ProgramDetailsRequest,
+} from '../../contract/program-details';
 import { programListSchema, type ProgramList } from '../../contract/programs';
 import type { InstitutionsRequest, ProgramsRequest } from '../../contract/requests';
 import type { DataInfo, SearchEngine } from '../engine/types';
@@ -31,12 +37,17 @@ export function createGatewayEngine(opts: GatewayOptions): SearchEngine {
   // Promises, so identical requests arriving together also share one upstream call.
   const cache = new TtlCache<Promise<unknown>>(opts.cacheEntries ?? 500, opts.cacheTtlMs ?? 60_000);
 
-  async function fetchParsed<T>(path: string, schema: z.ZodType<T>, empty: () => T): Promise<T> {
+  async function fetchParsed<T>(
+    path: string,
+    schema: z.ZodType<T>,
+    empty: () => T,
+    notFoundIsEmpty = false,
+  ): Promise<T> {
     const url = base + path;
     const cached = cache.get(url);
     if (cached) return (await cached) as T;
     const pending = (async () => {
-      const answer = await getUpstream(url, opts.token, opts.timeoutMs);
+      const answer = await getUpstream(url, opts.token, opts.timeoutMs, notFoundIsEmpty);
       if (answer.kind === 'no-data') return empty();
       const parsed = schema.safeParse(answer.body);
       if (!parsed.success) {
@@ -67,6 +78,16 @@ export function createGatewayEngine(opts: GatewayOptions): SearchEngine {
         ? institutionsKeywordApiPath({ ...req, userId: opts.userId })
         : institutionsApiPath({ ...req, userId: opts.userId });
       return fetchParsed(path, institutionListSchema, () => emptyInstitutionList());
+    },
+    programDetails(req: ProgramDetailsRequest): Promise<ProgramDetails | null> {
+      const path = programDetailsApiPath({ ...req, userId: opts.userId });
+      // Upstream's 404 for an unknown id is ours too.
+      return fetchParsed<ProgramDetails | null>(
+        path,
+        programDetailsSchema as z.ZodType<ProgramDetails>,
+        () => null,
+        true,
+      );
     },
     info(): DataInfo {
       // Counts and build time belong to upstream and are not published by it.

@@ -42,7 +42,13 @@ function upstreamError(body: unknown): { Message?: string; Segment?: string } {
   return parsed.success ? parsed.data : {};
 }
 
-export async function getUpstream(url: string, token: string, timeoutMs: number): Promise<UpstreamAnswer> {
+/** `notFoundIsEmpty`: any 404 means "no such thing" (the details operation), not only "No data available". */
+export async function getUpstream(
+  url: string,
+  token: string,
+  timeoutMs: number,
+  notFoundIsEmpty = false,
+): Promise<UpstreamAnswer> {
   const signal = AbortSignal.timeout(timeoutMs);
   let status = 0;
   let text: string;
@@ -72,7 +78,7 @@ export async function getUpstream(url: string, token: string, timeoutMs: number)
     return { kind: 'json', body };
   }
   const { Message: message, Segment: segment } = upstreamError(body);
-  if (status === 404 && message === NO_DATA_MESSAGE) return { kind: 'no-data' };
+  if (status === 404 && (message === NO_DATA_MESSAGE || notFoundIsEmpty)) return { kind: 'no-data' };
   // Upstream judged the search itself invalid: that is the client's 400, in upstream's words.
   if (status === 400 && message) throw new BadRequestError(message, segment);
   if (status === 401 || status === 403) {

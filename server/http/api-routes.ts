@@ -9,6 +9,8 @@ import {
 import { INSTITUTIONS_API_PREFIX, PROGRAMS_API_PREFIX, parseProgramsApiPath } from '../../contract/paths';
 import { MAX_LIMIT, programsSegments } from '../../contract/requests';
 import { parseSuggestApiPath, SUGGEST_API_PREFIX } from '../../contract/suggest';
+import { parseProgramDetailsApiPath, PROGRAM_DETAILS_API_PREFIX } from '../../contract/program-details';
+import { openApiDocument } from '../../contract/openapi';
 import type { SearchEngine } from '../engine/types';
 import { createTokenChecker, wwwAuthenticate } from './auth';
 import { createResultCache, representation, sendRepresentation } from './cached-reply';
@@ -16,7 +18,7 @@ import { HttpError } from './errors';
 import { negotiate } from './negotiate';
 import { checkSegmentLengths, checkUrlLength } from './path-limits';
 import { createLimiters } from './rate-limits';
-import { institutionListXml, programListXml, suggestionListXml } from './xml';
+import { institutionListXml, programDetailsXml, programListXml, suggestionListXml } from './xml';
 
 export interface ApiOptions {
   engine: SearchEngine;
@@ -87,7 +89,7 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
       }
       request.responseFormat = negotiated.format;
       request.responseContentType = negotiated.contentType;
-      if (kind === 'health') return;
+      if (kind === 'health' || kind === 'openapi') return;
       checkUrlLength(request.raw.url ?? '');
       // Before auth, so that guessing tokens is throttled too.
       await limits.byAddress(request, reply);
@@ -151,6 +153,28 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
       });
     });
 
+    app.get(`${PROGRAM_DETAILS_API_PREFIX}/*`, { config: { kind: 'details' } }, async (request, reply) => {
+      const rawUrl = request.raw.url ?? '';
+      checkSegmentLengths(rawUrl, PROGRAM_DETAILS_API_PREFIX, ['detailId']);
+      const parsed = parseProgramDetailsApiPath(rawUrl);
+      if (!parsed.ok) throw new HttpError(400, parsed.message, parsed.segment);
+      await limitUser(request, reply, parsed.value.userId);
+      return answer(request, reply, parsed.value, async () => {
+        const result = await opts.engine.programDetails(parsed.value);
+        // Not cached: the next request for an unknown id asks again (and is as cheap).
+        if (result === null) throw new HttpError(404, `No program has the id ${parsed.value.detailId}.`);
+        return request.responseFormat === 'xml' ? programDetailsXml(result) : JSON.stringify(result);
+      });
+    });
+
+    // The OpenAPI 3.1 description, generated from the contract once (it changes only with the code).
+    let openApi: string | undefined;
+    app.get('/openapi.json', { config: { kind: 'openapi' } }, async (_request, reply) => {
+      openApi ??= JSON.stringify(openApiDocument('/api', '1'));
+      reply.header('cache-control', 'public, max-age=3600');
+      return reply.type('application/json; charset=utf-8').send(openApi);
+    });
+
     app.get('/health', { config: { kind: 'health' } }, async (_request, reply) => {
       const info = opts.engine.info();
       reply.header('cache-control', 'no-store');
@@ -169,7 +193,8 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
       throw new HttpError(
         404,
         `There is nothing at ${request.method} ${path.slice(0, 200)}. The operations are ` +
-          `GET /api${PROGRAMS_API_PREFIX}/…, GET /api${INSTITUTIONS_API_PREFIX}/… and GET /api${SUGGEST_API_PREFIX}/….`,
+          `GET /api${PROGRAMS_API_PREFIX}/…, GET /api${INSTITUTIONS_API_PREFIX}/…, ` +
+          `GET /api${PROGRAM_DETAILS_API_PREFIX}/… and GET /api${SUGGEST_API_PREFIX}/…; see /api/openapi.json.`,
       );
     });
   };

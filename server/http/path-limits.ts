@@ -6,6 +6,7 @@ import {
   parseProgramsApiPath,
   splitPath,
 } from '../../contract/paths';
+import { parseProgramDetailsApiPath, PROGRAM_DETAILS_API_PREFIX } from '../../contract/program-details';
 import { HttpError } from './errors';
 
 export const MAX_URL_LENGTH = 4096;
@@ -36,6 +37,10 @@ export function checkSegmentLengths(rawUrl: string, prefix: string, names: reado
 export function malformedSegment(rawUrl: string): string | undefined {
   if (rawUrl.includes(`${PROGRAMS_API_PREFIX}/`)) {
     const parsed = parseProgramsApiPath(rawUrl);
+    return parsed.ok ? undefined : parsed.segment;
+  }
+  if (rawUrl.includes(`${PROGRAM_DETAILS_API_PREFIX}/`)) {
+    const parsed = parseProgramDetailsApiPath(rawUrl);
     return parsed.ok ? undefined : parsed.segment;
   }
   if (rawUrl.includes(`${INSTITUTIONS_API_PREFIX}/`)) {

@@ -4,7 +4,16 @@ import type { TokenKind } from './auth';
 import type { ResponseFormat } from './negotiate';
 
 export type RouteKind =
-  'programs' | 'institutions' | 'suggest' | 'health' | 'config' | 'page' | 'api-unknown' | 'other';
+  | 'programs'
+  | 'institutions'
+  | 'suggest'
+  | 'details'
+  | 'openapi'
+  | 'health'
+  | 'config'
+  | 'page'
+  | 'api-unknown'
+  | 'other';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -8,7 +8,8 @@ const builder = new XMLBuilder({ format: false, processEntities: true, suppressE
 function itemName(field: string, version: 'v1' | 'v2'): string {
   const names = xmlNames.arrayItem;
   if (field === 'SchoolPrograms') return names.SchoolPrograms[version];
-  if (field === 'DataSource') return names.dataSource;
+  if (field === 'DataSource' || field === 'Sources') return names.dataSource;
+  if (field === 'Occupations') return names.occupation;
   if (field === 'ProgramLength' || field === 'Occupationslist') return names.nameValue;
   return names.byField[field] ?? names.countItem;
 }
@@ -48,6 +49,10 @@ export function institutionListXml(data: object): string {
 
 export function suggestionListXml(data: object): string {
   return declaration + builder.build({ [xmlNames.suggestionListRoot]: toNode(data, '', 'v2') });
+}
+
+export function programDetailsXml(data: object): string {
+  return declaration + builder.build({ [xmlNames.programDetailsRoot]: toNode(data, '', 'v2') });
 }
 
 export function errorXml(payload: { Message: string; Segment?: string }): string {

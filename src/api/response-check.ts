@@ -5,11 +5,12 @@ import {
   errorPayloadSchema,
   institutionListSchema,
   NO_DATA_MESSAGE,
+  programDetailsSchema,
   programListSchema,
   suggestionListSchema,
 } from './response-schemas';
 
-const bodySchemas = { programListSchema, institutionListSchema, suggestionListSchema };
+const bodySchemas = { programListSchema, institutionListSchema, programDetailsSchema, suggestionListSchema };
 export type BodySchemaName = keyof typeof bodySchemas;
 
 export interface CheckRequest {

@@ -6,6 +6,9 @@ import type { RuntimeConfig } from '../../contract/runtime-config';
 import { MAX_SUGGESTIONS, suggestApiPath, type SuggestField } from '../../contract/suggest';
 import { emptyInstitutionList, emptyProgramList } from '../../contract/empty-results';
 import { getJson } from './http-client';
+import type { ProgramDetails } from '../../contract/program-details';
+import { programDetailsApiPath } from '../../contract/program-details-path';
+import { ApiError } from './api-error';
 
 export async function fetchPrograms(config: RuntimeConfig, search: ProgramsSearch, signal?: AbortSignal) {
   const path = programsApiPath({ userId: config.userId, ...search });
@@ -45,6 +48,26 @@ export async function fetchSuggestions(
   return list?.Suggestions ?? [];
 }
 
+export const NOT_LISTED_MESSAGE =
+  'This program is not in the list any more, or the link is mistyped. Search again to find similar programs.';
+
+/** One program's details; an id nobody has is an ApiError with status 404 (the page says so). */
+export async function fetchProgramDetails(
+  config: RuntimeConfig,
+  detailId: string,
+  from: string,
+  signal?: AbortSignal,
+): Promise<ProgramDetails> {
+  const path = programDetailsApiPath({ userId: config.userId, detailId, location: from });
+  try {
+    const details = await getJson(config, path, 'programDetailsSchema', signal);
+    if (details !== null) return details;
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 404)) throw error;
+  }
+  throw new ApiError(NOT_LISTED_MESSAGE, 404);
+}
+
 export type SearchApi = ReturnType<typeof createSearchApi>;
 
 /** Query factories bound to one runtime configuration; keys go from general to specific (config first). */
@@ -69,6 +92,13 @@ export function createSearchApi(config: RuntimeConfig) {
         // Superseded requests are aborted: the query stops being observed and TanStack Query aborts its signal.
         queryFn: ({ signal }) => fetchSuggestions(config, field, text, signal),
         staleTime: 10 * 60_000,
+      }),
+    /** Keyed by id and place; fetched fresh for a shared list (staleTime 0 on those pages). */
+    program: (detailId: string, from = '') =>
+      queryOptions({
+        queryKey: ['search', config, 'program', detailId, from],
+        queryFn: ({ signal }) => fetchProgramDetails(config, detailId, from, signal),
+        staleTime: 5 * 60_000,
       }),
     metadata: () =>
       queryOptions({

@@ -4,12 +4,13 @@ import type { ErrorPayload } from '../../contract/errors';
 import { institutionListSchema } from '../../contract/institutions';
 import { parseInstitutionsApiPath, parseProgramsApiPath } from '../../contract/paths';
 import { programListSchema } from '../../contract/programs';
-import { parseSuggestApiPath } from '../../contract/suggest';
-import { suggestionListSchema } from '../../contract/suggest-schema';
 import { mockConfig } from './config';
 import { searchInstitutions } from './institutions-engine';
-import { MockBadRequest, searchPrograms } from './programs-engine';
+import { MockBadRequest, MockNotFound, programDetails, searchPrograms } from './programs-engine';
 import { suggest } from './suggest-engine';
+import { parseSuggestApiPath } from '../../contract/suggest';
+import { suggestionListSchema } from '../../contract/suggest-schema';
+import { parseProgramDetailsApiPath, programDetailsSchema } from '../../contract/program-details';
 
 const error = (status: number, payload: ErrorPayload, headers?: Record<string, string>) =>
   HttpResponse.json(payload, { status, headers });
@@ -35,6 +36,7 @@ function answer<T extends JsonBodyType>(request: Request, run: () => T, check: (
     return HttpResponse.json(body);
   } catch (e) {
     if (e instanceof MockBadRequest) return error(400, { Message: e.message, Segment: e.segment });
+    if (e instanceof MockNotFound) return error(404, { Message: e.message });
     throw e;
   }
 }
@@ -59,6 +61,20 @@ export const handlers = [
       request,
       () => suggest(parsed.value),
       (b) => suggestionListSchema.parse(b),
+    );
+  }),
+  http.get('*/api/v2/training/program/*', ({ request }) => {
+    const parsed = parseProgramDetailsApiPath(rawPath(request));
+    if (!parsed.ok)
+      return error(400, { Message: parsed.message, ...(parsed.segment ? { Segment: parsed.segment } : {}) });
+    return answer(
+      request,
+      () => {
+        const found = programDetails(parsed.value.detailId, parsed.value.location);
+        if (found === null) throw new MockNotFound(`No program has the id ${parsed.value.detailId}.`);
+        return found;
+      },
+      (b) => programDetailsSchema.parse(b),
     );
   }),
   http.get('*/api/v1/training/*', ({ request }) => {

@@ -14,6 +14,7 @@ const seen: Array<InstitutionsRequest | InstitutionsKeywordRequest | ProgramsReq
 const recording: SearchEngine = {
   searchPrograms: (req) => (seen.push(req), stub.searchPrograms(req)),
   searchInstitutions: (req) => (seen.push(req), stub.searchInstitutions(req)),
+  programDetails: (req) => stub.programDetails(req),
   info: () => stub.info(),
 };
 const app = buildTestApp({ engine: recording, resultCacheBytes: 0 });

@@ -7,6 +7,7 @@ const itemNames = new Set([
   'ItemCount',
   'Dimension',
   'MetaDataSource',
+  'Occupation',
   'string',
   // extensions (decisions 0064–0066)
   'UnderstoodTerm',
@@ -25,6 +26,8 @@ const arrayFields = new Set([
   'Occupationslist',
   'ProgramLength',
   'DataSource',
+  'Occupations',
+  'Sources',
   'UndoList',
   'FilterList',
   'UnderstoodAs',
@@ -65,7 +68,7 @@ function normalize(value: unknown, field: string, v2CountLists: boolean): unknow
 export function decodeXml(xml: string): { root: string; data: unknown } {
   const doc = parser.parse(xml, true) as Record<string, unknown>;
   const [root = '', content] = Object.entries(doc)[0] ?? [];
-  return { root, data: normalize(content, '', root === 'ProgramList') };
+  return { root, data: normalize(content, '', root === 'ProgramList' || root === 'ProgramDetails') };
 }
 
 /** The JSON form with every leaf as text and nulls dropped, as XML carries it. */
