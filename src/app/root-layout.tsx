@@ -1,4 +1,5 @@
 // Page frame: skip link, header with the product name and (except on the landing page) the search, notices, footer.
+import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { focusRing, linkClass } from '../components/ui/styles';
 import { ABOUT_PATH, HOME_PATH } from '../config/routes';
@@ -6,6 +7,7 @@ import { searchContext } from '../features/search/search-context';
 import { SearchPanel } from '../features/search/search-panel';
 import { useSearchNavigate } from '../features/search/use-search-navigate';
 import { useApi } from './app-context';
+import { RouteErrorBoundary } from './routes/route-error';
 import { StatusNotices } from './status-notices';
 
 export function HeaderSearch() {
@@ -27,7 +29,7 @@ export function HeaderSearch() {
 }
 
 export function RootLayout() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { config } = useApi();
   const landing = pathname === HOME_PATH;
   return (
@@ -53,7 +55,13 @@ export function RootLayout() {
       </header>
       <StatusNotices demo={config.dataKind === 'demo'} />
       <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
-        <Outlet />
+        {/* A page that fails shows the error inside the frame; another page starts afresh. A lazy page's code
+            is awaited in the navigation's transition, so the page before stays until it arrives. */}
+        <RouteErrorBoundary resetKey={pathname + search}>
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <footer className="border-t border-slate-300 bg-white print:hidden">
         <div className="mx-auto flex max-w-6xl flex-wrap gap-4 px-4 py-4 text-sm">

@@ -1,33 +1,26 @@
-// /programs/…: loader completes short URLs and prefetches; the page shows v2 results with facets and paging.
-import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { data, replace, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+// /programs/…: reads the URL (a short one is completed by a replace, an unreadable one says why); the page shows
+// v2 results with facets and paging (their code: lazy-pages.ts). The request started with the navigation
+// (route-prefetch.ts).
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect, useMemo } from 'react';
+import { Navigate, useLocation } from 'react-router';
 import type { ProgramsSearch } from '../../../contract/requests';
-import type { SearchApi } from '../../api/search-api';
 import { parseProgramsRoute, programsHref, type RouteState } from '../../config/routes';
-import {
-  clearProgramFilters,
-  programAppliedFilters,
-  programFacets,
-} from '../../features/search/program-facets';
-import { programSortOptions } from '../../features/search/sort-options';
-import { ProgramResults } from '../../features/search/program-results';
+import { ResultsPending } from '../../features/search/results-pending';
 import { useApi } from '../app-context';
-
-export function programsLoader(queryClient: QueryClient, api: SearchApi) {
-  return ({ request }: LoaderFunctionArgs) => {
-    const url = new URL(request.url);
-    const parsed = parseProgramsRoute(url.pathname, url.search);
-    if (!parsed.ok) throw data(parsed.message, { status: 400 });
-    const { search, complete, exact, carried } = parsed.state;
-    if (!complete) return replace(programsHref(search, exact, carried));
-    void queryClient.prefetchQuery(api.programs(search));
-    return parsed.state;
-  };
-}
+import { programResultsView } from '../lazy-pages';
+import { BadLinkPage } from './route-error';
 
 export function ProgramsRoute() {
-  const state = useLoaderData() as RouteState<ProgramsSearch>;
+  const { pathname, search } = useLocation();
+  const parsed = useMemo(() => parseProgramsRoute(pathname, search), [pathname, search]);
+  if (!parsed.ok) return <BadLinkPage message={parsed.message} />;
+  const { state } = parsed;
+  if (!state.complete) return <Navigate replace to={programsHref(state.search, state.exact, state.carried)} />;
+  return <ProgramsPage state={state} />;
+}
+
+function ProgramsPage({ state }: { state: RouteState<ProgramsSearch> }) {
   const { search } = state;
   const api = useApi();
   const queryClient = useQueryClient();
@@ -44,13 +37,8 @@ export function ProgramsRoute() {
   }, [api, queryClient, search, next, total, current, query.isSuccess]);
 
   return (
-    <ProgramResults
-      state={state}
-      query={query}
-      facets={query.data ? programFacets(query.data, search, current) : []}
-      applied={programAppliedFilters(query.data, search)}
-      cleared={clearProgramFilters(search)}
-      sortOptions={programSortOptions}
-    />
+    <Suspense fallback={<ResultsPending />}>
+      <programResultsView.Component state={state} query={query} />
+    </Suspense>
   );
 }
