@@ -26,16 +26,25 @@ export function preloadable<M, P extends object>(load: () => Promise<M>, pick: (
 /** Result lists (programs and schools): shown once the search answers, so fetched while it travels. */
 export const programResultsView = preloadable(
   () => import('../features/search/results-views'),
-  (m) => m.ProgramResultsView,
+  (m) => m.ProgramsResultsPage,
 );
 export const schoolResultsView = preloadable(
   () => import('../features/search/results-views'),
-  (m) => m.SchoolResultsView,
+  (m) => m.SchoolsResultsPage,
 );
 
-export const aboutPage = preloadable(() => import('./routes/about-route'), (m) => m.AboutRoute);
-export const programPage = preloadable(() => import('../features/program/program-route'), (m) => m.ProgramRoute);
-export const comparePage = preloadable(() => import('../features/compare/compare-route'), (m) => m.CompareRoute);
+export const aboutPage = preloadable(
+  () => import('./routes/about-route'),
+  (m) => m.AboutRoute,
+);
+export const programPage = preloadable(
+  () => import('../features/program/program-route'),
+  (m) => m.ProgramRoute,
+);
+export const comparePage = preloadable(
+  () => import('../features/compare/compare-route'),
+  (m) => m.CompareRoute,
+);
 export const shortlistPage = preloadable(
   () => import('../features/shortlist/shortlist-route'),
   (m) => m.ShortlistRoute,

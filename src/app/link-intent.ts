@@ -8,7 +8,8 @@ export const INTENT_DELAY_MS = 100;
 
 function linkUrl(target: EventTarget | null, origin: string): URL | null {
   const link = target instanceof Element ? target.closest('a[href]') : null;
-  if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.hasAttribute('download')) return null;
+  if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.hasAttribute('download'))
+    return null;
   const url = new URL(link.href);
   return url.origin === origin ? url : null;
 }

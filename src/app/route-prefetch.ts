@@ -57,7 +57,8 @@ export function createRoutePrefetch(queryClient: QueryClient, api: SearchApi): R
     } else if (`/${first}` === COMPARE_PATH) {
       warm(comparePage.preload);
       const page = readIdsPage(search);
-      for (const id of page.ids.slice(0, MAX_COMPARE)) void queryClient.prefetchQuery(api.program(id, page.from));
+      for (const id of page.ids.slice(0, MAX_COMPARE))
+        void queryClient.prefetchQuery(api.program(id, page.from));
     } else if (`/${first}` === SHORTLIST_PATH) {
       // Its programs are fetched fresh when the list opens (decision 0076): only the code is worth fetching early.
       warm(shortlistPage.preload);
