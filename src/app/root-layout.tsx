@@ -1,6 +1,7 @@
 // Page frame: skip link, header with the product name and (except on the landing page) the search, notices, footer.
-import { Suspense } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Suspense, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { Link } from '../components/ui/link';
 import { focusRing, linkClass } from '../components/ui/styles';
 import { ABOUT_PATH, HOME_PATH } from '../config/routes';
 import { searchContext } from '../features/search/search-context';
@@ -28,7 +29,7 @@ export function HeaderSearch() {
   );
 }
 
-export function RootLayout() {
+export function RootLayout({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   const { config } = useApi();
   const landing = pathname === HOME_PATH;
@@ -58,9 +59,7 @@ export function RootLayout() {
         {/* A page that fails shows the error inside the frame; another page starts afresh. A lazy page's code
             is awaited in the navigation's transition, so the page before stays until it arrives. */}
         <RouteErrorBoundary resetKey={pathname + search}>
-          <Suspense fallback={null}>
-            <Outlet />
-          </Suspense>
+          <Suspense fallback={null}>{children}</Suspense>
         </RouteErrorBoundary>
       </main>
       <footer className="border-t border-slate-300 bg-white print:hidden">

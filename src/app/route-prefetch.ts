@@ -40,7 +40,7 @@ export type RoutePrefetch = (location: PathAndQuery) => void;
 
 export function createRoutePrefetch(queryClient: QueryClient, api: SearchApi): RoutePrefetch {
   return ({ pathname, search }) => {
-    const first = pathname.split('/').filter(Boolean)[0] ?? '';
+    const first = (pathname.split('/').filter(Boolean)[0] ?? '').toLowerCase();
     if (first === PROGRAMS_ROUTE) {
       warm(programResultsView.preload);
       const parsed = parseProgramsRoute(pathname, search);

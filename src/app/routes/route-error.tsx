@@ -1,6 +1,6 @@
 // Shown when a route cannot render: a search link that cannot be read, or an unexpected failure.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { buttonPrimary, linkClass } from '../../components/ui/styles';
 import { HOME_PATH } from '../../config/routes';
 
