@@ -127,17 +127,27 @@ function printBudgets(r: AppBenchResult) {
     console.log(`  ${name.padEnd(24)} ${value.padStart(10)}  ${budget.padEnd(10)} ${mark(ok)}`);
 }
 
+/** Lighthouse now and then fails to record a trace on a loaded machine (NO_NAVSTART): such a run is run again. */
+async function lighthouseRun(url: string, formFactor: FormFactor): Promise<LighthouseFigures> {
+  try {
+    return await runLighthouse(url, formFactor);
+  } catch (error) {
+    console.warn(`Lighthouse run failed, running it again: ${String(error)}`);
+    return runLighthouse(url, formFactor);
+  }
+}
+
 async function measure(label: string, distDir: string, formFactor: FormFactor, runs: number) {
   const sizes = await measureInitialSizes(distDir);
   const scripts = await measureAllScripts(distDir);
   const service = await startService(BENCH_PORT, 240_000, distDir);
   try {
     await warmUp(service.url);
-    const landing = await runLighthouse(`${service.url}/`, formFactor);
+    const landing = await lighthouseRun(`${service.url}/`, formFactor);
     const results: AppBenchResult['results'] = [];
     for (let i = 0; i < runs; i++) {
       const load = loadavg()[0] ?? 0;
-      results.push({ ...(await runLighthouse(`${service.url}${RESULTS_PATH}`, formFactor)), load });
+      results.push({ ...(await lighthouseRun(`${service.url}${RESULTS_PATH}`, formFactor)), load });
     }
     return { label, sizes, scripts, formFactor, landing, results };
   } finally {
