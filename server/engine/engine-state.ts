@@ -9,11 +9,14 @@ import { buildPostings, type Postings } from './postings';
 import { buildInstAggregates, type InstAggregates } from './inst-aggregates';
 import type { PassResult } from './program-pass';
 import type { InstPass } from './institution-pass';
+import { DEFAULT_ENGINE_LIMITS, type EngineLimits } from './limits';
 import { createSpeller, type Speller } from './spelling';
+import { buildSignatures, type Signatures } from './signatures';
 import { buildTextIndex, type TextIndex } from './text-index';
 
 export interface EngineState {
   d: EngineData;
+  limits: EngineLimits;
   ix: TextIndex;
   o: Orders;
   ps: Postings;
@@ -24,6 +27,8 @@ export interface EngineState {
   /** v1 browse-everything orders by `${column}|${desc}` */
   browseOrders: Map<string, number[]>;
   speller: Speller;
+  /** Programs by (CIP, ETPL name, occupation list), for v1 filter values */
+  sigs: Signatures;
   places: Gazetteer;
   /** v1: each institution's "City, ST" */
   cities: Cities;
@@ -40,7 +45,7 @@ export interface EngineState {
   };
 }
 
-export function buildState(d: EngineData): EngineState {
+export function buildState(d: EngineData, limits: EngineLimits = DEFAULT_ENGINE_LIMITS): EngineState {
   const ix = buildTextIndex(d);
   const o = buildOrders(d);
   const ps = buildPostings(d);
@@ -56,8 +61,10 @@ export function buildState(d: EngineData): EngineState {
     },
   };
   let agg: InstAggregates | undefined;
+  let sigs: Signatures | undefined;
   return {
     d,
+    limits,
     ix,
     o,
     ps,
@@ -67,6 +74,9 @@ export function buildState(d: EngineData): EngineState {
       return (agg ??= buildInstAggregates(d, ps.byInst));
     },
     speller: createSpeller(ix),
+    get sigs() {
+      return (sigs ??= buildSignatures(d));
+    },
     places,
     cities: buildCities(d),
     browseOrders: new Map(),

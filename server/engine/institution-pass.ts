@@ -1,4 +1,5 @@
 // v1 pass: programs matching the criteria, aggregated per institution, with facet counts of institutions.
+import { CHECK_MASK, checkDeadline } from './deadline';
 import type { Cities } from './cities';
 import { NO_INDEX, type EngineData } from './data';
 import type { InstAggregates } from './inst-aggregates';
@@ -55,6 +56,7 @@ export function runInstPass(
   const stateSeen = new Uint8Array(d.instCount);
   const m = cands ? cands.length : d.progCount;
   for (let k = 0; k < m; k++) {
+    if ((k & CHECK_MASK) === 0) checkDeadline();
     const p = cands ? (cands[k] ?? 0) : k;
     const t = tiers[p] ?? NO_MATCH;
     if (t === NO_MATCH) continue;

@@ -4,65 +4,37 @@ import type { InstitutionsRequest } from '../../contract/requests';
 import type { EngineState } from './engine-state';
 import { selectionMask } from './facet-list';
 import { sortByKeys } from './order';
-import { institutionGroups } from './institution-groups';
+import { institutionGroups, type ValueCounts } from './institution-groups';
 import { institutionItem } from './institution-item';
 import { runInstPass, type InstPass } from './institution-pass';
-import { candidates } from './candidates';
 import { isCityValue, selectCity } from './cities';
-import { fillTiers, matchKeyword, NO_MATCH, type KeywordMatch } from './match';
+import { matchKeyword, NO_MATCH, type KeywordMatch } from './match';
 import * as sel from './selections';
-import { checkKeyword, checkPaging, parseRadius, parseSortColumn, parseSortDirection } from './validate';
+import {
+  checkKeyword,
+  checkPaging,
+  checkValueCounts,
+  parseRadius,
+  parseSortColumn,
+  parseSortDirection,
+} from './validate';
+import { MAX_SPELLED_WORDS } from './limits';
+import { judgeSegments, matchSegment, valueSchoolCounts } from './v1-values';
 import { applyLocation } from './where';
+import { institutionsSegments } from '../../contract/requests';
 
 export const INSTITUTION_SORTS = ['School', 'City', 'Distance'] as const;
-const MAX_VALUES = 20;
-
-/** The programs worth checking: those any value of one segment could match, from the smaller segment. */
-function v1Candidates(
-  s: EngineState,
-  segments: KeywordMatch[][],
-  instOk: Uint8Array | null,
-): Int32Array | null {
-  const n = s.d.progCount;
-  let best = candidates(s.d, n, s.ps, { kind: 'all' }, instOk);
-  for (const matches of segments) {
-    if (matches.length === 0) continue;
-    const lists = matches.map((m) => candidates(s.d, n, s.ps, m, instOk));
-    if (lists.some((l) => l === null)) continue;
-    const union =
-      lists.length === 1
-        ? (lists[0] ?? null)
-        : Int32Array.from(new Set(lists.flatMap((l) => [...(l ?? [])]))).sort();
-    if (union && (best === null || union.length < best.length)) best = union;
-  }
-  return best;
-}
-
-/** Tiers of programs matching any of the matches (best tier wins), written for the candidates only. */
-function anyOf(s: EngineState, matches: KeywordMatch[], cands: Int32Array | null): Uint8Array | null {
-  if (matches.length === 0) return null;
-  const out = new Uint8Array(s.d.progCount).fill(NO_MATCH);
-  const one = new Uint8Array(s.d.progCount);
-  for (const m of matches) {
-    fillTiers(s.d, m, one, cands);
-    const len = cands ? cands.length : s.d.progCount;
-    for (let k = 0; k < len; k++) {
-      const p = cands ? (cands[k] ?? 0) : k;
-      if ((one[p] ?? NO_MATCH) < (out[p] ?? NO_MATCH)) out[p] = one[p] ?? NO_MATCH;
-    }
-  }
-  return out;
-}
 
 export function searchInstitutions(s: EngineState, req: InstitutionsRequest): InstitutionList {
   const { d, o } = s;
   checkPaging(req.startRecord, req.limitRecord);
+  checkValueCounts(req, institutionsSegments, s.limits);
   const column = parseSortColumn(req.sortColumns, INSTITUTION_SORTS, 'sortColumns');
   const desc = parseSortDirection(req.sortDirections, 'sortDirections') === 'DESC';
   const clean = (vs: readonly string[], segment: string) => {
     const out = vs.map((v) => v.trim()).filter((v) => v !== '');
-    out.forEach((v) => checkKeyword(v, segment));
-    return out.slice(0, MAX_VALUES);
+    out.forEach((v) => checkKeyword(v, segment, s.limits));
+    return out;
   };
   let occupation = clean(req.occupation, 'occupation');
   let programName = clean(req.programName, 'programName');
@@ -84,6 +56,14 @@ export function searchInstitutions(s: EngineState, req: InstitutionsRequest): In
     state: selectionMask(d.states.length, state),
     city: selectionMask(s.cities.keys.length, city),
   };
+  // Each value's match, once per request (spelling and retries read them again).
+  const matched = new Map<string, KeywordMatch>();
+  const matchOf = (v: string): KeywordMatch => {
+    let m = matched.get(v);
+    if (!m) matched.set(v, (m = matchKeyword(d, s.ix, v)));
+    return m;
+  };
+  let counts: ValueCounts = { occupation: [], programName: [] };
   const run = (occ: string[], prog: string[]): InstPass => {
     // Browsing every institution with no criterion is the same every time: computed once, on first use.
     const unfiltered = !filters.instOk && !filters.length && !filters.state && !filters.city;
@@ -91,18 +71,15 @@ export function searchInstitutions(s: EngineState, req: InstitutionsRequest): In
       s.browseAllInstitutions ??= runInstPass(d, s.agg, s.cities, new Uint8Array(d.progCount), filters, null);
       return s.browseAllInstitutions;
     }
-    const occM = occ.map((v) => matchKeyword(d, s.ix, v));
-    const progM = prog.map((v) => matchKeyword(d, s.ix, v));
-    const cands = v1Candidates(s, [occM, progM], where.instOk);
-    const a = anyOf(s, occM, cands);
-    const b = anyOf(s, progM, cands);
-    let tiers = a ?? b ?? new Uint8Array(d.progCount);
-    if (a && b) {
-      // Both segments must match; the weaker of the two tiers ranks the program.
-      tiers = a;
-      for (let p = 0; p < tiers.length; p++) tiers[p] = Math.max(tiers[p] ?? NO_MATCH, b[p] ?? NO_MATCH);
-    }
-    return runInstPass(d, s.agg, s.cities, tiers, filters, cands);
+    const segs = [matchSegment(s, occ.map(matchOf)), matchSegment(s, prog.map(matchOf))];
+    const judged = judgeSegments(s, segs, where.instOk);
+    const pass = runInstPass(d, s.agg, s.cities, judged.tiers, filters, judged.cands);
+    const countsOf = (k: number, values: string[]) => {
+      const bits = judged.bits[k];
+      return bits ? valueSchoolCounts(s, bits, values.length, pass.passTier, judged.cands) : [];
+    };
+    counts = { occupation: countsOf(0, occ), programName: countsOf(1, prog) };
+    return pass;
   };
   let pass = run(occupation, programName);
   // Spelling: the first free-text value with an unknown word gets suggestions; with no results, the first that works.
@@ -112,10 +89,15 @@ export function searchInstitutions(s: EngineState, req: InstitutionsRequest): In
   ];
   let didYouMean: string[] = [];
   let autoCorrection = '';
+  // One lookup budget for every value: 40 values of unknown words cost no more than one keyword.
+  const budget = { words: MAX_SPELLED_WORDS };
   for (const [which, k, v] of texts) {
-    didYouMean = matchKeyword(d, s.ix, v).kind === 'text' ? s.speller.suggest(v) : [];
+    if (budget.words <= 0) break;
+    if (matchOf(v).kind !== 'text') continue;
+    didYouMean = s.speller.suggest(v, 3, budget);
     if (didYouMean.length === 0) continue;
     if (pass.insts.length === 0) {
+      const kept = counts;
       for (const fix of didYouMean) {
         const occ = which === 'o' ? occupation.map((x, j) => (j === k ? fix : x)) : occupation;
         const prog = which === 'p' ? programName.map((x, j) => (j === k ? fix : x)) : programName;
@@ -124,6 +106,7 @@ export function searchInstitutions(s: EngineState, req: InstitutionsRequest): In
           [pass, occupation, programName, autoCorrection] = [p2, occ, prog, fix];
           break;
         }
+        counts = kept;
       }
     }
     break;
@@ -149,7 +132,7 @@ export function searchInstitutions(s: EngineState, req: InstitutionsRequest): In
     RecordCount: pass.insts.length,
     DidYouMean: didYouMean,
     AutoCorrection: autoCorrection,
-    ...institutionGroups(s, pass, { occupation, programName, length, state, city }),
+    ...institutionGroups(s, pass, { occupation, programName, length, state, city }, counts),
     SchoolOrProgram: 'School',
   };
 }

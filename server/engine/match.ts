@@ -1,4 +1,5 @@
 // Turns a keyword (text or code) into a match over programs, and gives each program its relevance tier.
+import { CHECK_MASK, checkDeadline } from './deadline';
 import { parseCode, socPrefix } from './codes';
 import { NO_INDEX, type EngineData } from './data';
 import type { TextIndex } from './text-index';
@@ -133,18 +134,21 @@ export function fillTiers(
     else for (let k = 0; k < n; k++) out[cands[k] ?? 0] = TIER.phrase;
   } else if (m.kind === 'cip') {
     for (let k = 0; k < n; k++) {
+      if ((k & CHECK_MASK) === 0) checkDeadline();
       const p = cands ? (cands[k] ?? 0) : k;
       const c = progCip[p] ?? NO_INDEX;
       out[p] = c >= 0 && m.cips[c] ? TIER.phrase : NO_MATCH;
     }
   } else if (m.kind === 'soc') {
     for (let k = 0; k < n; k++) {
+      if ((k & CHECK_MASK) === 0) checkDeadline();
       const p = cands ? (cands[k] ?? 0) : k;
       out[p] = m.lists[progSocList[p] ?? 0] ? TIER.phrase : NO_MATCH;
     }
   } else {
     const { full, cipBits, cipPhrase, nameBits, namePhrase, listBits, listFull, instBits } = m;
     for (let k = 0; k < n; k++) {
+      if ((k & CHECK_MASK) === 0) checkDeadline();
       const p = cands ? (cands[k] ?? 0) : k;
       const c = progCip[p] ?? NO_INDEX;
       const nm = progName[p] ?? NO_INDEX;

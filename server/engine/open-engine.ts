@@ -1,7 +1,9 @@
 // Opens the search database, loads it into memory and returns the local SearchEngine (synchronous).
 import Database from 'better-sqlite3';
 import { loadData } from './load-data';
+import { withDeadline } from './deadline';
 import { buildState, type EngineState } from './engine-state';
+import { DEFAULT_ENGINE_LIMITS, type EngineLimits } from './limits';
 import { searchInstitutions } from './institutions';
 import { searchPrograms } from './programs';
 import type { DataInfo, SearchEngine } from './types';
@@ -14,12 +16,12 @@ export interface LocalEngine extends SearchEngine {
 }
 
 /** Reads everything at start; the database is closed again before this returns (queries never touch SQLite). */
-export function openEngine(dbPath: string): LocalEngine {
+export function openEngine(dbPath: string, limits: EngineLimits = DEFAULT_ENGINE_LIMITS): LocalEngine {
   const t0 = performance.now();
   const db = new Database(dbPath, { readonly: true, fileMustExist: true });
   let state: EngineState;
   try {
-    state = buildState(loadData(db));
+    state = buildState(loadData(db), limits);
   } finally {
     db.close();
   }
@@ -33,9 +35,9 @@ export function openEngine(dbPath: string): LocalEngine {
   const startupMs = performance.now() - t0;
   return {
     startupMs,
-    warmUp: () => void state.agg,
-    searchPrograms: (req) => searchPrograms(state, req),
-    searchInstitutions: (req) => searchInstitutions(state, req),
+    warmUp: () => void [state.agg, state.sigs],
+    searchPrograms: (req) => withDeadline(limits.deadlineMs, () => searchPrograms(state, req)),
+    searchInstitutions: (req) => withDeadline(limits.deadlineMs, () => searchInstitutions(state, req)),
     info: () => ({ ...info }),
   };
 }

@@ -1,0 +1,233 @@
+// The v1 occupation and programName segments: each value matched once per program signature and once per school,
+// then every program judged in one pass, whatever the number of values (decision 0080).
+//
+// A program's tier for a text value depends on its signature's fields (CIP title, ETPL name, occupation titles) and
+// its school's name. A value's words found in the signature alone give the signature's tier; all of them in the
+// school name give TIER.school; only words split between the two ("community college nursing") need a per-program
+// check, and only at the schools whose names hold some of the words. A segment ORs its values: best tier per
+// signature and per school, and a bit per value for the facet counts.
+import { CHECK_MASK, checkDeadline } from './deadline';
+import { NO_INDEX } from './data';
+import type { EngineState } from './engine-state';
+import { NO_MATCH, TIER, type KeywordMatch } from './match';
+import { gather, groupSize, type Groups } from './postings';
+
+type TextMatch = Extract<KeywordMatch, { kind: 'text' }>;
+
+export interface SegmentMatch {
+  matches: KeywordMatch[];
+  /** best tier per signature over the values, school names left out */
+  sigTier: Uint8Array;
+  /** bit v set when value v reaches the signature */
+  sigBits: Uint32Array;
+  /** TIER.school where some value's words are all in the school's name */
+  instTier: Uint8Array;
+  instBits: Uint32Array;
+  /** per school: the text values with some but not all words in its name (checked per program) */
+  partial: Map<number, number[]>;
+  /** per text value with such schools: the words each signature holds, one bit each */
+  cover: Map<number, Uint32Array>;
+}
+
+function addText(s: EngineState, seg: SegmentMatch, m: TextMatch, v: number): void {
+  const { cip, name, list, count } = s.sigs;
+  const bit = 1 << v;
+  // Words split between school and program are only possible with two words or more.
+  const cover = m.full !== 1 ? new Uint32Array(count) : null;
+  for (let g = 0; g < count; g++) {
+    if ((g & CHECK_MASK) === 0) checkDeadline();
+    const c = cip[g] ?? NO_INDEX;
+    const nm = name[g] ?? NO_INDEX;
+    const l = list[g] ?? 0;
+    const title = (c >= 0 ? (m.cipBits[c] ?? 0) : 0) | (nm >= 0 ? (m.nameBits[nm] ?? 0) : 0);
+    const own = title | (m.listBits[l] ?? 0);
+    if (cover) cover[g] = own;
+    if (own !== m.full) continue;
+    // The same order as fillTiers, with no school words.
+    const t =
+      (c >= 0 && m.cipPhrase[c]) || (nm >= 0 && m.namePhrase[nm])
+        ? TIER.phrase
+        : title === m.full
+          ? TIER.title
+          : m.listFull[l]
+            ? TIER.occupation
+            : TIER.spread;
+    if (t < (seg.sigTier[g] ?? NO_MATCH)) seg.sigTier[g] = t;
+    seg.sigBits[g] = (seg.sigBits[g] ?? 0) | bit;
+  }
+  for (let i = 0; i < m.instBits.length; i++) {
+    const b = m.instBits[i] ?? 0;
+    if (b === 0) continue;
+    if (b === m.full) {
+      seg.instTier[i] = TIER.school;
+      seg.instBits[i] = (seg.instBits[i] ?? 0) | bit;
+    } else {
+      const list = seg.partial.get(i);
+      if (list) list.push(v);
+      else seg.partial.set(i, [v]);
+      if (cover) seg.cover.set(v, cover);
+    }
+  }
+}
+
+function addCode(s: EngineState, seg: SegmentMatch, m: KeywordMatch, v: number): void {
+  const { cip, list, count } = s.sigs;
+  const bit = 1 << v;
+  for (let g = 0; g < count; g++) {
+    const c = cip[g] ?? NO_INDEX;
+    const hit =
+      m.kind === 'cip' ? c >= 0 && m.cips[c] === 1 : m.kind === 'soc' && m.lists[list[g] ?? 0] === 1;
+    if (!hit) continue;
+    seg.sigTier[g] = TIER.phrase;
+    seg.sigBits[g] = (seg.sigBits[g] ?? 0) | bit;
+  }
+}
+
+/** The segment's values OR'd; null when the segment sets no condition (no values, or one that is "0"). */
+export function matchSegment(s: EngineState, matches: KeywordMatch[]): SegmentMatch | null {
+  if (matches.length === 0 || matches.some((m) => m.kind === 'all')) return null;
+  const seg: SegmentMatch = {
+    matches,
+    sigTier: new Uint8Array(s.sigs.count).fill(NO_MATCH),
+    sigBits: new Uint32Array(s.sigs.count),
+    instTier: new Uint8Array(s.d.instCount).fill(NO_MATCH),
+    instBits: new Uint32Array(s.d.instCount),
+    partial: new Map(),
+    cover: new Map(),
+  };
+  matches.forEach((m, v) => {
+    if (m.kind === 'text') addText(s, seg, m, v);
+    else if (m.kind === 'cip' || m.kind === 'soc') addCode(s, seg, m, v);
+  });
+  return seg;
+}
+
+/** The programs a segment can reach, as chosen groups of two groupings, and how many they hold. */
+function domainOf(s: EngineState, seg: SegmentMatch): { parts: Array<[Groups, Uint8Array]>; size: number } {
+  const sigMask = Uint8Array.from(seg.sigTier, (t) => (t === NO_MATCH ? 0 : 1));
+  const instMask = Uint8Array.from(seg.instTier, (t) => (t === NO_MATCH ? 0 : 1));
+  for (const i of seg.partial.keys()) instMask[i] = 1;
+  let size = 0;
+  for (let g = 0; g < sigMask.length; g++) if (sigMask[g]) size += groupSize(s.sigs.programs, g);
+  for (let i = 0; i < instMask.length; i++) if (instMask[i]) size += groupSize(s.ps.byInst, i);
+  return {
+    parts: [
+      [s.sigs.programs, sigMask],
+      [s.ps.byInst, instMask],
+    ],
+    size,
+  };
+}
+
+export interface SegmentsResult {
+  /** tier of every program of `cands` (NO_MATCH when it fails a segment) */
+  tiers: Uint8Array;
+  /** the programs judged; null = all */
+  cands: Int32Array | null;
+  /** per segment with several values: the values each program matched, one bit each */
+  bits: Array<Uint32Array | null>;
+}
+
+/**
+ * Judges programs against every segment given (both must match; the weaker tier ranks a program), over the
+ * smallest of the segments' reach and the location's programs; a plain pass over all programs when that is as
+ * quick.
+ */
+export function judgeSegments(
+  s: EngineState,
+  segs: ReadonlyArray<SegmentMatch | null>,
+  instOk: Uint8Array | null,
+): SegmentsResult {
+  const { d } = s;
+  const n = d.progCount;
+  let best: Array<[Groups, Uint8Array]> | null = null;
+  let bestSize = n / 4; // above this a plain scan is as quick
+  for (const seg of segs) {
+    if (!seg) continue;
+    const { parts, size } = domainOf(s, seg);
+    if (size < bestSize) [best, bestSize] = [parts, size];
+  }
+  if (instOk) {
+    let located = 0;
+    for (let i = 0; i < instOk.length; i++) if (instOk[i]) located += groupSize(s.ps.byInst, i);
+    if (located < bestSize) best = [[s.ps.byInst, instOk]];
+  }
+  const cands: Int32Array | null = best ? gather(d, n, best, instOk) : null;
+  const tiers = new Uint8Array(n);
+  const bits = segs.map((g) => (g && g.matches.length > 1 ? new Uint32Array(n) : null));
+  const active = segs.flatMap((g, j) =>
+    g ? [{ seg: g, out: bits[j] ?? null, split: splitFlags(s, g) }] : [],
+  );
+  const { of } = s.sigs;
+  const { progInst } = d;
+  const m = cands ? cands.length : n;
+  for (let k = 0; k < m; k++) {
+    if ((k & CHECK_MASK) === 0) checkDeadline();
+    const p = cands ? (cands[k] ?? 0) : k;
+    const g = of[p] ?? 0;
+    const i = progInst[p] ?? 0;
+    let tier: number = TIER.phrase;
+    for (const { seg, out, split } of active) {
+      const ts = seg.sigTier[g] ?? NO_MATCH;
+      const ti = seg.instTier[i] ?? NO_MATCH;
+      let t = ts < ti ? ts : ti;
+      let b = out ? (seg.sigBits[g] ?? 0) | (seg.instBits[i] ?? 0) : 0;
+      // A split match ranks TIER.spread: it can only matter when nothing better matched, or for the counts.
+      if (split[i] && (out || t > TIER.spread)) [t, b] = splitTier(seg, g, i, t, b);
+      if (out) out[p] = b;
+      if (t === NO_MATCH) {
+        tier = NO_MATCH;
+        break;
+      }
+      if (t > tier) tier = t;
+    }
+    tiers[p] = tier;
+  }
+  return { tiers, cands, bits };
+}
+
+function splitFlags(s: EngineState, seg: SegmentMatch): Uint8Array {
+  const flags = new Uint8Array(s.d.instCount);
+  for (const i of seg.partial.keys()) flags[i] = 1;
+  return flags;
+}
+
+/** A program at a school whose name holds some words of some values: those values are checked one by one. */
+function splitTier(seg: SegmentMatch, g: number, i: number, tier: number, bits: number): [number, number] {
+  let t = tier;
+  let b = bits;
+  for (const v of seg.partial.get(i) ?? []) {
+    const mv = seg.matches[v] as TextMatch;
+    if (((seg.cover.get(v)?.[g] ?? 0) | (mv.instBits[i] ?? 0)) !== mv.full) continue;
+    if (TIER.spread < t) t = TIER.spread;
+    b |= 1 << v;
+  }
+  return [t, b];
+}
+
+/** For each value of a segment: how many result schools have a result program that the value matches. */
+export function valueSchoolCounts(
+  s: EngineState,
+  bits: Uint32Array,
+  values: number,
+  passTier: Uint8Array,
+  cands: Int32Array | null,
+): number[] {
+  const { d } = s;
+  const acc = new Uint32Array(d.instCount);
+  const m = cands ? cands.length : d.progCount;
+  for (let k = 0; k < m; k++) {
+    if ((k & CHECK_MASK) === 0) checkDeadline();
+    const p = cands ? (cands[k] ?? 0) : k;
+    if (passTier[p] === NO_MATCH) continue;
+    const i = d.progInst[p] ?? 0;
+    acc[i] = (acc[i] ?? 0) | (bits[p] ?? 0);
+  }
+  const counts = new Array<number>(values).fill(0);
+  for (let i = 0; i < acc.length; i++) {
+    const b = acc[i] ?? 0;
+    if (b === 0) continue;
+    for (let v = 0; v < values; v++) if (b & (1 << v)) counts[v] = (counts[v] ?? 0) + 1;
+  }
+  return counts;
+}
