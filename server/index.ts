@@ -44,7 +44,12 @@ async function localEngine(config: ServiceConfig): Promise<SearchEngine & Pick<L
     console.log(`Built the search database at ${path.relative(repoRoot, config.dbPath)}.`);
   }
   const { openEngine } = await import('./engine/open-engine');
-  const engine = openEngine(config.dbPath);
+  const { limits } = config;
+  const engine = openEngine(config.dbPath, {
+    deadlineMs: limits.searchDeadlineMs,
+    maxValuesPerSegment: limits.maxValuesPerSegment,
+    maxKeywordLength: limits.maxKeywordLength,
+  });
   console.log(`Search data loaded in ${Math.round(engine.startupMs)} ms.`);
   if (engine.info().dataKind === 'demo') {
     console.log('Serving DEMO data: set DATA_DIR to the real source files for real results.');
@@ -78,7 +83,7 @@ const app = createApp({
   mode: config.upstream ? 'gateway' : 'local',
   apiTokens: config.apiTokens,
   publicToken: config.publicToken,
-  rateLimitPerMinute: config.rateLimitPerMinute,
+  limits: config.limits,
   trustProxy: config.trustProxy,
   distDir: config.distDir,
   logger: { level: config.logLevel },

@@ -29,6 +29,16 @@ export function withDeadline<T>(ms: number, search: () => T): T {
   }
 }
 
+/** Runs one-time work (indexes built on first use) without counting its time against the search's deadline. */
+export function outsideDeadline<T>(work: () => T): T {
+  const started = performance.now();
+  try {
+    return work();
+  } finally {
+    deadlineAt += performance.now() - started;
+  }
+}
+
 /** Loops call this every few thousand iterations (CHECK_EVERY): reading the clock costs about 30 ns. */
 export function checkDeadline(): void {
   if (deadlineAt !== Number.POSITIVE_INFINITY && performance.now() > deadlineAt) {

@@ -12,6 +12,7 @@ import type { InstPass } from './institution-pass';
 import { DEFAULT_ENGINE_LIMITS, type EngineLimits } from './limits';
 import { createSpeller, type Speller } from './spelling';
 import { buildSignatures, type Signatures } from './signatures';
+import { outsideDeadline } from './deadline';
 import { buildTextIndex, type TextIndex } from './text-index';
 
 export interface EngineState {
@@ -71,11 +72,11 @@ export function buildState(d: EngineData, limits: EngineLimits = DEFAULT_ENGINE_
     // Only v1 institution searches read these totals: built on first use (or by warmUp after listening), they
     // keep about 0.2 s out of start-up.
     get agg() {
-      return (agg ??= buildInstAggregates(d, ps.byInst));
+      return (agg ??= outsideDeadline(() => buildInstAggregates(d, ps.byInst)));
     },
     speller: createSpeller(ix),
     get sigs() {
-      return (sigs ??= buildSignatures(d));
+      return (sigs ??= outsideDeadline(() => buildSignatures(d)));
     },
     places,
     cities: buildCities(d),

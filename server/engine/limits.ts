@@ -11,7 +11,7 @@ export interface EngineLimits {
 }
 
 export const DEFAULT_ENGINE_LIMITS: EngineLimits = {
-  deadlineMs: 250,
+  deadlineMs: 500,
   maxValuesPerSegment: 20,
   maxKeywordLength: 200,
 };

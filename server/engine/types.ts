@@ -11,11 +11,20 @@ export interface DataInfo {
   programs: number;
 }
 
+/** What the HTTP layer tells an engine about the request it serves. */
+export interface SearchContext {
+  /** Gateway mode: called before each upstream call (not for a cached answer); throws when over budget. */
+  beforeUpstreamCall?: () => void;
+}
+
 export interface SearchEngine {
   /** v2 program listing. Throws BadRequestError for input that is well-formed but invalid (unknown location…). */
-  searchPrograms(req: ProgramsRequest): ProgramList | Promise<ProgramList>;
+  searchPrograms(req: ProgramsRequest, ctx?: SearchContext): ProgramList | Promise<ProgramList>;
   /** v1 institution listing. Throws BadRequestError likewise. */
-  searchInstitutions(req: InstitutionsRequest): InstitutionList | Promise<InstitutionList>;
+  searchInstitutions(
+    req: InstitutionsRequest,
+    ctx?: SearchContext,
+  ): InstitutionList | Promise<InstitutionList>;
   info(): DataInfo;
 }
 

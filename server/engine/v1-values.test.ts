@@ -48,7 +48,16 @@ function reference(req: InstitutionsRequest) {
   return { best, counts: reach.map((seg) => seg.map((set) => set.size)) };
 }
 
-const broad = ['teacher', 'college', 'community', 'university', 'management', 'health', 'technical', 'nursing'];
+const broad = [
+  'teacher',
+  'college',
+  'community',
+  'university',
+  'management',
+  'health',
+  'technical',
+  'nursing',
+];
 const cases: Array<Partial<InstitutionsRequest>> = [
   { occupation: ['welding', 'nursing', 'hvac'] },
   { occupation: broad, programName: ['computer', 'business', 'welding'] },

@@ -64,7 +64,11 @@ export function parseSource(raw: string): boolean {
   throw new BadRequestError(`filterBySource must be Y, N or 0, got "${clip(raw)}".`, 'filterBySource');
 }
 
-export function checkKeyword(raw: string, segment: string, limits: EngineLimits): void {
+export function checkKeyword(
+  raw: string,
+  segment: string,
+  limits: Pick<EngineLimits, 'maxKeywordLength'>,
+): void {
   if (raw.length > limits.maxKeywordLength) {
     throw new BadRequestError(
       `${segment} is too long: at most ${limits.maxKeywordLength} characters, got ${raw.length}.`,
@@ -77,7 +81,7 @@ export function checkKeyword(raw: string, segment: string, limits: EngineLimits)
 export function checkValueCounts(
   req: object,
   segments: ReadonlyArray<readonly [string, string]>,
-  limits: EngineLimits,
+  limits: Pick<EngineLimits, 'maxValuesPerSegment'>,
 ): void {
   for (const [name, kind] of segments) {
     const values = (req as Record<string, unknown>)[name];

@@ -1,4 +1,4 @@
-// The /api routes: both search operations, health and JSON 404s, behind negotiation, rate limits and auth.
+// The /api routes: both search operations, health and JSON 404s, behind negotiation, budgets and auth.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   INSTITUTIONS_API_PREFIX,
@@ -7,13 +7,17 @@ import {
   parseProgramsApiPath,
 } from '../../contract/paths';
 import { MAX_LIMIT, institutionsSegments, programsSegments } from '../../contract/requests';
-import type { SearchEngine } from '../engine/types';
+import type { ServiceLimits } from '../config';
+import type { SearchContext, SearchEngine } from '../engine/types';
+import { checkKeyword, checkValueCounts } from '../engine/validate';
 import { createTokenChecker, wwwAuthenticate } from './auth';
+import { createBudgets, type Budgets } from './budgets';
 import { createResultCache, representation, sendRepresentation } from './cached-reply';
+import { metered } from './cpu-meter';
 import { HttpError } from './errors';
 import { negotiate } from './negotiate';
+import { checkPageFormat, checkPageRequest } from './page-token';
 import { checkSegmentLengths, checkUrlLength } from './path-limits';
-import { createLimiters } from './rate-limits';
 import { institutionListXml, programListXml } from './xml';
 
 export interface ApiOptions {
@@ -21,7 +25,7 @@ export interface ApiOptions {
   mode: 'local' | 'gateway';
   apiTokens: readonly string[];
   publicToken: string;
-  rateLimitPerMinute: number;
+  limits: ServiceLimits;
   /** Bytes of ready answers kept (0 turns the result cache off). */
   resultCacheBytes?: number;
 }
@@ -39,29 +43,50 @@ function checkLimitRecord(limitRecord: number): void {
   }
 }
 
+/** What any request may ask, checked here too so that gateway mode never forwards more (decision 0080). */
+function checkShape(
+  limits: ServiceLimits,
+  req: object,
+  segments: ReadonlyArray<readonly [string, string]>,
+  texts: Array<[string, string]>,
+): void {
+  checkValueCounts(req, segments, limits);
+  for (const [segment, text] of texts) checkKeyword(text, segment, limits);
+}
+
+function searchContext(request: FastifyRequest, budgets: Budgets): SearchContext {
+  return { beforeUpstreamCall: () => budgets.upstreamCall(request) };
+}
+
 export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
   return async (app) => {
     const checkToken = createTokenChecker(opts.apiTokens, opts.publicToken);
-    const limits = await createLimiters(app, opts.rateLimitPerMinute);
+    const budgets = createBudgets(opts.limits);
     const results = createResultCache(opts.resultCacheBytes);
 
-    /** The answer from the cache, else from the engine; the key leaves out userId, which no answer depends on. */
-    async function answer(
+    /**
+     * The answer from the cache, else from the engine; the key leaves out userId, which no answer depends on.
+     * Only the synchronous parts are metered: an engine's own work (local mode) and writing the answer out.
+     */
+    async function answer<T>(
       request: FastifyRequest,
       reply: FastifyReply,
       search: object,
-      produce: () => Promise<string>,
+      run: () => T | Promise<T>,
+      write: (result: T) => string,
     ): Promise<FastifyReply> {
       const key = `${request.routeKind}|${request.responseFormat}|${JSON.stringify({ ...search, userId: '' })}`;
       let rep = results.get(key);
       if (rep === undefined) {
-        rep = representation(await produce());
+        const result = await metered(request, run);
+        rep = metered(request, () => representation(write(result)));
         results.set(key, rep);
       }
-      return sendRepresentation(request, reply, rep);
+      const ready = rep;
+      return metered(request, () => sendRepresentation(request, reply, ready));
     }
 
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', async (request) => {
       const kind = request.routeOptions.config.kind ?? 'api-unknown';
       request.routeKind = kind;
       const negotiated = negotiate(request.headers.accept);
@@ -76,7 +101,7 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
       if (kind === 'health') return;
       checkUrlLength(request.raw.url ?? '');
       // Before auth, so that guessing tokens is throttled too.
-      await limits.byAddress(request, reply);
+      budgets.address(request);
       if (kind === 'api-unknown') return;
       const auth = checkToken(request.headers.authorization);
       if (!auth.ok) {
@@ -87,12 +112,21 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
         throw new HttpError(401, message, undefined, { 'www-authenticate': wwwAuthenticate(auth.reason) });
       }
       request.tokenKind = auth.kind;
+      request.tokenId = auth.id;
+      checkPageFormat(request);
     });
 
-    /** Pages share one user id, so only API users get a per-user budget; pages are limited per address. */
-    async function limitUser(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> {
-      request.userId = userId;
-      if (request.tokenKind === 'api') await limits.byUser(request, reply);
+    // Whatever the answer, the CPU time it took is taken from the client's budgets.
+    app.addHook('onResponse', async (request) => {
+      budgets.charge(request, request.cpuMs);
+    });
+
+    /** Budgets are keyed on the token, and for API tokens on the user id within it; never on the user id alone. */
+    function admit(request: FastifyRequest, req: { userId: string; limitRecord: number }): void {
+      checkLimitRecord(req.limitRecord);
+      checkPageRequest(request, req);
+      request.userId = req.userId;
+      budgets.client(request);
     }
 
     app.get(`${PROGRAMS_API_PREFIX}/*`, { config: { kind: 'programs' } }, async (request, reply) => {
@@ -100,12 +134,16 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
       checkSegmentLengths(rawUrl, PROGRAMS_API_PREFIX, programNames);
       const parsed = parseProgramsApiPath(rawUrl);
       if (!parsed.ok) throw new HttpError(400, parsed.message, parsed.segment);
-      checkLimitRecord(parsed.value.limitRecord);
-      await limitUser(request, reply, parsed.value.userId);
-      return answer(request, reply, parsed.value, async () => {
-        const result = await opts.engine.searchPrograms(parsed.value);
-        return request.responseFormat === 'xml' ? programListXml(result) : JSON.stringify(result);
-      });
+      const req = parsed.value;
+      admit(request, req);
+      checkShape(opts.limits, req, programsSegments, [['keyword', req.keyword]]);
+      return answer(
+        request,
+        reply,
+        req,
+        () => opts.engine.searchPrograms(req, searchContext(request, budgets)),
+        (result) => (request.responseFormat === 'xml' ? programListXml(result) : JSON.stringify(result)),
+      );
     });
 
     app.get(`${INSTITUTIONS_API_PREFIX}/*`, { config: { kind: 'institutions' } }, async (request, reply) => {
@@ -113,12 +151,19 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
       checkSegmentLengths(rawUrl, INSTITUTIONS_API_PREFIX, institutionNames);
       const parsed = parseInstitutionsApiPath(rawUrl);
       if (!parsed.ok) throw new HttpError(400, parsed.message, parsed.segment);
-      checkLimitRecord(parsed.value.limitRecord);
-      await limitUser(request, reply, parsed.value.userId);
-      return answer(request, reply, parsed.value, async () => {
-        const result = await opts.engine.searchInstitutions(parsed.value);
-        return request.responseFormat === 'xml' ? institutionListXml(result) : JSON.stringify(result);
-      });
+      const req = parsed.value;
+      admit(request, req);
+      checkShape(opts.limits, req, institutionsSegments, [
+        ...req.occupation.map((v): [string, string] => ['occupation', v]),
+        ...req.programName.map((v): [string, string] => ['programName', v]),
+      ]);
+      return answer(
+        request,
+        reply,
+        req,
+        () => opts.engine.searchInstitutions(req, searchContext(request, budgets)),
+        (result) => (request.responseFormat === 'xml' ? institutionListXml(result) : JSON.stringify(result)),
+      );
     });
 
     app.get('/health', { config: { kind: 'health' } }, async (_request, reply) => {

@@ -1,6 +1,7 @@
 // Error answers in the client's format ({"Message","Segment"} or <Error>), and the mapping from thrown errors.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorPayload } from '../../contract/errors';
+import { SearchTimeoutError } from '../engine/deadline';
 import { BadRequestError } from '../engine/types';
 import { GatewayError } from '../gateway/gateway-error';
 import { malformedSegment } from './path-limits';
@@ -48,6 +49,11 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
     return sendError(request, reply, error.status, error.message, error.segment);
   }
   if (error instanceof BadRequestError) return sendError(request, reply, 400, error.message, error.segment);
+  if (error instanceof SearchTimeoutError) {
+    request.log.warn({ limitMs: error.limitMs, url: request.raw.url }, 'search stopped at its deadline');
+    reply.header('retry-after', '1');
+    return sendError(request, reply, 503, error.message);
+  }
   if (error instanceof GatewayError) {
     request.log.warn({ err: error.cause ?? error, upstreamStatus: error.upstreamStatus }, error.message);
     return sendError(request, reply, error.status, error.message);
