@@ -52,7 +52,7 @@ export function createApp(deps: AppDeps): FastifyInstance {
     http: {
       headersTimeout: limits.headersTimeoutMs,
       // How often Node looks for requests past those times (its default, 30 s, would let a slow one stay 40 s).
-      connectionsCheckingInterval: Math.min(1000, limits.headersTimeoutMs),
+      connectionsCheckingInterval: Math.max(100, Math.min(1000, limits.headersTimeoutMs / 4)),
       maxHeaderSize: MAX_HEADER_BYTES,
     },
     clientErrorHandler: clientErrorHandler(MAX_HEADER_BYTES, limits.headersTimeoutMs),

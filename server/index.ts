@@ -102,6 +102,12 @@ console.log(
   `Training Search at ${address} (${source}); ready ${Math.round(performance.now())} ms after process start ` +
     `(${Math.round(modulesLoaded)} ms of it loading modules).`,
 );
+if (config.trustProxy === true) {
+  console.warn(
+    'TRUST_PROXY=true: any client can choose the address it is known by (X-Forwarded-For), and so its budgets. ' +
+      'Name your proxies instead (addresses, CIDRs, or loopback/linklocal/uniquelocal).',
+  );
+}
 if (config.apiTokens.length === 0)
   console.log('No API_TOKENS set: only the web app’s public search token is accepted.');
 // What the first searches do not need is built after the ready line rather than before listening.
