@@ -9,6 +9,7 @@ export const xmlNames = {
     countItem: 'ItemCount',
     nameValue: 'Dimension',
     dataSource: 'MetaDataSource',
+    placeCandidate: 'Place',
     string: 'string',
   },
 } as const;

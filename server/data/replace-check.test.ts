@@ -131,7 +131,9 @@ describe('npm run data:build', () => {
     const result = cli(sources((dir) => rmSync(path.join(dir, 'c2024_a_programs.part2.csv'))));
     expect(result.status).toBe(1);
     expect(result.stdout).toMatch(/NOT replaced[^\n]*\n[\s\S]*part2\.csv was read for the current database/);
-    expect(result.stderr).toMatch(/Data build refused: .* is kept \(see why above\).* --force \(or DATA_BUILD_FORCE=1\)/);
+    expect(result.stderr).toMatch(
+      /Data build refused: .* is kept \(see why above\).* --force \(or DATA_BUILD_FORCE=1\)/,
+    );
     expect(readFileSync(dbPath).equals(good)).toBe(true);
   });
 

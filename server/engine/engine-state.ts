@@ -13,6 +13,7 @@ import { DEFAULT_ENGINE_LIMITS, type EngineLimits } from './limits';
 import { createSpeller, type Speller } from './spelling';
 import { buildSignatures, type Signatures } from './signatures';
 import { outsideDeadline } from './deadline';
+import { buildPlaceIndex, type PlaceIndex } from './place-candidates';
 import { buildTextIndex, type TextIndex } from './text-index';
 
 export interface EngineState {
@@ -30,6 +31,8 @@ export interface EngineState {
   speller: Speller;
   /** Programs by (CIP, ETPL name, occupation list), for v1 filter values */
   sigs: Signatures;
+  /** City names by key and length, for the places a user may have meant */
+  placeIndex: PlaceIndex;
   places: Gazetteer;
   /** v1: each institution's "City, ST" */
   cities: Cities;
@@ -63,6 +66,7 @@ export function buildState(d: EngineData, limits: EngineLimits = DEFAULT_ENGINE_
   };
   let agg: InstAggregates | undefined;
   let sigs: Signatures | undefined;
+  let placeIndex: PlaceIndex | undefined;
   return {
     d,
     limits,
@@ -77,6 +81,9 @@ export function buildState(d: EngineData, limits: EngineLimits = DEFAULT_ENGINE_
     speller: createSpeller(ix),
     get sigs() {
       return (sigs ??= outsideDeadline(() => buildSignatures(d)));
+    },
+    get placeIndex() {
+      return (placeIndex ??= outsideDeadline(() => buildPlaceIndex(d)));
     },
     places,
     cities: buildCities(d),

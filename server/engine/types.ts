@@ -1,4 +1,5 @@
 // What the HTTP layer needs from a search engine: the local one (SQLite data) and the gateway both provide it.
+import type { PlaceCandidate } from '../../contract/errors';
 import type { InstitutionList } from '../../contract/institutions';
 import type { ProgramList } from '../../contract/programs';
 import type { InstitutionsRequest, ProgramsRequest } from '../../contract/requests';
@@ -34,6 +35,8 @@ export class BadRequestError extends Error {
     message: string,
     /** The path segment or query parameter at fault, when one is. */
     readonly segment?: string,
+    /** For a location: the places the user may have meant, most likely first. */
+    readonly candidates?: PlaceCandidate[],
   ) {
     super(message);
     this.name = 'BadRequestError';
