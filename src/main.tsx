@@ -6,7 +6,7 @@ import { createSearchApi } from './api/search-api';
 import { AppProviders } from './app/app-providers';
 import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/router';
-import { loadRuntimeConfig } from './config/runtime-config';
+import { fetchRuntimeConfig, loadRuntimeConfig } from './config/runtime-config';
 import './index.css';
 
 async function startMockWorker() {
@@ -26,7 +26,8 @@ async function start(root: HTMLElement) {
   // one long one on a slow phone (decision 0046).
   await yieldToBrowser();
   const queryClient = createQueryClient();
-  const api = createSearchApi(config);
+  // A restarted or redeployed service may hand its pages a new token: re-read on a 401 (decision 0084).
+  const api = createSearchApi(config, fetchRuntimeConfig);
   const router = createBrowserRouter(createRoutes(queryClient, api));
   const reactRoot = createRoot(root);
   // A transition lets React render the first page in slices, yielding to the browser, instead of one long task.
@@ -40,6 +41,18 @@ async function start(root: HTMLElement) {
     ),
   );
 }
+
+/**
+ * After a redeploy, this page's lazily loaded files (older hashes) are gone: load the page again, at the same URL
+ * (the URL is the whole search state). At most once a minute, so a broken deploy cannot loop.
+ */
+window.addEventListener('vite:preloadError', (event) => {
+  const last = Number(sessionStorage.getItem('training-search-reloaded') ?? 0);
+  if (Date.now() - last < 60_000) return;
+  sessionStorage.setItem('training-search-reloaded', String(Date.now()));
+  event.preventDefault();
+  window.location.reload();
+});
 
 const root = document.getElementById('root');
 if (root) {

@@ -4,56 +4,77 @@ import { institutionsApiPath, programsApiPath } from '../../contract/paths';
 import { defaultProgramsSearch, type InstitutionsSearch, type ProgramsSearch } from '../../contract/requests';
 import type { RuntimeConfig } from '../../contract/runtime-config';
 import { emptyInstitutionList, emptyProgramList } from '../../contract/empty-results';
-import { getJson } from './http-client';
+import { getJson, type ApiSession } from './http-client';
 
-export async function fetchPrograms(config: RuntimeConfig, search: ProgramsSearch, signal?: AbortSignal) {
-  const path = programsApiPath({ userId: config.userId, ...search });
-  return (await getJson(config, path, 'programListSchema', signal)) ?? emptyProgramList(search.keyword);
+type Target = ApiSession | RuntimeConfig;
+const configOf = (t: Target) => ('config' in t ? t.config : t);
+
+export async function fetchPrograms(target: Target, search: ProgramsSearch, signal?: AbortSignal) {
+  const path = programsApiPath({ userId: configOf(target).userId, ...search });
+  return (await getJson(target, path, 'programListSchema', signal)) ?? emptyProgramList(search.keyword);
 }
 
-export async function fetchInstitutions(
-  config: RuntimeConfig,
-  search: InstitutionsSearch,
-  signal?: AbortSignal,
-) {
-  const path = institutionsApiPath({ userId: config.userId, ...search });
-  return (await getJson(config, path, 'institutionListSchema', signal)) ?? emptyInstitutionList();
+export async function fetchInstitutions(target: Target, search: InstitutionsSearch, signal?: AbortSignal) {
+  const path = institutionsApiPath({ userId: configOf(target).userId, ...search });
+  return (await getJson(target, path, 'institutionListSchema', signal)) ?? emptyInstitutionList();
 }
 
 /** The About page reads Metadata from the smallest possible program search. */
-export async function fetchMetadata(config: RuntimeConfig, signal?: AbortSignal) {
+export async function fetchMetadata(target: Target, signal?: AbortSignal) {
   const path = programsApiPath({
-    userId: config.userId,
+    userId: configOf(target).userId,
     ...defaultProgramsSearch,
     limitRecord: 1,
     enableMetaData: true,
   });
-  const list = await getJson(config, path, 'programListSchema', signal);
+  const list = await getJson(target, path, 'programListSchema', signal);
   return list?.Metadata ?? null;
 }
 
 export type SearchApi = ReturnType<typeof createSearchApi>;
 
-/** Query factories bound to one runtime configuration; keys go from general to specific (config first). */
-export function createSearchApi(config: RuntimeConfig) {
+/** Several requests refused at once read the configuration once. */
+function shared(reload: () => Promise<RuntimeConfig | null>): () => Promise<RuntimeConfig | null> {
+  let pending: Promise<RuntimeConfig | null> | null = null;
+  return () => {
+    pending ??= reload().finally(() => (pending = null));
+    return pending;
+  };
+}
+
+/**
+ * Query factories bound to one service; keys go from general to specific and leave the token out, which may be
+ * renewed (`reloadConfig`, after a 401) without changing what any search means.
+ */
+export function createSearchApi(config: RuntimeConfig, reloadConfig?: () => Promise<RuntimeConfig | null>) {
+  const session: ApiSession = { config, reload: reloadConfig && shared(reloadConfig) };
+  const service = [config.apiBase, config.userId];
   return {
-    config,
+    get config() {
+      return session.config;
+    },
     programs: (search: ProgramsSearch) =>
+      // The session (its token) is left out of the key on purpose: a renewed token changes no answer.
+      // eslint-disable-next-line @tanstack/query/exhaustive-deps
       queryOptions({
-        queryKey: ['search', config, 'programs', search],
-        queryFn: ({ signal }) => fetchPrograms(config, search, signal),
+        queryKey: ['search', ...service, 'programs', search],
+        queryFn: ({ signal }) => fetchPrograms(session, search, signal),
         staleTime: 5 * 60_000,
       }),
     institutions: (search: InstitutionsSearch) =>
+      // The session (its token) is left out of the key on purpose: a renewed token changes no answer.
+      // eslint-disable-next-line @tanstack/query/exhaustive-deps
       queryOptions({
-        queryKey: ['search', config, 'institutions', search],
-        queryFn: ({ signal }) => fetchInstitutions(config, search, signal),
+        queryKey: ['search', ...service, 'institutions', search],
+        queryFn: ({ signal }) => fetchInstitutions(session, search, signal),
         staleTime: 5 * 60_000,
       }),
     metadata: () =>
+      // The session (its token) is left out of the key on purpose: a renewed token changes no answer.
+      // eslint-disable-next-line @tanstack/query/exhaustive-deps
       queryOptions({
-        queryKey: ['search', config, 'metadata'],
-        queryFn: ({ signal }) => fetchMetadata(config, signal),
+        queryKey: ['search', ...service, 'metadata'],
+        queryFn: ({ signal }) => fetchMetadata(session, signal),
         staleTime: 60 * 60_000,
       }),
   };

@@ -2,6 +2,7 @@
 import { Link, Outlet, useLocation } from 'react-router';
 import { focusRing, linkClass } from '../components/ui/styles';
 import { ABOUT_PATH, HOME_PATH } from '../config/routes';
+import { useLocationProblem } from '../features/search/location-problem';
 import { searchContext } from '../features/search/search-context';
 import { SearchPanel } from '../features/search/search-panel';
 import { useSearchNavigate } from '../features/search/use-search-navigate';
@@ -12,8 +13,10 @@ export function HeaderSearch() {
   const location = useLocation();
   const go = useSearchNavigate();
   const ctx = searchContext(location.pathname, location.search);
+  const locationProblem = useLocationProblem(ctx);
   return (
     <SearchPanel
+      locationProblem={locationProblem}
       mode={ctx.mode}
       active={ctx.active}
       values={ctx.values}

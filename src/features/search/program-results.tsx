@@ -9,7 +9,9 @@ import { FacetPanel } from './facet-panel';
 import { formatCount } from './format';
 import { PaginationNav } from './pagination-nav';
 import { ProgramCard } from './program-card';
-import { EmptyState, ErrorState, LoadingResults } from './result-states';
+import { isUnreachable, locationProblem } from '../../api/api-error';
+import { ConnectionNotice } from './connection-notice';
+import { EmptyState, ErrorState, LoadingResults, LocationHint } from './result-states';
 import { ResultsHeading } from './results-heading';
 import { ResultsLayout } from './results-layout';
 import { SortControls } from './sort-controls';
@@ -46,14 +48,20 @@ export function ProgramResults({ state, query, facets, applied, cleared, sortOpt
         }
       : null;
   const suggestions = (d?.DidYouMean ?? []).filter((t) => t.toLowerCase() !== search.keyword.toLowerCase());
+  // The service cannot be reached (the query keeps trying), or it could not use the location.
+  const unreachable = isUnreachable(query.failureReason) && query.fetchStatus !== 'idle';
+  const place = locationProblem(query.error);
   const countText = query.isPending
     ? 'Searching…'
     : query.isError
       ? ''
-      : formatCount(total, 'program', 'programs');
+      : unreachable
+        ? 'Results may be out of date'
+        : formatCount(total, 'program', 'programs');
 
   let body;
   if (query.isPending) body = <LoadingResults />;
+  else if (place) body = <LocationHint hasPlaces={place.candidates.length > 0} />;
   else if (query.isError)
     body = <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
   else if (total === 0)
@@ -110,6 +118,9 @@ export function ProgramResults({ state, query, facets, applied, cleared, sortOpt
       }
       notices={
         <>
+          {unreachable ? (
+            <ConnectionNotice showingEarlier={d !== undefined} onRetry={() => void query.refetch()} />
+          ) : null}
           <SpellingNotice
             suggestions={corrected ? [] : suggestions}
             hrefFor={(keyword) => programsHref({ ...search, keyword, startRecord: 0 })}

@@ -19,6 +19,9 @@ export interface SearchContext {
   mode: SearchMode;
   /** True on a results page of this mode. */
   active: boolean;
+  /** The search the page shows, when it is a results page (its query holds the page's answer or error). */
+  shown:
+    { kind: 'programs'; search: ProgramsSearch } | { kind: 'schools'; search: InstitutionsSearch } | null;
   values: SearchValues;
   programsTarget: string;
   schoolsTarget: string;
@@ -58,6 +61,7 @@ export function searchContext(pathname: string, query: string): SearchContext {
     return {
       mode: 'schools',
       active: true,
+      shown: parsed.ok && parsed.state.complete ? { kind: 'schools', search: s } : null,
       values,
       programsTarget: programsHref(newProgramsSearch(values)),
       schoolsTarget: schoolsHref(s),
@@ -71,6 +75,7 @@ export function searchContext(pathname: string, query: string): SearchContext {
   return {
     mode: 'programs',
     active: onPrograms,
+    shown: parsed?.ok && parsed.state.complete ? { kind: 'programs', search: s } : null,
     values,
     programsTarget: programsHref(onPrograms ? s : newProgramsSearch(values)),
     schoolsTarget: schoolsHref(newSchoolsSearch(values)),

@@ -1,8 +1,9 @@
 // The search landmark: Programs/Schools switch and the keyword, location and distance form.
-import { useId, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { buttonPrimary, fieldClass, focusRing } from '../../components/ui/styles';
+import { buttonPrimary, fieldClass, focusRing, linkClass } from '../../components/ui/styles';
 import { distanceChoices, initialDistance, submittedRadius } from './distance';
+import type { LocationProblem } from './location-problem';
 
 export type SearchMode = 'programs' | 'schools';
 
@@ -20,6 +21,8 @@ interface SearchPanelProps {
   programsHref: string;
   schoolsHref: string;
   onSearch: (values: SearchValues) => void;
+  /** The service could not use the location: said on the field, with the places the user may have meant. */
+  locationProblem?: LocationProblem | null;
 }
 
 function SwitchLink({ to, current, children }: { to: string; current: boolean; children: string }) {
@@ -36,8 +39,23 @@ function SwitchLink({ to, current, children }: { to: string; current: boolean; c
   );
 }
 
-export function SearchPanel({ mode, active, values, programsHref, schoolsHref, onSearch }: SearchPanelProps) {
+export function SearchPanel({
+  mode,
+  active,
+  values,
+  programsHref,
+  schoolsHref,
+  onSearch,
+  locationProblem,
+}: SearchPanelProps) {
   const id = useId();
+  const locationInput = useRef<HTMLInputElement>(null);
+  const problemId = `${id}-loc-problem`;
+  // Like any form error: the field that needs fixing takes focus, with its message and choices read out.
+  const problemText = locationProblem?.message;
+  useEffect(() => {
+    if (problemText) locationInput.current?.focus();
+  }, [problemText]);
   const distance = initialDistance(values.location, values.radius);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -83,12 +101,15 @@ export function SearchPanel({ mode, active, values, programsHref, schoolsHref, o
             Location
           </label>
           <input
+            ref={locationInput}
             id={`${id}-loc`}
             name="location"
             type="text"
             defaultValue={values.location}
             placeholder="City, ST or ZIP"
-            className={`${fieldClass} mt-1`}
+            aria-invalid={locationProblem ? true : undefined}
+            aria-describedby={locationProblem ? problemId : undefined}
+            className={`${fieldClass} mt-1 ${locationProblem ? 'border-red-700' : ''}`}
           />
         </div>
         <div>
@@ -106,7 +127,28 @@ export function SearchPanel({ mode, active, values, programsHref, schoolsHref, o
         <button type="submit" className={buttonPrimary}>
           Search
         </button>
+        {locationProblem ? <LocationProblemNote id={problemId} problem={locationProblem} /> : null}
       </form>
+    </div>
+  );
+}
+
+/** Under the form, all its width: what is wrong with the location, and links that search each likely place. */
+function LocationProblemNote({ id, problem }: { id: string; problem: LocationProblem }) {
+  return (
+    <div id={id} className="rounded-md border border-red-300 bg-red-50 p-3 text-red-950 sm:col-span-4">
+      <p>{problem.message}</p>
+      {problem.places.length > 0 ? (
+        <ul aria-label="Places you may have meant" className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+          {problem.places.map((place) => (
+            <li key={place.href}>
+              <Link to={place.href} className={linkClass} title={place.name}>
+                {place.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }
