@@ -51,6 +51,9 @@ export function ProgramResults({ state, query, facets, applied, cleared, sortOpt
   // The service cannot be reached (the query keeps trying), or it could not use the location.
   const unreachable = isUnreachable(query.failureReason) && query.fetchStatus !== 'idle';
   const place = locationProblem(query.error);
+  // The next results are on their way: the earlier ones stay, dimmed. Not during an outage, which may last: then
+  // they stay readable, and the notice says they may be out of date.
+  const loadingNext = query.isPlaceholderData && !unreachable;
   const countText = query.isPending
     ? 'Searching…'
     : query.isError
@@ -81,7 +84,7 @@ export function ProgramResults({ state, query, facets, applied, cleared, sortOpt
   else
     body = (
       <>
-        <ol aria-label="Search results" aria-busy={query.isPlaceholderData} className="grid gap-3">
+        <ol aria-label="Search results" aria-busy={loadingNext} className="grid gap-3">
           {(d?.SchoolPrograms ?? []).map((p, i) => (
             <li key={`${p.DetailId}-${p.SchoolIDUnique}-${i}`}>
               <ProgramCard program={p} />
@@ -101,7 +104,7 @@ export function ProgramResults({ state, query, facets, applied, cleared, sortOpt
   return (
     <ResultsLayout
       title={`${title} — Training Search`}
-      busy={query.isPlaceholderData}
+      busy={loadingNext}
       facets={<FacetPanel facets={facets} onToggle={apply} appliedCount={applied.length} />}
       heading={<ResultsHeading countText={countText} />}
       controls={

@@ -52,6 +52,9 @@ export function SchoolResults({
   // The service cannot be reached (the query keeps trying), or it could not use the location.
   const unreachable = isUnreachable(query.failureReason) && query.fetchStatus !== 'idle';
   const place = locationProblem(query.error);
+  // The next results are on their way: the earlier ones stay, dimmed. Not during an outage, which may last: then
+  // they stay readable, and the notice says they may be out of date.
+  const loadingNext = query.isPlaceholderData && !unreachable;
   const countText = query.isPending
     ? 'Searching…'
     : query.isError
@@ -82,7 +85,7 @@ export function SchoolResults({
   else
     body = (
       <>
-        <ol aria-label="Search results" aria-busy={query.isPlaceholderData} className="grid gap-3">
+        <ol aria-label="Search results" aria-busy={loadingNext} className="grid gap-3">
           {(d?.SchoolPrograms ?? []).map((s, i) => (
             <li key={`${s.ID}-${i}`}>
               <SchoolCard school={s} />
@@ -102,7 +105,7 @@ export function SchoolResults({
   return (
     <ResultsLayout
       title={`${title} — Training Search`}
-      busy={query.isPlaceholderData}
+      busy={loadingNext}
       facets={
         <FacetPanel
           facets={d ? schoolFacets(d, search) : []}

@@ -112,6 +112,7 @@ export function SearchPanel({
             className={`${fieldClass} mt-1 ${locationProblem ? 'border-red-700' : ''}`}
           />
         </div>
+        {locationProblem ? <LocationProblemNote id={problemId} problem={locationProblem} /> : null}
         <div>
           <label htmlFor={`${id}-dist`} className="block text-sm font-medium text-slate-800">
             Distance
@@ -127,16 +128,21 @@ export function SearchPanel({
         <button type="submit" className={buttonPrimary}>
           Search
         </button>
-        {locationProblem ? <LocationProblemNote id={problemId} problem={locationProblem} /> : null}
       </form>
     </div>
   );
 }
 
-/** Under the form, all its width: what is wrong with the location, and links that search each likely place. */
+/**
+ * What is wrong with the location, and links that search each likely place: right after the field (and next in
+ * the tab order) on a phone, a row of its own under the form on wider screens.
+ */
 function LocationProblemNote({ id, problem }: { id: string; problem: LocationProblem }) {
   return (
-    <div id={id} className="rounded-md border border-red-300 bg-red-50 p-3 text-red-950 sm:col-span-4">
+    <div
+      id={id}
+      className="rounded-md border border-red-300 bg-red-50 p-3 text-red-950 sm:order-last sm:col-span-4"
+    >
       <p>{problem.message}</p>
       {problem.places.length > 0 ? (
         <ul aria-label="Places you may have meant" className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
