@@ -11,7 +11,7 @@ import { startService } from '../e2e/support/service-process';
 import { runLighthouse, type FormFactor, type LighthouseFigures } from './app-lighthouse';
 import { measureInitialSizes, type InitialSizes } from './app-sizes';
 
-const BENCH_PORT = 8230;
+const BENCH_PORT = Number(process.env.BENCH_APP_PORT ?? 8230);
 const KB = 1024;
 const BUDGET = { jsGzipKB: 100, cssGzipKB: 15, performance: 95, accessibility: 100 };
 const RESULTS_PATH = '/programs/welding/Lubbock%2C%20TX/50';

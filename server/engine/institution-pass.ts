@@ -52,9 +52,10 @@ export function runInstPass(
   const citySeen = new Uint8Array(d.instCount);
   const length = new Int32Array(nA);
   const lengthSeen = new Uint8Array(d.instCount * nA);
-  const passing: number[] = [];
-  const stateSeen = new Uint8Array(d.instCount);
   const m = cands ? cands.length : d.progCount;
+  const passing = new Int32Array(m);
+  let passed = 0;
+  const stateSeen = new Uint8Array(d.instCount);
   for (let k = 0; k < m; k++) {
     if ((k & CHECK_MASK) === 0) checkDeadline();
     const p = cands ? (cands[k] ?? 0) : k;
@@ -71,7 +72,7 @@ export function runInstPass(
     if (f.city && !f.city[c]) fail |= FAIL_CITY;
     if (fail === 0) {
       passTier[p] = t;
-      passing.push(p);
+      passing[passed++] = p;
       if (t < (best[i] ?? NO_MATCH)) best[i] = t;
       const completions = d.progCompletions[p] ?? -1;
       if (completions >= 0) {
@@ -95,7 +96,7 @@ export function runInstPass(
   const insts: number[] = [];
   for (let i = 0; i < d.instCount; i++) if ((best[i] ?? NO_MATCH) !== NO_MATCH) insts.push(i);
   // The passing programs grouped by institution (a counting sort), for the per-institution counts.
-  const { grouped, bounds } = groupByInstitution(d, insts, passing);
+  const { grouped, bounds } = groupByInstitution(d, insts, passing.subarray(0, passed));
   return {
     passTier,
     insts,
@@ -109,7 +110,7 @@ export function runInstPass(
   };
 }
 
-function groupByInstitution(d: EngineData, insts: number[], passing: number[]) {
+function groupByInstitution(d: EngineData, insts: number[], passing: Int32Array) {
   const slot = new Int32Array(d.instCount);
   const bounds = new Int32Array(insts.length + 1);
   insts.forEach((i, g) => (slot[i] = g));

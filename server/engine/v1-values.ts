@@ -153,37 +153,47 @@ export function judgeSegments(
     if (located < bestSize) best = [[s.ps.byInst, instOk]];
   }
   const cands: Int32Array | null = best ? gather(d, n, best, instOk) : null;
+  // Every program judged starts at the best tier; each segment in turn can only lower it (or fail it).
   const tiers = new Uint8Array(n);
   const bits = segs.map((g) => (g && g.matches.length > 1 ? new Uint32Array(n) : null));
-  const active = segs.flatMap((g, j) =>
-    g ? [{ seg: g, out: bits[j] ?? null, split: splitFlags(s, g) }] : [],
-  );
+  segs.forEach((seg, j) => {
+    if (seg) judgeOne(s, seg, cands, tiers, bits[j] ?? null);
+  });
+  return { tiers, cands, bits };
+}
+
+/** One segment over the candidates (all programs when null): a tight loop over typed arrays. */
+function judgeOne(
+  s: EngineState,
+  seg: SegmentMatch,
+  cands: Int32Array | null,
+  tiers: Uint8Array,
+  out: Uint32Array | null,
+): void {
   const { of } = s.sigs;
-  const { progInst } = d;
-  const m = cands ? cands.length : n;
+  const { progInst } = s.d;
+  const { sigTier, instTier, sigBits, instBits } = seg;
+  const split = splitFlags(s, seg);
+  const m = cands ? cands.length : s.d.progCount;
   for (let k = 0; k < m; k++) {
     if ((k & CHECK_MASK) === 0) checkDeadline();
     const p = cands ? (cands[k] ?? 0) : k;
+    const before = tiers[p] ?? NO_MATCH;
+    if (before === NO_MATCH) continue; // failed the other segment already
     const g = of[p] ?? 0;
     const i = progInst[p] ?? 0;
-    let tier: number = TIER.phrase;
-    for (const { seg, out, split } of active) {
-      const ts = seg.sigTier[g] ?? NO_MATCH;
-      const ti = seg.instTier[i] ?? NO_MATCH;
-      let t = ts < ti ? ts : ti;
-      let b = out ? (seg.sigBits[g] ?? 0) | (seg.instBits[i] ?? 0) : 0;
-      // A split match ranks TIER.spread: it can only matter when nothing better matched, or for the counts.
-      if (split[i] && (out || t > TIER.spread)) [t, b] = splitTier(seg, g, i, t, b);
-      if (out) out[p] = b;
-      if (t === NO_MATCH) {
-        tier = NO_MATCH;
-        break;
-      }
-      if (t > tier) tier = t;
+    let t = sigTier[g] ?? NO_MATCH;
+    const ti = instTier[i] ?? NO_MATCH;
+    if (ti < t) t = ti;
+    let b = out ? (sigBits[g] ?? 0) | (instBits[i] ?? 0) : 0;
+    // A split match ranks TIER.spread: it can only matter when nothing better matched, or for the counts.
+    if (split[i] && (out || t > TIER.spread)) {
+      t = splitTier(seg, g, i, t);
+      b |= splitBits;
     }
-    tiers[p] = tier;
+    if (out) out[p] = b;
+    tiers[p] = t === NO_MATCH || before === NO_MATCH ? NO_MATCH : t > before ? t : before;
   }
-  return { tiers, cands, bits };
 }
 
 function splitFlags(s: EngineState, seg: SegmentMatch): Uint8Array {
@@ -192,17 +202,20 @@ function splitFlags(s: EngineState, seg: SegmentMatch): Uint8Array {
   return flags;
 }
 
+/** The values splitTier found (a module variable rather than a returned pair: it runs per program). */
+let splitBits = 0;
+
 /** A program at a school whose name holds some words of some values: those values are checked one by one. */
-function splitTier(seg: SegmentMatch, g: number, i: number, tier: number, bits: number): [number, number] {
+function splitTier(seg: SegmentMatch, g: number, i: number, tier: number): number {
   let t = tier;
-  let b = bits;
+  splitBits = 0;
   for (const v of seg.partial.get(i) ?? []) {
     const mv = seg.matches[v] as TextMatch;
     if (((seg.cover.get(v)?.[g] ?? 0) | (mv.instBits[i] ?? 0)) !== mv.full) continue;
     if (TIER.spread < t) t = TIER.spread;
-    b |= 1 << v;
+    splitBits |= 1 << v;
   }
-  return [t, b];
+  return t;
 }
 
 /** For each value of a segment: how many result schools have a result program that the value matches. */

@@ -19,8 +19,8 @@ export interface BudgetLimits {
   upstreamCallsPerMinute: number;
 }
 
-/** A CPU bucket holds thirty seconds' worth: a burst of searches is free, a steady stream gets its share only. */
-const CPU_BURST_FRACTION = 30 / 60;
+/** A CPU bucket holds ten seconds' worth: a burst of searches is free, a steady stream gets its share only. */
+const CPU_BURST_FRACTION = 10 / 60;
 
 const seconds = (ms: number) => String(Math.max(1, Math.ceil(ms / 1000)));
 

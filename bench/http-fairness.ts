@@ -1,0 +1,225 @@
+// DESIGN.md §4: "the worst legal request sent at the full per-address limit leaves ordinary searches' p99 ≤ 100 ms".
+// Ordinary searches (the page's kind, from ten addresses, 20 a second, every one new) are timed alone, then while
+// one other address sends the costliest legal requests at the default per-address limit (600 a minute). The same
+// run measures the code of main (the "before", extracted with git archive) and this checkout, with default settings.
+// Run alone: `npx tsx bench/http-fairness.ts` (BENCH_FAIRNESS_SECONDS=20 per phase, BENCH_BASELINE_REF=main).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { institutionsApiPath, programsApiPath } from '../contract/paths';
+import { defaultInstitutionsSearch, defaultProgramsSearch } from '../contract/requests';
+import { ensureDatabase } from '../server/data/ensure-database';
+import { baselineCopy } from './baseline-copy';
+import { distinctPaths } from './http-searches';
+import { percentile, runLoad, type LoadResult } from './open-loop';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SECONDS = Number(process.env.BENCH_FAIRNESS_SECONDS ?? 20);
+const PAGE_TOKEN = 'fairness-bench-page-token-0123456789';
+const WEB_USER = 'training-search-web';
+/** The default per-address limit: 600 requests a minute. */
+const LIMIT_PER_SECOND = 10;
+
+/** The broadest words of the vocabulary: each reaches tens of thousands of programs. */
+const BROAD = [
+  'teacher',
+  'postsecondary',
+  'university',
+  'college',
+  'other',
+  'management',
+  'general',
+  'science',
+  'education',
+  'except',
+  'community',
+  'technical',
+  'school',
+  'technician',
+  'special',
+  'health',
+  'business',
+  'engineering',
+  'services',
+  'studies',
+];
+
+/** The v1 request of issue 10: 20 occupation and 20 programName values, each new (no cache can answer it). */
+function worstV1(n: number): string {
+  const pick = (k: number) => BROAD.map((w, i) => `${w} ${BROAD[(i + n + k) % BROAD.length] ?? ''}`);
+  return `/api${institutionsApiPath({ ...defaultInstitutionsSearch, userId: WEB_USER, occupation: pick(1), programName: pick(7), sortColumns: 'School' })}`;
+}
+
+/** A 200-character keyword of random non-words: every word unknown, spelled and searched again. */
+function randomKeyword(n: number): string {
+  let seed = n * 7919 + 17;
+  const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  let text = '';
+  while (text.length < 194)
+    text += `${Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(rnd() * 26))).join('')} `;
+  return `/api${programsApiPath({ ...defaultProgramsSearch, userId: WEB_USER, keyword: text.trim().slice(0, 200) })}`;
+}
+
+interface Service {
+  url: string;
+  child: ChildProcess;
+}
+
+/** A stand-in for the built pages (the service would build the app when there is none). */
+const distDir = mkdtempSync(path.join(os.tmpdir(), 'fairness-dist-'));
+writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>bench</title>');
+
+function start(cwd: string, dbPath: string): Promise<Service> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DB_PATH: dbPath,
+      DIST_DIR: distDir,
+      PUBLIC_SEARCH_TOKEN: PAGE_TOKEN,
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const stdout = child.stdout;
+  if (!stdout) throw new Error('no stdout');
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`service in ${cwd} exited with ${code}`)));
+    createInterface({ input: stdout }).on('line', (line) => {
+      const match = /Training Search at (http:\/\/\S+)/.exec(line);
+      if (match?.[1]) resolve({ url: match[1], child });
+    });
+  });
+}
+
+const ordinaryPaths = distinctPaths().map((p) => p.replace('/programs/bench/', `/programs/${WEB_USER}/`));
+
+interface Phase {
+  name: string;
+  ordinary: LoadResult;
+  attacker?: LoadResult;
+}
+
+async function phases(base: string, offset: number): Promise<Phase[]> {
+  const headers = { authorization: `Bearer ${PAGE_TOKEN}`, accept: 'application/json' };
+  // Ten busy visitors, 2 searches a second each, every search a new one.
+  const ordinary = (seed: number) =>
+    Promise.all(
+      Array.from({ length: 10 }, (_, k) =>
+        runLoad({
+          base,
+          from: `127.0.0.${10 + k}`,
+          perSecond: 2,
+          seconds: SECONDS,
+          headers,
+          path: (n) =>
+            ordinaryPaths[(offset + seed + k * 997 + n * 10) % ordinaryPaths.length] ?? '/api/health',
+        }),
+      ),
+    ).then((parts) => merge(parts));
+  const attack = (path: (n: number) => string) =>
+    runLoad({
+      base,
+      from: '127.0.0.66',
+      perSecond: LIMIT_PER_SECOND,
+      seconds: SECONDS,
+      headers,
+      path,
+      timeoutMs: 30_000,
+    });
+  // Warm-up, not measured: the first searches of a fresh process compile the engine's code.
+  await runLoad({
+    base,
+    from: '127.0.0.9',
+    perSecond: 20,
+    seconds: 5,
+    headers,
+    path: (n) => ordinaryPaths[(n * 7 + 60_000) % ordinaryPaths.length] ?? '/',
+  });
+  const out: Phase[] = [{ name: 'ordinary searches alone', ordinary: await ordinary(0) }];
+  const [o1, a1] = await Promise.all([ordinary(20_000), attack((n) => worstV1(n + offset))]);
+  out.push({ name: '+ v1 with 20+20 broad values, 600/min', ordinary: o1, attacker: a1 });
+  const [o2, a2] = await Promise.all([ordinary(40_000), attack((n) => randomKeyword(n + offset))]);
+  out.push({ name: '+ 200-char random keyword, 600/min', ordinary: o2, attacker: a2 });
+  return out;
+}
+
+function merge(parts: LoadResult[]): LoadResult {
+  const out: LoadResult = { sent: 0, latenciesMs: [], byStatus: {}, timeouts: 0, errors: 0 };
+  for (const p of parts) {
+    out.sent += p.sent;
+    out.latenciesMs.push(...p.latenciesMs);
+    out.timeouts += p.timeouts;
+    out.errors += p.errors;
+    for (const [k, v] of Object.entries(p.byStatus)) out.byStatus[k] = (out.byStatus[k] ?? 0) + v;
+  }
+  out.latenciesMs.sort((a, b) => a - b);
+  return out;
+}
+
+const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(v < 100 ? 1 : 0) : '-');
+const statuses = (r: LoadResult) =>
+  Object.entries(r.byStatus)
+    .sort()
+    .map(([k, v]) => `${k}×${v}`)
+    .concat(r.timeouts ? [`timeout×${r.timeouts}`] : [], r.errors ? [`error×${r.errors}`] : [])
+    .join(' ');
+
+async function measure(label: string, cwd: string, dbPath: string, offset: number): Promise<Phase[]> {
+  console.log(`starting ${label}…`);
+  const service = await start(cwd, dbPath);
+  try {
+    return await phases(service.url, offset);
+  } finally {
+    service.child.kill('SIGTERM');
+  }
+}
+
+export async function runFairnessBench(): Promise<void> {
+  const dbPath = path.resolve(repoRoot, process.env.DB_PATH ?? 'data/training.db');
+  await ensureDatabase({ dbPath, dataDir: process.env.DATA_DIR ?? path.resolve(repoRoot, '../shared/data') });
+  const baseline = baselineCopy(repoRoot);
+  try {
+    const before = await measure(`before: ${baseline.label}`, baseline.dir, dbPath, 0);
+    const after = await measure('after: this checkout', repoRoot, dbPath, 0);
+    console.log(
+      `\nOrdinary searches (10 addresses × 2/s, all new) for ${SECONDS} s per phase; one other address sends the ` +
+        `costliest legal requests at the default per-address limit (${LIMIT_PER_SECOND}/s). Default settings.`,
+    );
+    console.log(
+      `${'phase'.padEnd(42)}${'before p50'.padStart(11)}${'p99'.padStart(8)}${'after p50'.padStart(11)}${'p99'.padStart(8)}  (ms, ordinary searches)`,
+    );
+    before.forEach((b, k) => {
+      const a = after[k];
+      if (!a) return;
+      const row = (r: LoadResult) =>
+        `${ms(percentile(r.latenciesMs, 50)).padStart(11)}${ms(percentile(r.latenciesMs, 99)).padStart(8)}`;
+      console.log(`${b.name.padEnd(42)}${row(b.ordinary)}${row(a.ordinary)}`);
+      console.log(
+        `${''.padEnd(6)}ordinary answers   before: ${statuses(b.ordinary)}   after: ${statuses(a.ordinary)}`,
+      );
+      if (b.attacker && a.attacker) {
+        console.log(
+          `${''.padEnd(6)}costly requests    before: ${statuses(b.attacker)}   after: ${statuses(a.attacker)}`,
+        );
+        console.log(
+          `${''.padEnd(6)}costly answered in before: p50 ${ms(percentile(b.attacker.latenciesMs, 50))} ms   after: p50 ${ms(percentile(a.attacker.latenciesMs, 50))} ms`,
+        );
+      }
+    });
+    const worst = Math.max(...after.map((p) => percentile(p.ordinary.latenciesMs, 99)));
+    console.log(
+      `budget: ordinary p99 ≤ 100 ms with the worst request at the full limit: ${worst <= 100 ? 'ok' : 'MISSED'} (worst p99 ${ms(worst)} ms)`,
+    );
+  } finally {
+    baseline.remove();
+    rmSync(distDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await runFairnessBench();
