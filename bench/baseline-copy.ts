@@ -10,6 +10,8 @@ export interface BaselineCopy {
   dir: string;
   /** "main @ 1a2b3c4" */
   label: string;
+  /** A database built by the ref's own data build (its schema may differ from this checkout's). */
+  database: (dataDir: string) => string;
   remove: () => void;
 }
 
@@ -60,5 +62,17 @@ export function baselineCopy(repoRoot: string, ref = process.env.BENCH_BASELINE_
     if (npm.status !== 0) throw new Error(`could not install ${specs.join(' ')} for the baseline`);
     linkAll(path.join(extra, 'node_modules'), modules);
   }
-  return { dir, label: `${ref} @ ${commit}`, remove };
+  const database = (dataDir: string) => {
+    const dbPath = path.join(dir, 'data', 'bench-baseline.db');
+    if (existsSync(dbPath)) return dbPath;
+    console.log(`building the database with ${ref}'s data build…`);
+    const build = spawnSync(process.execPath, ['--import', 'tsx', 'server/data/cli.ts'], {
+      cwd: dir,
+      env: { ...process.env, DATA_DIR: path.resolve(repoRoot, dataDir), DB_PATH: dbPath },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    if (build.status !== 0) throw new Error(`${ref}'s data build failed`);
+    return dbPath;
+  };
+  return { dir, label: `${ref} @ ${commit}`, database, remove };
 }

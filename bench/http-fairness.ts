@@ -3,23 +3,15 @@
 // one other address sends the costliest legal requests at the default per-address limit (600 a minute). The same
 // run measures the code of main (the "before", extracted with git archive) and this checkout, with default settings.
 // Run alone: `npx tsx bench/http-fairness.ts` (BENCH_FAIRNESS_SECONDS=20 per phase, BENCH_BASELINE_REF=main).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { institutionsApiPath, programsApiPath } from '../contract/paths';
 import { defaultInstitutionsSearch, defaultProgramsSearch } from '../contract/requests';
-import { ensureDatabase } from '../server/data/ensure-database';
 import { baselineCopy } from './baseline-copy';
 import { distinctPaths } from './http-searches';
 import { percentile, runLoad, type LoadResult } from './open-loop';
+import { DATA_DIR, PAGE_TOKEN, WEB_USER, benchDatabase, fakeDist, repoRoot, startIn } from './service-pair';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_FAIRNESS_SECONDS ?? 20);
-const PAGE_TOKEN = 'fairness-bench-page-token-0123456789';
-const WEB_USER = 'training-search-web';
 /** The default per-address limit: 600 requests a minute. */
 const LIMIT_PER_SECOND = 10;
 
@@ -61,40 +53,6 @@ function randomKeyword(n: number): string {
   while (text.length < 194)
     text += `${Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(rnd() * 26))).join('')} `;
   return `/api${programsApiPath({ ...defaultProgramsSearch, userId: WEB_USER, keyword: text.trim().slice(0, 200) })}`;
-}
-
-interface Service {
-  url: string;
-  child: ChildProcess;
-}
-
-/** A stand-in for the built pages (the service would build the app when there is none). */
-const distDir = mkdtempSync(path.join(os.tmpdir(), 'fairness-dist-'));
-writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>bench</title>');
-
-function start(cwd: string, dbPath: string): Promise<Service> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DB_PATH: dbPath,
-      DIST_DIR: distDir,
-      PUBLIC_SEARCH_TOKEN: PAGE_TOKEN,
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const stdout = child.stdout;
-  if (!stdout) throw new Error('no stdout');
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`service in ${cwd} exited with ${code}`)));
-    createInterface({ input: stdout }).on('line', (line) => {
-      const match = /Training Search at (http:\/\/\S+)/.exec(line);
-      if (match?.[1]) resolve({ url: match[1], child });
-    });
-  });
 }
 
 const ordinaryPaths = distinctPaths().map((p) => p.replace('/programs/bench/', `/programs/${WEB_USER}/`));
@@ -170,23 +128,28 @@ const statuses = (r: LoadResult) =>
     .concat(r.timeouts ? [`timeout×${r.timeouts}`] : [], r.errors ? [`error×${r.errors}`] : [])
     .join(' ');
 
-async function measure(label: string, cwd: string, dbPath: string, offset: number): Promise<Phase[]> {
+async function measure(label: string, cwd: string, dbPath: string, distDir: string): Promise<Phase[]> {
   console.log(`starting ${label}…`);
-  const service = await start(cwd, dbPath);
+  const service = await startIn(cwd, dbPath, distDir);
   try {
-    return await phases(service.url, offset);
+    return await phases(service.url, 0);
   } finally {
-    service.child.kill('SIGTERM');
+    service.stop();
   }
 }
 
 export async function runFairnessBench(): Promise<void> {
-  const dbPath = path.resolve(repoRoot, process.env.DB_PATH ?? 'data/training.db');
-  await ensureDatabase({ dbPath, dataDir: process.env.DATA_DIR ?? path.resolve(repoRoot, '../shared/data') });
+  const dbPath = await benchDatabase();
+  const dist = fakeDist();
   const baseline = baselineCopy(repoRoot);
   try {
-    const before = await measure(`before: ${baseline.label}`, baseline.dir, dbPath, 0);
-    const after = await measure('after: this checkout', repoRoot, dbPath, 0);
+    const before = await measure(
+      `before: ${baseline.label}`,
+      baseline.dir,
+      baseline.database(DATA_DIR),
+      dist.dir,
+    );
+    const after = await measure('after: this checkout', repoRoot, dbPath, dist.dir);
     console.log(
       `\nOrdinary searches (10 addresses × 2/s, all new) for ${SECONDS} s per phase; one other address sends the ` +
         `costliest legal requests at the default per-address limit (${LIMIT_PER_SECOND}/s). Default settings.`,
@@ -218,7 +181,7 @@ export async function runFairnessBench(): Promise<void> {
     );
   } finally {
     baseline.remove();
-    rmSync(distDir, { recursive: true, force: true });
+    dist.remove();
   }
 }
 

@@ -52,6 +52,10 @@ export interface ServiceLimits {
   keepAliveTimeoutMs: number;
   /** A connection on which nothing moves for this long (a client that stopped reading an answer) is closed. */
   stalledTimeoutMs: number;
+  /** Bytes of answers handed over but not yet read by their clients, in all; beyond it new searches get 503. */
+  maxUnsentBytes: number;
+  /** The same per client address. */
+  maxUnsentBytesPerAddress: number;
 }
 
 export const DEFAULT_LIMITS: ServiceLimits = {
@@ -70,6 +74,8 @@ export const DEFAULT_LIMITS: ServiceLimits = {
   requestTimeoutMs: 30_000,
   keepAliveTimeoutMs: 5_000,
   stalledTimeoutMs: 15_000,
+  maxUnsentBytes: 128 * 1024 * 1024,
+  maxUnsentBytesPerAddress: 8 * 1024 * 1024,
 };
 
 export interface ServiceConfig {
@@ -159,6 +165,8 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: intVar(100, 600_000, DEFAULT_LIMITS.requestTimeoutMs),
   KEEP_ALIVE_TIMEOUT_MS: intVar(100, 600_000, DEFAULT_LIMITS.keepAliveTimeoutMs),
   STALLED_TIMEOUT_MS: intVar(100, 600_000, DEFAULT_LIMITS.stalledTimeoutMs),
+  MAX_UNSENT_BYTES: intVar(1024 * 1024, 64 * 1024 ** 3, DEFAULT_LIMITS.maxUnsentBytes),
+  MAX_UNSENT_BYTES_PER_ADDRESS: intVar(64 * 1024, 64 * 1024 ** 3, DEFAULT_LIMITS.maxUnsentBytesPerAddress),
   // "true" (any peer: clients can then choose their address), or the proxies: addresses, CIDRs, or the names
   // loopback, linklocal, uniquelocal.
   TRUST_PROXY: z.preprocess(
@@ -267,6 +275,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
       keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
       stalledTimeoutMs: e.STALLED_TIMEOUT_MS,
+      maxUnsentBytes: e.MAX_UNSENT_BYTES,
+      maxUnsentBytesPerAddress: e.MAX_UNSENT_BYTES_PER_ADDRESS,
     },
     trustProxy,
     upstream,

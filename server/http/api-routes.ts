@@ -13,6 +13,7 @@ import { checkKeyword, checkValueCounts } from '../engine/validate';
 import { createTokenChecker, wwwAuthenticate } from './auth';
 import { createBudgets, type Budgets } from './budgets';
 import { createResultCache, representation, sendRepresentation } from './cached-reply';
+import { createUnsentBytes } from './unsent-bytes';
 import { metered } from './cpu-meter';
 import { HttpError } from './errors';
 import { negotiate } from './negotiate';
@@ -63,6 +64,7 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
     const checkToken = createTokenChecker(opts.apiTokens, opts.publicToken);
     const budgets = createBudgets(opts.limits);
     const results = createResultCache(opts.resultCacheBytes);
+    const unsent = createUnsentBytes(opts.limits);
 
     /**
      * The answer from the cache, else from the engine; the key leaves out userId, which no answer depends on.
@@ -83,7 +85,10 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
         results.set(key, rep);
       }
       const ready = rep;
-      return metered(request, () => sendRepresentation(request, reply, ready));
+      unsent.check(request);
+      return metered(request, () =>
+        sendRepresentation(request, reply, ready, (bytes) => unsent.track(request, reply, bytes)),
+      );
     }
 
     app.addHook('onRequest', async (request) => {
@@ -127,6 +132,7 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
       checkPageRequest(request, req);
       request.userId = req.userId;
       budgets.client(request);
+      unsent.check(request);
     }
 
     app.get(`${PROGRAMS_API_PREFIX}/*`, { config: { kind: 'programs' } }, async (request, reply) => {

@@ -54,6 +54,8 @@ describe('loadConfig', () => {
       REQUEST_TIMEOUT_MS: '20000',
       KEEP_ALIVE_TIMEOUT_MS: '3000',
       STALLED_TIMEOUT_MS: '8000',
+      MAX_UNSENT_BYTES: '100000000',
+      MAX_UNSENT_BYTES_PER_ADDRESS: '5000000',
       TRUST_PROXY: 'loopback, 10.0.0.0/8',
       LOG_LEVEL: 'warn',
     });
@@ -81,6 +83,8 @@ describe('loadConfig', () => {
         requestTimeoutMs: 20000,
         keepAliveTimeoutMs: 3000,
         stalledTimeoutMs: 8000,
+        maxUnsentBytes: 100_000_000,
+        maxUnsentBytesPerAddress: 5_000_000,
       },
       trustProxy: ['loopback', '10.0.0.0/8'],
       logLevel: 'warn',

@@ -9,6 +9,8 @@ import { createStubEngine } from './helpers/stub-engine';
 import { API_TOKEN, buildTestApp, programsPath } from './helpers/test-app';
 
 const LIMITS = {
+  // ~1.6 MB: four 400 KB pages waiting for one client's reading, then it gets 503s instead of more answers.
+  maxUnsentBytesPerAddress: 1_600_000,
   maxConnections: 60,
   maxConnectionsPerAddress: 10,
   headersTimeoutMs: 1000,
@@ -18,22 +20,23 @@ const LIMITS = {
 };
 
 let app: FastifyInstance;
+const engine = createStubEngine(2000);
 let port: number;
 const sockets: net.Socket[] = [];
 
 /** A raw connection from one loopback address (Linux routes all of 127.0.0.0/8 to the loopback device). */
-function connect(from: string): Promise<net.Socket> {
+function connect(from: string, to = port): Promise<net.Socket> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect({ host: '127.0.0.1', port, localAddress: from }, () => resolve(socket));
+    const socket = net.connect({ host: '127.0.0.1', port: to, localAddress: from }, () => resolve(socket));
     socket.on('error', () => undefined);
     socket.once('error', reject);
     sockets.push(socket);
   });
 }
 
-function openConnections(): Promise<number> {
+function openConnections(of: FastifyInstance = app): Promise<number> {
   return new Promise((resolve, reject) =>
-    app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+    of.server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
   );
 }
 
@@ -59,7 +62,7 @@ function received(socket: net.Socket, ms: number): Promise<string> {
 
 beforeAll(async () => {
   // 2,000 programs a page of 500 is about 400 KB: an answer a client that never reads leaves in the server's hands.
-  app = buildTestApp({ engine: createStubEngine(2000), limits: LIMITS, resultCacheBytes: 0 });
+  app = buildTestApp({ engine, limits: LIMITS, resultCacheBytes: 0 });
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as AddressInfo).port;
 });
@@ -100,12 +103,19 @@ describe('connections', () => {
   });
 
   it('closes a connection whose client stopped reading its answers', async () => {
+    // A service of its own that lets answers pile up for a client (see the next test for the limit on that).
+    const piling = buildTestApp({
+      engine: createStubEngine(2000),
+      limits: { ...LIMITS, maxUnsentBytesPerAddress: 1e9 },
+      resultCacheBytes: 0,
+    });
+    await piling.listen({ port: 0, host: '127.0.0.1' });
+    const pilingPort = (piling.server.address() as AddressInfo).port;
     const serverSide: net.Socket[] = [];
-    const keep = (socket: net.Socket) => serverSide.push(socket);
-    app.server.on('connection', keep);
+    piling.server.on('connection', (socket: net.Socket) => serverSide.push(socket));
     const stalled: net.Socket[] = [];
     for (let i = 0; i < 4; i++) {
-      const s = await connect('127.0.0.3');
+      const s = await connect('127.0.0.3', pilingPort);
       // Twenty pipelined pages of ~400 KB: more than the kernel's socket buffers hold, so the rest waits in the
       // server's memory for a client that never reads.
       const get = (k: number) =>
@@ -116,17 +126,41 @@ describe('connections', () => {
       stalled.push(s);
     }
     await delay(500);
-    app.server.off('connection', keep);
-    expect(await openConnections()).toBe(4);
+    expect(await openConnections(piling)).toBe(4);
     const queued = serverSide.reduce((sum, s) => sum + s.writableLength, 0);
     expect(queued).toBeGreaterThan(100_000);
     // Nothing moves on them: after the stall timeout the server lets them go, and what was queued with them.
     const started = Date.now();
-    while ((await openConnections()) > 0 && Date.now() - started < 12_000) await delay(200);
-    expect(await openConnections()).toBe(0);
+    while ((await openConnections(piling)) > 0 && Date.now() - started < 12_000) await delay(200);
+    expect(await openConnections(piling)).toBe(0);
     expect(serverSide.every((s) => s.destroyed)).toBe(true);
-    expect(await ordinarySearch()).toBe(200);
+    await piling.close();
   }, 20_000);
+
+  it('stops making answers for an address that reads none of them, and keeps answering others', async () => {
+    const s = await connect('127.0.0.7');
+    const get = (k: number) =>
+      `GET ${programsPath(`greedy${k}`, { 13: '500' })} HTTP/1.1\r\nHost: x\r\n` +
+      `Authorization: Bearer ${API_TOKEN}\r\nAccept-Encoding: identity\r\n\r\n`;
+    s.write(Array.from({ length: 60 }, (_, k) => get(k)).join(''));
+    s.pause();
+    await delay(1500);
+    expect(await ordinarySearch()).toBe(200);
+    // Now read what came: the answers that fitted (in the kernel's buffers, then up to the limit in the server's
+    // memory), then short 503s for the rest instead of 400 KB each.
+    let text = '';
+    s.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
+    s.resume();
+    const deadline = Date.now() + 10_000;
+    while ((text.match(/HTTP\/1\.1 \d{3}/g) ?? []).length < 60 && Date.now() < deadline) await delay(100);
+    const statuses = (text.match(/HTTP\/1\.1 (\d{3})/g) ?? []).map((l) => l.slice(-3));
+    expect(statuses).toHaveLength(60);
+    const ok = statuses.filter((c) => c === '200').length;
+    expect(ok).toBeGreaterThan(0);
+    expect(ok).toBeLessThan(30);
+    expect(statuses.filter((c) => c === '503').length).toBe(60 - ok);
+    expect(text).toContain('have not been read yet; read them before asking for more.');
+  });
 
   it('caps connections in all, whichever addresses they come from', async () => {
     const froms = Array.from({ length: 9 }, (_, i) => `127.0.1.${i + 1}`);
