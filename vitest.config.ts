@@ -15,6 +15,8 @@ export default defineConfig({
             'contract/**/*.test.ts',
             'server/**/*.test.ts',
             'tests/server/**/*.test.ts',
+            'tests/compat/**/*.test.ts',
+            'tests/deploy/**/*.test.ts',
             'bench/**/*.test.ts',
           ],
           testTimeout: 60_000,
@@ -28,6 +30,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/setup-dom.ts'],
+          // A wait limit, not a speed check: a route test clicks through several renders, and the 2 cores here
+          // are shared (5 s, the default, was reached under a load average of 8).
+          testTimeout: 20_000,
         },
       },
     ],

@@ -1,6 +1,7 @@
 // The naive SQLite baseline of DESIGN.md §4: each benchmark query as an FTS5 MATCH over program_fts joined to
 // program and institution, with COUNT, ORDER BY and LIMIT (no facet counts, so it does less than the engine).
 import type Database from 'better-sqlite3';
+import { isInstitutionsKeywordRequest } from '../contract/keyword-institutions';
 import { parseCode } from '../server/engine/codes';
 import type { BenchQuery } from './engine-queries';
 
@@ -73,7 +74,7 @@ const ORDER: Record<string, string> = {
 };
 
 /** Runs one query the naive way; returns its total count (so the work cannot be skipped). */
-export function runBaseline(db: Database.Database, q: BenchQuery): number {
+export function runBaseline(db: Database.Database, q: Exclude<BenchQuery, { op: 'details' }>): number {
   const plan: Plan = { fts: null, where: [], params: [] };
   const r = q.req;
   if (q.op === 'v2') {
@@ -90,9 +91,11 @@ export function runBaseline(db: Database.Database, q: BenchQuery): number {
     }
     if (q.req.filterBySource === 'Y') plan.where.push("p.source = 'ETPL'");
   } else {
-    keywordPlan([...q.req.occupation, ...q.req.programName].join(' '), plan);
+    const k = isInstitutionsKeywordRequest(q.req) ? q.req : null;
+    keywordPlan([...(k ? [k.keyword] : []), ...q.req.occupation, ...q.req.programName].join(' '), plan);
     inList(plan, 'p.award_level', q.req.programLength);
     inList(plan, 'i.state_abbr', q.req.state);
+    inList(plan, 'i.region_code', k?.region ?? []);
   }
   locationPlan(db, r.location, r.radius, plan);
   const from = `${plan.fts ? 'program_fts f JOIN program p ON p.id = f.rowid' : 'program p'}

@@ -1,13 +1,21 @@
 // The engine benchmark's fixed mixed query set, by class (DESIGN.md §4), as typed requests for both operations.
 import {
+  defaultInstitutionsKeywordSearch,
+  type InstitutionsKeywordRequest,
+} from '../contract/keyword-institutions';
+import {
   defaultInstitutionsSearch,
   defaultProgramsSearch,
   type InstitutionsRequest,
   type ProgramsRequest,
 } from '../contract/requests';
+import type { ProgramDetailsRequest } from '../contract/program-details-path';
 
 export type BenchQuery =
-  { cls: string; op: 'v2'; req: ProgramsRequest } | { cls: string; op: 'v1'; req: InstitutionsRequest };
+  | { cls: string; op: 'v2'; req: ProgramsRequest }
+  | { cls: string; op: 'v1'; req: InstitutionsRequest }
+  /** The details operation (decision 0073): a program id and a place to measure from. */
+  | { cls: string; op: 'details'; req: ProgramDetailsRequest };
 
 const v2 = (cls: string, over: Partial<ProgramsRequest>): BenchQuery => ({
   cls,
@@ -18,6 +26,13 @@ const v1 = (over: Partial<InstitutionsRequest>): BenchQuery => ({
   cls: 'v1 institutions',
   op: 'v1',
   req: { ...defaultInstitutionsSearch, userId: 'bench', ...over },
+});
+
+/** The 12-segment v1 keyword search (decision 0110): the same engine pass, with a keyword and a region. */
+const v1k = (over: Partial<InstitutionsKeywordRequest>): BenchQuery => ({
+  cls: 'v1 keyword search',
+  op: 'v1',
+  req: { ...defaultInstitutionsKeywordSearch, userId: 'bench', ...over },
 });
 
 const broad = [
@@ -126,4 +141,72 @@ export const benchQueries: BenchQuery[] = [
   v1({}),
   v1({ programName: ['cosmetology'], location: 'CA', sortColumns: 'City' }),
   v1({ occupation: ['weldng'] }),
+  v1k({ keyword: '29-1141.00', location: '95628', radius: '25' }),
+  v1k({ keyword: 'Statisticians', location: '11101', radius: '25' }),
+  v1k({ keyword: '47-2111.00', location: 'TX', radius: '500', limitRecord: 500 }),
+  v1k({
+    keyword: 'welding',
+    location: '79401',
+    radius: '50',
+    sortColumns: 'Distance',
+    sortDirections: 'asc',
+  }),
+  v1k({ keyword: '47-2111.00', limitRecord: 500 }),
+  v1k({ keyword: 'nursing', region: ['Southwest', '8'], programLength: ['3'] }),
+  v1k({ keyword: 'medcal asistant', location: 'Chicago, IL', radius: '50' }),
+];
+
+/** The added filters and sorts (decision 0070) and the v1 Region (0075): new in issue 9, so no "before" figure. */
+export const addedQueries: BenchQuery[] = [
+  v2('added filters', { keyword: 'welding', location: 'TX', maxCost: ['5000'] }),
+  v2('added filters', {
+    keyword: 'nursing',
+    location: 'Austin, TX',
+    radius: '50',
+    maxCost: ['10000', 'none'],
+  }),
+  v2('added filters', { keyword: '', maxWeeks: ['12'], pell: ['yes'] }),
+  v2('added filters', { keyword: 'truck driving', childcare: ['yes', 'none'], sector: ['public'] }),
+  v2('added filters', { keyword: '', sector: ['private-for-profit'], programFormat: ['In-person', 'none'] }),
+  v2('added filters', {
+    keyword: 'medical assistant',
+    location: 'Houston, TX',
+    radius: '25',
+    flexibleHours: ['yes'],
+  }),
+  v2('cost and length sorts', { keyword: 'welding', sortColumns: 'Cost', sortDirection: 'ASC' }),
+  v2('cost and length sorts', {
+    keyword: 'nursing',
+    location: 'TX',
+    sortColumns: 'Cost',
+    sortDirection: 'DESC',
+  }),
+  v2('cost and length sorts', {
+    keyword: '',
+    sortColumns: 'Length',
+    sortDirection: 'ASC',
+    startRecord: 5000,
+  }),
+  v2('cost and length sorts', {
+    keyword: 'electrician',
+    location: '77002',
+    radius: '100',
+    sortColumns: 'Length',
+  }),
+  {
+    cls: 'v1 region',
+    op: 'v1',
+    req: { ...defaultInstitutionsSearch, userId: 'bench', occupation: ['welding'], region: ['6'] },
+  },
+  { cls: 'v1 region', op: 'v1', req: { ...defaultInstitutionsSearch, userId: 'bench', region: ['5', '8'] } },
+  ...[
+    ['48000010865', 'Lubbock, TX'],
+    ['22815848050821', ''],
+    ['48000030906', '79401'],
+    ['1', ''],
+  ].map(([detailId = '', location = '']): BenchQuery => ({
+    cls: 'program details',
+    op: 'details',
+    req: { userId: 'bench', detailId, location },
+  })),
 ];

@@ -23,6 +23,9 @@ const value = fc.oneof(
 );
 const values = fc.array(value, { maxLength: 4 });
 const whole = fc.nat({ max: 999_999_999 });
+// The added query filters hold codes and numbers (decision 0070): no commas, no surrounding blanks.
+const code = fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9 .%&+?#=-]{0,10}[A-Za-z0-9]$|^[A-Za-z0-9]$/);
+const codes = fc.array(code, { maxLength: 3 });
 
 const programsRequest: fc.Arbitrary<ProgramsRequest> = fc.record({
   userId: value.filter((v) => v !== ''),
@@ -41,6 +44,13 @@ const programsRequest: fc.Arbitrary<ProgramsRequest> = fc.record({
   startRecord: whole,
   limitRecord: whole,
   enableMetaData: fc.option(fc.boolean(), { nil: undefined }),
+  maxCost: codes,
+  maxWeeks: codes,
+  pell: codes,
+  childcare: codes,
+  flexibleHours: codes,
+  publicTransit: codes,
+  sector: codes,
 });
 
 const institutionsRequest: fc.Arbitrary<InstitutionsRequest> = fc.record({
@@ -55,6 +65,7 @@ const institutionsRequest: fc.Arbitrary<InstitutionsRequest> = fc.record({
   startRecord: whole,
   limitRecord: whole,
   radius: value,
+  region: codes,
 });
 
 describe('v2 program paths', () => {

@@ -11,6 +11,7 @@ import {
   type SegmentKind,
 } from './requests';
 import { decodeList, decodeText, encodeList, encodeText } from './segment-codec';
+import { joinParam, programFilterParams, splitParam, type ProgramFilterSearch } from './program-filters';
 
 export const PROGRAMS_API_PREFIX = '/v2/training/programs';
 export const INSTITUTIONS_API_PREFIX = '/v1/training';
@@ -19,9 +20,9 @@ export type ParseResult<T> =
   | { ok: true; value: T; /** false when a shorter prefix was completed with defaults */ complete: boolean }
   | { ok: false; segment?: string; message: string };
 
-type SegmentSpec<T> = ReadonlyArray<readonly [keyof T & string, SegmentKind]>;
+export type SegmentSpec<T> = ReadonlyArray<readonly [keyof T & string, SegmentKind]>;
 
-function encodeSegments<T>(spec: SegmentSpec<T>, search: T): string[] {
+export function encodeSegments<T>(spec: SegmentSpec<T>, search: T): string[] {
   return spec.map(([name, kind]) => {
     const value = search[name] as unknown;
     if (kind === 'list') return encodeList(value as string[]);
@@ -34,7 +35,7 @@ function encodeSegments<T>(spec: SegmentSpec<T>, search: T): string[] {
  * Reads segments in spec order. With allowPrefix, fewer segments than the spec are completed from the
  * defaults (the SPA's shorter URLs); otherwise the count must be exact.
  */
-function decodeSegments<T>(
+export function decodeSegments<T>(
   spec: SegmentSpec<T>,
   defaults: T,
   segments: readonly string[],
@@ -95,19 +96,40 @@ export function decodeInstitutionsSearch(segments: readonly string[], allowPrefi
   return result.ok ? { ...result, value: { ...result.value, radius } } : result;
 }
 
-/** `/v2/training/programs/{userId}/{keyword}/…/{limitRecord}[?enableMetaData=true]` */
+/** The added filters as query parameters (only those with values), in a fixed order. */
+export function programFilterQuery(search: ProgramFilterSearch): Array<[string, string]> {
+  return programFilterParams.filter((k) => search[k].length > 0).map((k) => [k, joinParam(search[k])]);
+}
+
+/** Reads the added filters from a query string (absent parameters are no filter). */
+export function readProgramFilters(query: URLSearchParams): ProgramFilterSearch {
+  const out = {} as ProgramFilterSearch;
+  for (const k of programFilterParams) out[k] = splitParam(query.get(k));
+  return out;
+}
+
+function withQuery(path: string, params: Array<[string, string]>): string {
+  const query = new URLSearchParams(params).toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** `/v2/training/programs/{userId}/{keyword}/…/{limitRecord}[?enableMetaData=true][&maxCost=…]` */
 export function programsApiPath(req: ProgramsRequest): string {
   const path = [PROGRAMS_API_PREFIX, encodeText(req.userId), ...encodeProgramsSearch(req)].join('/');
-  return req.enableMetaData === undefined ? path : `${path}?enableMetaData=${String(req.enableMetaData)}`;
+  const params: Array<[string, string]> =
+    req.enableMetaData === undefined ? [] : [['enableMetaData', String(req.enableMetaData)]];
+  return withQuery(path, [...params, ...programFilterQuery(req)]);
 }
 
-/** `/v1/training/{userId}/{location}/…/{limitRecord}[?radius=]` */
+/** `/v1/training/{userId}/{location}/…/{limitRecord}[?radius=][&region=]` */
 export function institutionsApiPath(req: InstitutionsRequest): string {
   const path = [INSTITUTIONS_API_PREFIX, encodeText(req.userId), ...encodeInstitutionsSearch(req)].join('/');
-  return req.radius === '' ? path : `${path}?radius=${encodeURIComponent(req.radius)}`;
+  const params: Array<[string, string]> = req.radius === '' ? [] : [['radius', req.radius]];
+  if (req.region.length > 0) params.push(['region', joinParam(req.region)]);
+  return withQuery(path, params);
 }
 
-function splitQuery(pathWithQuery: string): [string, URLSearchParams] {
+export function splitQuery(pathWithQuery: string): [string, URLSearchParams] {
   const q = pathWithQuery.indexOf('?');
   return q < 0
     ? [pathWithQuery, new URLSearchParams()]
@@ -128,7 +150,7 @@ export function parseProgramsApiPath(pathWithQuery: string): ParseResult<Program
   const search = decodeProgramsSearch(rest);
   if (!search.ok) return search;
   const meta = query.get('enableMetaData');
-  const request: ProgramsRequest = { userId, ...search.value };
+  const request: ProgramsRequest = { userId, ...search.value, ...readProgramFilters(query) };
   if (meta !== null) {
     if (meta !== 'true' && meta !== 'false') {
       return { ok: false, segment: 'enableMetaData', message: 'enableMetaData must be true or false.' };
@@ -148,5 +170,6 @@ export function parseInstitutionsApiPath(pathWithQuery: string): ParseResult<Ins
   if (!userId) return { ok: false, segment: 'userId', message: 'userId is required.' };
   const search = decodeInstitutionsSearch(rest, false, query.get('radius') ?? '');
   if (!search.ok) return search;
-  return { ok: true, value: { userId, ...search.value }, complete: true };
+  const region = splitParam(query.get('region'));
+  return { ok: true, value: { userId, ...search.value, region }, complete: true };
 }

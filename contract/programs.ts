@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { countItemSchema } from './facets';
 import { list, text } from './lenient';
 import { metadataSchema } from './metadata';
+import { programItemExtras, programListExtras } from './program-extras';
 
 /** XML element: ProgramItem. */
 export const programItemSchema = z.object({
@@ -29,6 +30,7 @@ export const programItemSchema = z.object({
   Distance: text,
   Latitude: text,
   Longitude: text,
+  ...programItemExtras,
 });
 export type ProgramItem = z.infer<typeof programItemSchema>;
 
@@ -58,6 +60,7 @@ const programListObject = z.object({
   SearchedOn: searchedOnSchema,
   // Present when enableMetaData=true; upstream may send null or spell it MetaData.
   Metadata: metadataSchema.nullish(),
+  ...programListExtras,
 });
 
 /** Accepts upstream's `MetaData` spelling by reading it as `Metadata`. */

@@ -2,9 +2,10 @@
 //
 // In these objects "" (text) and [] (filters) mean the segment's `0`: no keyword, nationwide, no filter,
 // relevance order. Values are kept as the client wrote them; the service validates their meaning.
+import { defaultProgramFilters, type ProgramFilterSearch } from './program-filters';
 
-/** The v2 program search: every segment after userId. */
-export interface ProgramsSearch {
+/** The v2 program search: every segment after userId, then the added filters (query parameters, decision 0070). */
+export interface ProgramsSearch extends ProgramFilterSearch {
   keyword: string;
   location: string;
   /** Miles, as text; "" (written 0) is no distance limit. */
@@ -17,7 +18,7 @@ export interface ProgramsSearch {
   /** "Y" only ETPL programs; "N" or "" all. */
   filterBySource: string;
   area: string[];
-  /** "Program" | "Provider" | "DegreeCredential" | "Location", or "" for relevance. */
+  /** "Program" | "Provider" | "DegreeCredential" | "Location" (and "Cost" | "Length", 0070), or "" for relevance. */
   sortColumns: string;
   /** "ASC" | "DESC", or "" for relevance. */
   sortDirection: string;
@@ -44,6 +45,8 @@ export interface InstitutionsSearch {
   limitRecord: number;
   /** Query parameter; "" when absent. */
   radius: string;
+  /** Query parameter `region` (IPEDS OBEREG codes, comma-joined; decision 0075); [] when absent. */
+  region: string[];
 }
 
 export interface InstitutionsRequest extends InstitutionsSearch {
@@ -73,6 +76,7 @@ export const defaultProgramsSearch: ProgramsSearch = {
   sortDirection: '',
   startRecord: 0,
   limitRecord: DEFAULT_LIMIT,
+  ...defaultProgramFilters,
 };
 
 export const defaultInstitutionsSearch: InstitutionsSearch = {
@@ -86,6 +90,7 @@ export const defaultInstitutionsSearch: InstitutionsSearch = {
   startRecord: 0,
   limitRecord: DEFAULT_LIMIT,
   radius: '',
+  region: [],
 };
 
 /** How each segment is written: one text, several values, or a whole number. */

@@ -2,6 +2,8 @@
 export const xmlNames = {
   programListRoot: 'ProgramList',
   institutionListRoot: 'SchoolProgram',
+  /** The program details operation (decision 0073). */
+  programDetailsRoot: 'ProgramDetails',
   errorRoot: 'Error',
   /** Element name of one item of each array field, by field name. */
   arrayItem: {
@@ -10,6 +12,8 @@ export const xmlNames = {
     nameValue: 'Dimension',
     dataSource: 'MetaDataSource',
     placeCandidate: 'Place',
+    /** ProgramDetails.Occupations items. */
+    occupation: 'Occupation',
     string: 'string',
   },
 } as const;

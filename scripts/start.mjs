@@ -87,4 +87,5 @@ async function bundle() {
 }
 
 if (newestSource() >= bundleTime()) await bundle();
-await import(pathToFileURL(entry).href);
+// `--bundle-only` makes the bundle and stops: the Dockerfile's build stage, so the image starts without esbuild.
+if (!process.argv.includes('--bundle-only')) await import(pathToFileURL(entry).href);

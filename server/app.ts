@@ -7,6 +7,7 @@ import { clientErrorHandler, limitConnections, trustedPeers } from './http/conne
 import { handleError } from './http/errors';
 import { boundedLogger, registerRequestLog } from './http/logging';
 import { pages } from './http/pages';
+import { foldPrefixCase } from './http/prefix-case';
 import { decorateRequests } from './http/request-context';
 import { WEB_USER_ID } from './http/runtime-config';
 import { registerSecurity } from './http/security';
@@ -58,6 +59,7 @@ export function createApp(deps: AppDeps): FastifyInstance {
     clientErrorHandler: clientErrorHandler(MAX_HEADER_BYTES, limits.headersTimeoutMs),
     trustProxy,
     routerOptions: { maxParamLength: 8192 },
+    rewriteUrl: (request) => foldPrefixCase(request.url ?? '/'),
     // Errors Fastify raises before routing (a malformed URL…) get the same error body as the rest.
     frameworkErrors: (error, request, reply) => {
       handleError(error, request, reply);

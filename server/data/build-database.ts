@@ -17,6 +17,7 @@ import { replacementProblems, summarizeDatabase } from './replace-check';
 import type { BuildReport, FileReport, FileTally } from './report';
 import { findSourceFiles } from './source-files';
 import { writeDatabase } from './write-database';
+import { canonicalCounties, linkEtplCampuses, regionsForCampuses } from './link-institutions';
 
 export interface BuildOptions {
   dbPath: string;
@@ -85,14 +86,29 @@ export async function buildDatabase(options: BuildOptions): Promise<BuildReport>
     );
     const vintage = path.basename(etplFiles[0] ?? '').match(/\d{4}-\d{2}-\d{2}/)?.[0] ?? '';
     record(
-      { ...format.provenance, lastUpdate: vintage, vintage: vintage ? `List of ${vintage}` : '' },
+      {
+        kind: 'etpl',
+        ...format.provenance,
+        lastUpdate: vintage,
+        vintage: vintage ? `List of ${vintage}` : '',
+      },
       etpl.tally,
     );
     etplInstitutions.push(...etpl.institutions);
     etplPrograms.push(...etpl.programs);
   }
 
+  const linked = linkEtplCampuses(etplInstitutions, etplPrograms, hd.rows, hd.aliases);
+  if (etplInstitutions.length > 0)
+    log(
+      `Linked ${linked.toLocaleString('en-US')} of ${etplInstitutions.length.toLocaleString('en-US')} ETPL campuses to their IPEDS college`,
+    );
+  regionsForCampuses(etplInstitutions, hd.rows);
   const institutions = [...hd.rows, ...etplInstitutions];
+  canonicalCounties(
+    institutions,
+    zips.rows.map((z) => z.county),
+  );
   const programs = [...completions.rows, ...etplPrograms];
   const report: BuildReport = {
     dataKind,
@@ -134,6 +150,7 @@ export async function buildDatabase(options: BuildOptions): Promise<BuildReport>
   try {
     const content = {
       dataKind,
+      completionsYear: completionsYear(files.completions[0] ?? ''),
       sources,
       institutions,
       programs,
@@ -150,6 +167,12 @@ export async function buildDatabase(options: BuildOptions): Promise<BuildReport>
   }
   report.seconds = (performance.now() - started) / 1000;
   return report;
+}
+
+/** 'c2024_a.csv' -> '2023-24': the academic year the completions file counts (July 2023 to June 2024). */
+export function completionsYear(file: string): string {
+  const year = Number(path.basename(file).match(/(\d{4})/)?.[1] ?? NaN);
+  return Number.isFinite(year) ? `${year - 1}-${String(year).slice(2)}` : '';
 }
 
 export function databaseExists(dbPath: string): boolean {

@@ -151,7 +151,8 @@ describe('build from fixture files', () => {
     expect(
       programs.map((p) => [p.id, p.cip, p.award_level, p.formats, p.weeks, p.contact_hours, p.socs]),
     ).toEqual([
-      [48_000_032_211, '48.0508', 21, 'Hybrid', 13, 20, '51-4121'],
+      // 20 contact hours over 13 weeks: the hours decide (decision 0072), a course of under 12 weeks' work.
+      [48_000_032_211, '48.0508', 20, 'Hybrid', 13, 20, '51-4121'],
       [48_000_032_212, '', 21, 'In-person', null, 400, '47-2111'],
       [48_000_032_213, '51.3902', 20, 'Online', null, 120, '29-1141,31-1131'],
       [48_000_032_214, '51.3801', 3, '', null, null, '29-1141'],
@@ -202,7 +203,7 @@ describe('build from fixture files', () => {
     const info = Object.fromEntries(
       query<{ key: string; value: string }>(dbPath, 'SELECT * FROM build_info').map((r) => [r.key, r.value]),
     );
-    expect(info).toMatchObject({ schema_version: '1', data_kind: 'real' });
+    expect(info).toMatchObject({ schema_version: '2', completions_year: '2023-24', data_kind: 'real' });
     expect(Number.isNaN(Date.parse(info.built_at ?? ''))).toBe(false);
     const sources = query<Record<string, unknown>>(dbPath, 'SELECT * FROM source ORDER BY id');
     expect(sources.map((s) => s.publisher)).toContain('Texas Workforce Commission');

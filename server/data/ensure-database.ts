@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { buildDatabase } from './build-database';
+import { SCHEMA_VERSION } from './write-database';
 import { DataBuildError } from './errors';
 import type { Log } from './progress';
 import { formatReport } from './report';
@@ -17,8 +18,14 @@ export async function ensureDatabase(
   opts: EnsureOptions,
 ): Promise<{ built: boolean; dataKind: 'real' | 'demo' }> {
   const log: Log = opts.log ?? (() => undefined);
-  if (existsSync(opts.dbPath)) return { built: false, dataKind: readDataKind(opts.dbPath) };
-  log(`No database at ${opts.dbPath}: building it now.`);
+  if (existsSync(opts.dbPath)) {
+    const version = readSchemaVersion(opts.dbPath);
+    if (version === SCHEMA_VERSION) return { built: false, dataKind: readDataKind(opts.dbPath) };
+    // The build is atomic: the old file serves nobody meanwhile, and is replaced only by a complete new one.
+    log(
+      `${opts.dbPath} has tables of version ${version || 'unknown'} (now ${SCHEMA_VERSION}): rebuilding it.`,
+    );
+  } else log(`No database at ${opts.dbPath}: building it now.`);
   const { dbPath, ...resolve } = opts;
   const source = await resolveSources({ ...resolve, log });
   const report = await buildDatabase({
@@ -31,13 +38,22 @@ export async function ensureDatabase(
   return { built: true, dataKind: report.dataKind };
 }
 
+/** The schema_version a search database was written with ('' when it records none). */
+export function readSchemaVersion(dbPath: string): string {
+  return readBuildInfo(dbPath, 'schema_version');
+}
+
 export function readDataKind(dbPath: string): 'real' | 'demo' {
+  return readBuildInfo(dbPath, 'data_kind') === 'demo' ? 'demo' : 'real';
+}
+
+function readBuildInfo(dbPath: string, key: string): string {
   let db: Database.Database | undefined;
   try {
     db = new Database(dbPath, { readonly: true, fileMustExist: true });
-    const row = db.prepare("SELECT value FROM build_info WHERE key = 'data_kind'").get() as
+    const row = db.prepare('SELECT value FROM build_info WHERE key = ?').get(key) as
       { value: string } | undefined;
-    return row?.value === 'demo' ? 'demo' : 'real';
+    return row?.value ?? '';
   } catch (error) {
     throw new DataBuildError(
       `${dbPath} is not a search database (${(error as Error).message}); delete it and the next start builds a new one`,

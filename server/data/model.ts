@@ -17,6 +17,20 @@ export interface InstitutionRow {
   sizeCode: number | null;
   sizeLabel: string;
   sector: number | null;
+  /** IPEDS CONTROL: 1 public, 2 private nonprofit, 3 private for-profit; null when not reported. */
+  control: number | null;
+  /** ETPL campus name ('Lubbock Center'); '' for IPEDS. */
+  campusName: string;
+  /** The IPEDS institution (UNITID) this row is, or an ETPL campus was linked to (decision 0071); null when none. */
+  ipedsId: number | null;
+  /** IPEDS FAIDURL, NPRICURL, APPLURL (as published, no scheme added). */
+  aidUrl: string;
+  netPriceUrl: string;
+  applyUrl: string;
+  /** The list's own words for the provider type (ETPL "Institution Type"); '' for IPEDS. */
+  institutionType: string;
+  /** ETPL provider description; '' for IPEDS. */
+  description: string;
 }
 
 export interface ProgramRow {
@@ -35,6 +49,22 @@ export interface ProgramRow {
   costBooks: number | null;
   url: string;
   description: string;
+  /** ETPL details (blank / null for IPEDS and when a list does not publish them). */
+  outcome: string;
+  credentialName: string;
+  prerequisites: string;
+  /** 1 yes, 0 no, null not reported (TWC's "Pending" too). */
+  pell: number | null;
+  childcare: number | null;
+  flexibleHours: number | null;
+  publicTransit: number | null;
+  costOptional: number | null;
+  costTuitionNote: string;
+  costBooksNote: string;
+  costOptionalNote: string;
+  costOutOfDistrict: number | null;
+  /** ISO date the list last updated the program ('2022-10-16'); '' when unknown. */
+  updated: string;
   /** SOC codes the program names itself (ETPL O*NET columns). */
   socs: string[];
 }
@@ -60,3 +90,20 @@ export interface ZipRow {
   latitude: number;
   longitude: number;
 }
+
+/** The ETPL-only program details of a source that publishes none of them (IPEDS). */
+export const NO_ETPL_DETAILS = {
+  outcome: '',
+  credentialName: '',
+  prerequisites: '',
+  pell: null,
+  childcare: null,
+  flexibleHours: null,
+  publicTransit: null,
+  costOptional: null,
+  costTuitionNote: '',
+  costBooksNote: '',
+  costOptionalNote: '',
+  costOutOfDistrict: null,
+  updated: '',
+} as const satisfies Partial<ProgramRow>;

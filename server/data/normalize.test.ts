@@ -89,6 +89,10 @@ describe('ETPL award level', () => {
     ['', 'Certified Medical Assistant', null, 120, 20],
     ['', '', 0, 400, 21],
     ['', '', null, 1000, 2],
+    // Contact hours win over elapsed weeks: a 125-hour online course over 52 weeks is a short certificate.
+    ['', '', 52, 125, 20],
+    ['', '', 32, 960, 2],
+    ['', '', 8, 400, 21],
     ['', '', 0, null, null],
   ])('outcome %j, credential %j, %j weeks, %j hours -> %j', (outcome, credential, weeks, hours, expected) =>
     expect(etplAwardLevel(outcome, credential, weeks, hours)).toBe(expected),

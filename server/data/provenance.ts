@@ -2,7 +2,11 @@
 import path from 'node:path';
 import type { SourceFiles } from './source-files';
 
+/** Which source a record describes: the program page names the sources of its facts by kind. */
+export type SourceKind = 'hd' | 'completions' | 'cip' | 'cipSoc' | 'soc' | 'zcta' | 'geonames' | 'etpl';
+
 export interface SourceRecord {
+  kind: SourceKind;
   dataName: string;
   publisher: string;
   url: string;
@@ -22,15 +26,13 @@ const IPEDS_CITE = `${NCES}, Integrated Postsecondary Education Data System (IPE
 
 const yearOf = (file: string): string => path.basename(file).match(/(\d{4})/)?.[1] ?? '';
 
-export function provenanceFor(
-  kind: 'hd' | 'completions' | 'cip' | 'cipSoc' | 'soc' | 'zcta' | 'geonames',
-  files: SourceFiles,
-): Provenance {
+export function provenanceFor(kind: Exclude<SourceKind, 'etpl'>, files: SourceFiles): Provenance {
   const hdYear = yearOf(files.hd);
   const cYear = yearOf(files.completions[0] ?? '');
   switch (kind) {
     case 'hd':
       return {
+        kind: 'hd',
         dataName: `IPEDS HD${hdYear} institutional characteristics (directory information)`,
         publisher: NCES,
         url: `https://nces.ed.gov/ipeds/datacenter/data/HD${hdYear}.zip`,
@@ -42,6 +44,7 @@ export function provenanceFor(
       };
     case 'completions':
       return {
+        kind: 'completions',
         dataName: `IPEDS C${cYear}_A completions by program (6-digit CIP) and award level`,
         publisher: NCES,
         url: `https://nces.ed.gov/ipeds/datacenter/data/C${cYear}_A.zip`,
@@ -53,6 +56,7 @@ export function provenanceFor(
       };
     case 'cip':
       return {
+        kind: 'cip',
         dataName: 'Classification of Instructional Programs (CIP) 2020',
         publisher: NCES,
         url: 'https://nces.ed.gov/ipeds/cipcode/Files/CIPCode2020.csv',
@@ -63,6 +67,7 @@ export function provenanceFor(
       };
     case 'cipSoc':
       return {
+        kind: 'cipSoc',
         dataName: 'CIP 2020 to SOC 2018 crosswalk',
         publisher: `${NCES} and U.S. Bureau of Labor Statistics (BLS)`,
         url: 'https://nces.ed.gov/ipeds/cipcode/Files/CIP2020_SOC2018_Crosswalk.xlsx',
@@ -74,6 +79,7 @@ export function provenanceFor(
       };
     case 'soc':
       return {
+        kind: 'soc',
         dataName: 'Standard Occupational Classification (SOC) 2018 definitions',
         publisher: 'U.S. Bureau of Labor Statistics (BLS)',
         url: 'https://www.bls.gov/soc/2018/soc_2018_definitions.xlsx',
@@ -85,6 +91,7 @@ export function provenanceFor(
       };
     case 'zcta':
       return {
+        kind: 'zcta',
         dataName: 'ZIP Code Tabulation Area (ZCTA) centroids',
         publisher: 'U.S. Census Bureau',
         url: 'https://www2.census.gov/geo/docs/maps-data/data/gazetteer/2021_Gazetteer/2021_Gaz_zcta_national.zip',
@@ -96,6 +103,7 @@ export function provenanceFor(
       };
     case 'geonames':
       return {
+        kind: 'geonames',
         dataName: 'GeoNames postal codes, United States',
         publisher: 'GeoNames',
         url: 'https://download.geonames.org/export/zip/US.zip',

@@ -1,12 +1,14 @@
 -- The search database: what the data build writes and the service reads (docs/data-model.md explains each table).
 -- Every table is rebuilt from scratch by `npm run data:build`; nothing here is edited by hand.
 
--- Facts about this build: schema_version, built_at (ISO time), data_kind ('real' | 'demo').
+-- Facts about this build: schema_version ('2'), built_at (ISO time), data_kind ('real' | 'demo'),
+-- completions_year (the academic year IPEDS completions count, '2023-24').
 CREATE TABLE build_info (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 
 -- Provenance: one row per source file actually loaded, returned as Metadata.DataSource.
 CREATE TABLE source (
   id INTEGER PRIMARY KEY,
+  kind TEXT NOT NULL,             -- 'hd', 'completions', 'cip', 'cipSoc', 'soc', 'zcta', 'geonames', 'etpl'
   data_name TEXT NOT NULL,        -- DataName, e.g. 'IPEDS HD2024 institutional characteristics'
   publisher TEXT NOT NULL,        -- DataSourceName, e.g. 'U.S. Department of Education, NCES'
   url TEXT NOT NULL,              -- DataSourceUrl
@@ -44,7 +46,16 @@ CREATE TABLE institution (
   region TEXT NOT NULL,           -- its label, e.g. 'Southwest (AZ, NM, OK, TX)'
   size_code INTEGER,              -- IPEDS INSTSIZE
   size_label TEXT NOT NULL,       -- e.g. '1,000 - 4,999' ('' when unknown)
-  sector INTEGER                  -- IPEDS SECTOR (NULL for ETPL)
+  sector INTEGER,                 -- IPEDS SECTOR (an ETPL campus: its linked college's; NULL when none)
+  control INTEGER,                -- 1 public, 2 private nonprofit, 3 private for-profit (IPEDS CONTROL; an ETPL
+                                  -- campus: its linked college's, else the list's institution type); NULL unknown
+  campus_name TEXT NOT NULL,      -- ETPL campus name ('Lubbock Center'); '' for IPEDS
+  ipeds_id INTEGER,               -- the IPEDS UNITID this is, or the college an ETPL campus was linked to (0071)
+  aid_url TEXT NOT NULL,          -- IPEDS FAIDURL, NPRICURL, APPLURL as published ('' when none)
+  net_price_url TEXT NOT NULL,
+  apply_url TEXT NOT NULL,
+  institution_type TEXT NOT NULL, -- the ETPL's own words for the provider type; '' for IPEDS
+  description TEXT NOT NULL       -- ETPL provider description; '' for IPEDS
 );
 CREATE INDEX institution_state ON institution(state_abbr);
 
@@ -92,7 +103,21 @@ CREATE TABLE program (
   cost_tuition REAL,              -- ETPL required cost: tuition & fees (USD)
   cost_books REAL,                -- ETPL required cost: books & supplies (USD)
   url TEXT NOT NULL,              -- ETPL program URL ('' for IPEDS)
-  description TEXT NOT NULL       -- ETPL program description ('' for IPEDS)
+  description TEXT NOT NULL,      -- ETPL program description ('' for IPEDS)
+  -- ETPL details ('' / NULL for IPEDS, and where a list does not say)
+  outcome TEXT NOT NULL,          -- 'Community college certificate of completion'
+  credential_name TEXT NOT NULL,  -- 'Welding Technology Basic Processes Certificate'
+  prerequisites TEXT NOT NULL,    -- 'High School Diploma or Equivalent'
+  pell INTEGER,                   -- 1 Pell-eligible, 0 not, NULL not reported (or 'Pending')
+  childcare INTEGER,              -- on-site childcare: 1 yes, 0 no, NULL not reported
+  flexible_hours INTEGER,
+  public_transit INTEGER,
+  cost_optional REAL,             -- optional cost (USD); 0 as reported
+  cost_tuition_note TEXT NOT NULL,  -- what the tuition & fees cover, in the list's words
+  cost_books_note TEXT NOT NULL,
+  cost_optional_note TEXT NOT NULL,
+  cost_out_of_district REAL,      -- out-of-district tuition & fees (USD), NULL when none
+  updated TEXT NOT NULL           -- ISO date the list last updated the program ('' when unknown)
 );
 CREATE INDEX program_institution ON program(institution_id);
 CREATE INDEX program_cip ON program(cip);

@@ -10,9 +10,13 @@ import type { Log } from './progress';
 import { startProgress } from './progress';
 
 const SCHEMA = new URL('./schema.sql', import.meta.url);
+/** Raised whenever the tables change; a database of another version is rebuilt at start (ensureDatabase). */
+export const SCHEMA_VERSION = '2';
 
 export interface DatabaseContent {
   dataKind: 'real' | 'demo';
+  /** The academic year IPEDS completions count, '2023-24' ('' when unknown). */
+  completionsYear: string;
   sources: SourceRecord[];
   institutions: InstitutionRow[];
   programs: ProgramRow[];
@@ -40,12 +44,15 @@ export function writeDatabase(file: string, content: DatabaseContent, log: Log, 
 
 function writeReference(db: Database.Database, c: DatabaseContent): void {
   const info = db.prepare('INSERT INTO build_info (key, value) VALUES (?, ?)');
-  info.run('schema_version', '1');
+  info.run('schema_version', SCHEMA_VERSION);
+  info.run('completions_year', c.completionsYear);
   info.run('built_at', new Date().toISOString());
   info.run('data_kind', c.dataKind);
   const source = db.prepare(
-    `INSERT INTO source (data_name, publisher, url, last_update, vintage, description, citation, file_name, rows_read, rows_kept)
-     VALUES (@dataName, @publisher, @url, @lastUpdate, @vintage, @description, @citation, @fileName, @rowsRead, @rowsKept)`,
+    `INSERT INTO source (kind, data_name, publisher, url, last_update, vintage, description, citation, file_name, rows_read,
+       rows_kept)
+     VALUES (@kind, @dataName, @publisher, @url, @lastUpdate, @vintage, @description, @citation, @fileName, @rowsRead,
+       @rowsKept)`,
   );
   for (const s of c.sources) source.run(s);
   const state = db.prepare('INSERT INTO state (abbr, name, fips) VALUES (@abbr, @name, @fips)');
@@ -68,9 +75,11 @@ function writeReference(db: Database.Database, c: DatabaseContent): void {
   for (const row of c.zips) zip.run(row);
   const inst = db.prepare(
     `INSERT INTO institution (id, source, name, address, city, state_abbr, zip, phone, url, latitude, longitude, county,
-       region_code, region, size_code, size_label, sector)
+       region_code, region, size_code, size_label, sector, control, campus_name, ipeds_id, aid_url, net_price_url,
+       apply_url, institution_type, description)
      VALUES (@id, @source, @name, @address, @city, @stateAbbr, @zip, @phone, @url, @latitude, @longitude, @county,
-       @regionCode, @region, @sizeCode, @sizeLabel, @sector)`,
+       @regionCode, @region, @sizeCode, @sizeLabel, @sector, @control, @campusName, @ipedsId, @aidUrl, @netPriceUrl,
+       @applyUrl, @institutionType, @description)`,
   );
   for (const row of c.institutions) inst.run(row);
 }
@@ -78,8 +87,10 @@ function writeReference(db: Database.Database, c: DatabaseContent): void {
 function writePrograms(db: Database.Database, c: DatabaseContent, log: Log, tty: boolean): void {
   const program = db.prepare(
     `INSERT INTO program (id, source, institution_id, cip, name, award_level, credential, completions, formats, weeks,
-       contact_hours, cost_tuition, cost_books, url, description)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       contact_hours, cost_tuition, cost_books, url, description, outcome, credential_name, prerequisites, pell,
+       childcare, flexible_hours, public_transit, cost_optional, cost_tuition_note, cost_books_note,
+       cost_optional_note, cost_out_of_district, updated)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const programSoc = db.prepare('INSERT INTO program_soc (program_id, soc) VALUES (?, ?)');
   const progress = startProgress('Writing programs', c.programs.length, log, tty);
@@ -100,6 +111,19 @@ function writePrograms(db: Database.Database, c: DatabaseContent, log: Log, tty:
       p.costBooks,
       p.url,
       p.description,
+      p.outcome,
+      p.credentialName,
+      p.prerequisites,
+      p.pell,
+      p.childcare,
+      p.flexibleHours,
+      p.publicTransit,
+      p.costOptional,
+      p.costTuitionNote,
+      p.costBooksNote,
+      p.costOptionalNote,
+      p.costOutOfDistrict,
+      p.updated,
     );
     for (const soc of p.socs) programSoc.run(p.id, soc);
     progress.tick();

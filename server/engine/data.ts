@@ -13,6 +13,8 @@ export interface AwardLevel {
 export interface EngineData {
   buildInfo: Record<string, string>;
   sources: DataSource[];
+  /** The kind of each source ('hd', 'completions', 'etpl' …), for the sources a program page names. */
+  sourceKinds: string[];
   awards: AwardLevel[]; // index = award index used in progAward
   awardIndex: Map<number, number>;
   states: Array<{ abbr: string; name: string }>;
@@ -52,6 +54,12 @@ export interface EngineData {
   instRegionCode: string[];
   instRegion: string[];
   instSize: string[];
+  /** IPEDS SECTOR code, -1 when not reported. */
+  instSector: Int16Array;
+  /** 0 not reported, 1 public, 2 private nonprofit, 3 private for-profit. */
+  instControl: Uint8Array;
+  /** ETPL campus name, '' for IPEDS. */
+  instCampus: string[];
   // Programs (index p)
   progCount: number;
   progId: Float64Array; // ids exceed 32 bits (ETPL ids are built from provider and program ids)
@@ -65,6 +73,24 @@ export interface EngineData {
   progCredential: string[];
   progSocList: Int32Array;
   etplNames: string[];
+  /** Facts only some sources report (facts/program-facts.ts): total required cost and weeks (NaN = not reported). */
+  progCost: Float32Array;
+  progWeeks: Float32Array;
+  /**
+   * Each program's facts as an index into attrValues, the distinct packed buckets and yes/no facts
+   * (facts/attributes.ts; a few hundred): index 0 is "nothing reported", as for every college program.
+   */
+  progAttr: Uint16Array;
+  attrValues: Uint16Array;
+  /** Index into the etpl* arrays for ETPL programs, -1 for IPEDS. */
+  progEtplIx: Int32Array;
+  etplTuition: Float64Array;
+  etplBooks: Float64Array;
+  etplOptional: Float64Array;
+  etplHours: Float64Array;
+  etplUrl: string[];
+  /** The academic year IPEDS completions count ('2023-24'; '' when unknown). */
+  completionsYear: string;
   // Places
   zips: Map<string, { lat: number; lon: number; state: string }>;
   cities: Map<string, { lat: number; lon: number }>; // `${cityKey}|${ST}`

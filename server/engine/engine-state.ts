@@ -1,6 +1,7 @@
 // Everything a query reads, built once at start-up: the data, its text index, sort orders, speller, facet domains.
 import type { EngineData } from './data';
 import { FORMAT_NAMES } from './data';
+import { NOT_REPORTED, NOT_REPORTED_LABEL } from '../../contract/program-filters';
 import { buildCities, type Cities } from './cities';
 import type { FacetDomain } from './facet-list';
 import type { Gazetteer } from './location';
@@ -10,6 +11,7 @@ import { buildInstAggregates, type InstAggregates } from './inst-aggregates';
 import type { PassResult } from './program-pass';
 import type { InstPass } from './institution-pass';
 import { DEFAULT_ENGINE_LIMITS, type EngineLimits } from './limits';
+import { buildRegions, type Regions } from './regions';
 import { createSpeller, type Speller } from './spelling';
 import { buildSignatures, type Signatures } from './signatures';
 import { outsideDeadline } from './deadline';
@@ -36,8 +38,8 @@ export interface EngineState {
   places: Gazetteer;
   /** v1: each institution's "City, ST" */
   cities: Cities;
-  /** IPEDS region code -> label */
-  regionLabel: Map<string, string>;
+  /** v1: each institution's IPEDS region, the Region facet's domain */
+  regions: Regions;
   domains: {
     length: FacetDomain;
     school: FacetDomain;
@@ -88,7 +90,7 @@ export function buildState(d: EngineData, limits: EngineLimits = DEFAULT_ENGINE_
     places,
     cities: buildCities(d),
     browseOrders: new Map(),
-    regionLabel: new Map(d.instRegionCode.map((c, i) => [c, d.instRegion[i] ?? ''])),
+    regions: buildRegions(d),
     domains: {
       length: {
         size: d.awards.length,
@@ -108,11 +110,12 @@ export function buildState(d: EngineData, limits: EngineLimits = DEFAULT_ENGINE_
         item: (i) => d.cipTitles[i] ?? '',
         rank: cipRank,
       },
+      // The fourth format is "Not reported": IPEDS and some list rows say nothing about delivery (0070).
       format: {
-        size: 3,
-        value: (i) => FORMAT_NAMES[i] ?? '',
-        item: (i) => FORMAT_NAMES[i] ?? '',
-        rank: [0, 1, 2],
+        size: 4,
+        value: (i) => FORMAT_NAMES[i] ?? NOT_REPORTED,
+        item: (i) => FORMAT_NAMES[i] ?? NOT_REPORTED_LABEL,
+        rank: [0, 1, 2, 3],
       },
       occupation: {
         size: d.socCodes.length,

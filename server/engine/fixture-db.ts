@@ -144,13 +144,15 @@ export function createFixtureDb(): { dbPath: string; cleanup: () => void } {
     for (const r of rows) stmt.run(...r);
   };
   ins('build_info', [
-    ['schema_version', '1'],
+    ['schema_version', '2'],
+    ['completions_year', '2023-24'],
     ['built_at', '2026-01-02T03:04:05.000Z'],
     ['data_kind', 'real'],
   ]);
   ins('source', [
     [
       1,
+      'hd',
       'Fixture institutions',
       'Tests',
       'https://example.org',
@@ -200,6 +202,15 @@ export function createFixtureDb(): { dbPath: string; cleanup: () => void } {
       null,
       size,
       null,
+      // control, campus_name, ipeds_id, aid_url, net_price_url, apply_url, institution_type, description
+      src === 'IPEDS' ? 1 : null,
+      '',
+      src === 'IPEDS' ? id : null,
+      '',
+      '',
+      '',
+      '',
+      '',
     ]),
   );
   ins(
@@ -219,6 +230,20 @@ export function createFixtureDb(): { dbPath: string; cleanup: () => void } {
       null,
       null,
       '',
+      '',
+      // outcome … updated (decision 0070): nothing reported
+      '',
+      '',
+      '',
+      null,
+      null,
+      null,
+      null,
+      null,
+      '',
+      '',
+      '',
+      null,
       '',
     ]),
   );

@@ -42,23 +42,6 @@ function fromDomain(
   return { UndoList, FilterList };
 }
 
-function fromMap(counts: Map<string, number>, label: (v: string) => string): FacetGroup {
-  // Top FACET_CAP by count (ties alphabetical) by bounded insertion.
-  const top: Array<[string, number]> = [];
-  const before = (a: [string, number], b: [string, number]) => a[1] > b[1] || (a[1] === b[1] && a[0] < b[0]);
-  for (const e of counts) {
-    const last = top[top.length - 1];
-    if (top.length === FACET_CAP && last && !before(e, last)) continue;
-    let k = top.length === FACET_CAP ? FACET_CAP - 1 : top.length;
-    while (k > 0 && before(e, top[k - 1] ?? e)) {
-      top[k] = top[k - 1] ?? e;
-      k--;
-    }
-    top[k] = e;
-  }
-  return { UndoList: [], FilterList: top.map(([v, c]) => ({ Item: label(v), Count: c, Value: v })) };
-}
-
 /**
  * Applied occupation / programName values (text or codes) go to UndoList with the number of result institutions
  * (all of them when only one value was applied); code values are shown by their title and leave FilterList.
@@ -100,6 +83,7 @@ export function institutionGroups(
     length: Selection;
     state: Selection;
     city: Selection;
+    region: Selection;
   },
   counts: ValueCounts,
 ): Groups {
@@ -111,7 +95,7 @@ export function institutionGroups(
   return {
     LocationCountList: fromDomain(dom.state, pass.state, applied.state, false),
     CityCountList: fromDomain(s.cities.domain, pass.city, applied.city, false),
-    RegionCountList: fromMap(pass.region, (v) => s.regionLabel.get(v) ?? v),
+    RegionCountList: fromDomain(s.regions.domain, pass.region, applied.region, false),
     OccupationCountList: fromSearch(
       s,
       applied.occupation,

@@ -4,12 +4,14 @@ import type { Cities } from './cities';
 import { NO_INDEX, type EngineData } from './data';
 import type { InstAggregates } from './inst-aggregates';
 import { NO_MATCH } from './match';
+import type { Regions } from './regions';
 
 export interface InstFilters {
   instOk: Uint8Array | null;
   length: Uint8Array | null; // by award index
   state: Uint8Array | null; // by state index
   city: Uint8Array | null; // by city index
+  region: Uint8Array | null; // by region index
 }
 
 export interface InstPass {
@@ -20,24 +22,26 @@ export interface InstPass {
   done: Float64Array; // completions summed per institution
   /** 1 when some qualifying program of the institution reports completions (ETPL programs report none) */
   reported: Uint8Array;
-  /** institutions per value, disjunctive for state, city and length, within the result for the rest */
+  /** institutions per value, disjunctive for state, city, region and length, within the result for the rest */
   state: Int32Array;
   city: Int32Array;
+  region: Int32Array;
   length: Int32Array;
   occupation: Int32Array;
   program: Int32Array;
-  region: Map<string, number>;
 }
 
 const FAIL_LENGTH = 1;
 const FAIL_STATE = 2;
 const FAIL_CITY = 4;
+const FAIL_REGION = 8;
 
 /** Checks the candidate programs (all when `cands` is null); `tiers` must be set for every candidate. */
 export function runInstPass(
   d: EngineData,
   agg: InstAggregates,
   cities: Cities,
+  regions: Regions,
   tiers: Uint8Array,
   f: InstFilters,
   cands: Int32Array | null,
@@ -50,6 +54,8 @@ export function runInstPass(
   const state = new Int32Array(d.states.length);
   const city = new Int32Array(cities.keys.length);
   const citySeen = new Uint8Array(d.instCount);
+  const region = new Int32Array(regions.codes.length);
+  const regionSeen = new Uint8Array(d.instCount);
   const length = new Int32Array(nA);
   const lengthSeen = new Uint8Array(d.instCount * nA);
   const m = cands ? cands.length : d.progCount;
@@ -66,10 +72,12 @@ export function runInstPass(
     const a = d.progAward[p] ?? 0;
     const st = d.instState[i] ?? NO_INDEX;
     const c = cities.instCity[i] ?? 0;
+    const r = regions.instRegion[i] ?? NO_INDEX;
     let fail = 0;
     if (f.length && !f.length[a]) fail |= FAIL_LENGTH;
     if (f.state && (st < 0 || !f.state[st])) fail |= FAIL_STATE;
     if (f.city && !f.city[c]) fail |= FAIL_CITY;
+    if (f.region && (r < 0 || !f.region[r])) fail |= FAIL_REGION;
     if (fail === 0) {
       passTier[p] = t;
       passing[passed++] = p;
@@ -83,6 +91,10 @@ export function runInstPass(
     if ((fail === 0 || fail === FAIL_CITY) && !citySeen[i]) {
       citySeen[i] = 1;
       city[c] = (city[c] ?? 0) + 1;
+    }
+    if ((fail === 0 || fail === FAIL_REGION) && r >= 0 && !regionSeen[i]) {
+      regionSeen[i] = 1;
+      region[r] = (region[r] ?? 0) + 1;
     }
     if ((fail === 0 || fail === FAIL_STATE) && st >= 0 && !stateSeen[i]) {
       stateSeen[i] = 1;
@@ -105,6 +117,7 @@ export function runInstPass(
     reported,
     state,
     city,
+    region,
     length,
     ...resultCounts(d, agg, grouped, bounds),
   };
@@ -130,7 +143,7 @@ function groupByInstitution(d: EngineData, insts: number[], passing: Int32Array)
 }
 
 /**
- * Occupation, program and region counts of the result institutions (each institution once per value), from
+ * Occupation and program counts of the result institutions (each institution once per value), from
  * the passing programs grouped by institution (group g = grouped[bounds[g] .. bounds[g + 1])).
  */
 function resultCounts(
@@ -144,14 +157,11 @@ function resultCounts(
   const socSeen = new Int32Array(d.socCodes.length).fill(-1);
   const cipSeen = new Int32Array(d.cipCodes.length).fill(-1);
   const listSeen = new Int32Array(d.socLists.length).fill(-1);
-  const region = new Map<string, number>();
   for (let g = 0; g + 1 < bounds.length; g++) {
     const from = bounds[g] ?? 0;
     const to = bounds[g + 1] ?? 0;
     if (from === to) continue;
     const i = d.progInst[grouped[from] ?? 0] ?? 0;
-    const rc = d.instRegionCode[i] ?? '';
-    if (rc !== '') region.set(rc, (region.get(rc) ?? 0) + 1);
     if (to - from === agg.programs[i]) {
       // Every program of the school is in: its distinct occupations and CIPs are known already.
       for (let k = agg.socs.start[i] ?? 0; k < (agg.socs.start[i + 1] ?? 0); k++) {
@@ -181,5 +191,5 @@ function resultCounts(
       }
     }
   }
-  return { occupation, program, region };
+  return { occupation, program };
 }

@@ -1,5 +1,10 @@
-// The v1 institution search: programs matching the criteria, one item per institution, facet groups.
+// The v1 institution searches (9 segments, and the 12-segment keyword search): programs matching the criteria,
+// one item per institution, facet groups.
 import type { InstitutionList } from '../../contract/institutions';
+import {
+  isInstitutionsKeywordRequest,
+  type InstitutionsKeywordRequest,
+} from '../../contract/keyword-institutions';
 import type { InstitutionsRequest } from '../../contract/requests';
 import type { EngineState } from './engine-state';
 import { selectionMask } from './facet-list';
@@ -9,6 +14,7 @@ import { institutionItem } from './institution-item';
 import { runInstPass, type InstPass } from './institution-pass';
 import { isCityValue, selectCity } from './cities';
 import { matchKeyword, NO_MATCH, type KeywordMatch } from './match';
+import { selectRegion } from './regions';
 import * as sel from './selections';
 import {
   checkKeyword,
@@ -21,14 +27,24 @@ import {
 import { MAX_SPELLED_WORDS } from './limits';
 import { judgeSegments, matchSegment, valueSchoolCounts } from './v1-values';
 import { applyLocation } from './where';
+import { institutionsKeywordSegments } from '../../contract/keyword-institutions';
 import { institutionsSegments } from '../../contract/requests';
 
 export const INSTITUTION_SORTS = ['School', 'City', 'Distance'] as const;
 
-export function searchInstitutions(s: EngineState, req: InstitutionsRequest): InstitutionList {
+export function searchInstitutions(
+  s: EngineState,
+  req: InstitutionsRequest | InstitutionsKeywordRequest,
+): InstitutionList {
   const { d, o } = s;
+  // The keyword search's own segments; the 9-segment search has neither.
+  const keywordSearch = isInstitutionsKeywordRequest(req);
+  let keyword = keywordSearch ? req.keyword.trim() : '';
+  checkKeyword(keyword, 'keyword', s.limits);
   checkPaging(req.startRecord, req.limitRecord);
-  checkValueCounts(req, institutionsSegments, s.limits);
+  checkValueCounts(req, keywordSearch ? institutionsKeywordSegments : institutionsSegments, s.limits);
+  // The 9-segment search's region is a query parameter: capped the same way.
+  checkValueCounts(req, [['region', 'list']], s.limits);
   const column = parseSortColumn(req.sortColumns, INSTITUTION_SORTS, 'sortColumns');
   const desc = parseSortDirection(req.sortDirections, 'sortDirections') === 'DESC';
   const clean = (vs: readonly string[], segment: string) => {
@@ -39,6 +55,8 @@ export function searchInstitutions(s: EngineState, req: InstitutionsRequest): In
   let occupation = clean(req.occupation, 'occupation');
   let programName = clean(req.programName, 'programName');
   const where = applyLocation(s, req.location, parseRadius(req.radius));
+  // Region: the keyword search's segment, or the 9-segment search's `region` query parameter (decision 0075).
+  const region = selectRegion(s.regions, req.region ?? []);
   const length = sel.selectLength(d, req.programLength);
   // The state segment also carries City facet values ("Houston, TX"): states OR'd, cities OR'd, the two AND'd.
   const state = sel.selectState(
@@ -55,6 +73,7 @@ export function searchInstitutions(s: EngineState, req: InstitutionsRequest): In
     length: selectionMask(d.awards.length, length),
     state: selectionMask(d.states.length, state),
     city: selectionMask(s.cities.keys.length, city),
+    region: selectionMask(s.regions.codes.length, region),
   };
   // Each value's match, once per request (spelling and retries read them again).
   const matched = new Map<string, KeywordMatch>();
@@ -64,26 +83,42 @@ export function searchInstitutions(s: EngineState, req: InstitutionsRequest): In
     return m;
   };
   let counts: ValueCounts = { occupation: [], programName: [] };
-  const run = (occ: string[], prog: string[]): InstPass => {
+  const run = (kw: string, occ: string[], prog: string[]): InstPass => {
     // Browsing every institution with no criterion is the same every time: computed once, on first use.
-    const unfiltered = !filters.instOk && !filters.length && !filters.state && !filters.city;
-    if (occ.length + prog.length === 0 && unfiltered) {
-      s.browseAllInstitutions ??= runInstPass(d, s.agg, s.cities, new Uint8Array(d.progCount), filters, null);
+    const unfiltered =
+      !filters.instOk && !filters.length && !filters.state && !filters.city && !filters.region;
+    if (kw === '' && occ.length + prog.length === 0 && unfiltered) {
+      s.browseAllInstitutions ??= runInstPass(
+        d,
+        s.agg,
+        s.cities,
+        s.regions,
+        new Uint8Array(d.progCount),
+        filters,
+        null,
+      );
       return s.browseAllInstitutions;
     }
-    const segs = [matchSegment(s, occ.map(matchOf)), matchSegment(s, prog.map(matchOf))];
+    // The keyword (12-segment search), occupation and programName values: every segment given must match, the
+    // weakest of their tiers ranks the program.
+    const segs = [
+      matchSegment(s, kw === '' ? [] : [matchOf(kw)]),
+      matchSegment(s, occ.map(matchOf)),
+      matchSegment(s, prog.map(matchOf)),
+    ];
     const judged = judgeSegments(s, segs, where.instOk);
-    const pass = runInstPass(d, s.agg, s.cities, judged.tiers, filters, judged.cands);
+    const pass = runInstPass(d, s.agg, s.cities, s.regions, judged.tiers, filters, judged.cands);
     const countsOf = (k: number, values: string[]) => {
       const bits = judged.bits[k];
       return bits ? valueSchoolCounts(s, bits, values.length, pass.passTier, judged.cands) : [];
     };
-    counts = { occupation: countsOf(0, occ), programName: countsOf(1, prog) };
+    counts = { occupation: countsOf(1, occ), programName: countsOf(2, prog) };
     return pass;
   };
-  let pass = run(occupation, programName);
+  let pass = run(keyword, occupation, programName);
   // Spelling: the first free-text value with an unknown word gets suggestions; with no results, the first that works.
   const texts = [
+    ...(keyword === '' ? [] : [['k', 0, keyword] as const]),
     ...occupation.map((v, k) => ['o', k, v] as const),
     ...programName.map((v, k) => ['p', k, v] as const),
   ];
@@ -99,11 +134,12 @@ export function searchInstitutions(s: EngineState, req: InstitutionsRequest): In
     if (pass.insts.length === 0) {
       const kept = counts;
       for (const fix of didYouMean) {
+        const kw = which === 'k' ? fix : keyword;
         const occ = which === 'o' ? occupation.map((x, j) => (j === k ? fix : x)) : occupation;
         const prog = which === 'p' ? programName.map((x, j) => (j === k ? fix : x)) : programName;
-        const p2 = run(occ, prog);
+        const p2 = run(kw, occ, prog);
         if (p2.insts.length > 0) {
-          [pass, occupation, programName, autoCorrection] = [p2, occ, prog, fix];
+          [pass, keyword, occupation, programName, autoCorrection] = [p2, kw, occ, prog, fix];
           break;
         }
         counts = kept;
@@ -132,7 +168,7 @@ export function searchInstitutions(s: EngineState, req: InstitutionsRequest): In
     RecordCount: pass.insts.length,
     DidYouMean: didYouMean,
     AutoCorrection: autoCorrection,
-    ...institutionGroups(s, pass, { occupation, programName, length, state, city }, counts),
+    ...institutionGroups(s, pass, { occupation, programName, length, state, city, region }, counts),
     SchoolOrProgram: 'School',
   };
 }

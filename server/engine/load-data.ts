@@ -1,7 +1,7 @@
 // Reads the whole search database into the in-memory form the engine queries (once, at start-up).
 import type Database from 'better-sqlite3';
 import { NO_INDEX, type EngineData } from './data';
-import { loadPlaces, loadSocLists, loadSources } from './load-lookups';
+import { loadPlaces, loadSocLists, loadSourceKinds, loadSources } from './load-lookups';
 import { loadPrograms } from './load-programs';
 
 type Row = unknown[];
@@ -32,6 +32,7 @@ export function loadData(db: Database.Database): EngineData {
   const d = {
     buildInfo,
     sources: loadSources(db),
+    sourceKinds: loadSourceKinds(db),
     awards,
     awardIndex: new Map(awards.map((a, i) => [a.code, i])),
     states,
@@ -44,17 +45,40 @@ export function loadData(db: Database.Database): EngineData {
   } as EngineData;
   d.cipIndex = new Map(d.cipCodes.map((c, i) => [c, i]));
   d.socIndex = new Map(d.socCodes.map((c, i) => [c, i]));
-  loadInstitutions(d, all('SELECT * FROM institution ORDER BY id'), db);
+  loadInstitutions(
+    d,
+    all(`SELECT ${INSTITUTION_COLUMNS.join(', ')} FROM institution ORDER BY id`),
+    INSTITUTION_COLUMNS,
+  );
   loadPrograms(d, db);
+  d.completionsYear = buildInfo.completions_year ?? '';
   loadSocLists(d, db);
   loadPlaces(d, db);
   return d;
 }
 
-function loadInstitutions(d: EngineData, rows: Row[], db: Database.Database): void {
-  const cols = (db.prepare('SELECT * FROM institution LIMIT 0').columns() as Array<{ name: string }>).map(
-    (c) => c.name,
-  );
+// Long texts (descriptions) stay in SQLite: the details operation reads them on demand.
+const INSTITUTION_COLUMNS = [
+  'id',
+  'name',
+  'address',
+  'city',
+  'state_abbr',
+  'zip',
+  'phone',
+  'url',
+  'latitude',
+  'longitude',
+  'county',
+  'region_code',
+  'region',
+  'size_label',
+  'sector',
+  'control',
+  'campus_name',
+];
+
+function loadInstitutions(d: EngineData, rows: Row[], cols: readonly string[]): void {
   const at = (name: string) => cols.indexOf(name);
   const [cId, cName, cAddr, cCity, cState, cZip, cPhone, cUrl, cLat, cLon, cCounty, cRegCode, cReg, cSize] = [
     'id',
@@ -102,6 +126,15 @@ function loadInstitutions(d: EngineData, rows: Row[], db: Database.Database): vo
   d.instRegionCode = str(cRegCode);
   d.instRegion = str(cReg);
   d.instSize = str(cSize);
+  const cSector = at('sector');
+  const cControl = at('control');
+  const cCampus = at('campus_name');
+  d.instSector = Int16Array.from(rows, (r) => (r[cSector] == null ? NO_INDEX : Number(r[cSector])));
+  d.instControl = Uint8Array.from(rows, (r) => {
+    const c = Number(r[cControl]);
+    return c === 1 || c === 2 || c === 3 ? c : 0;
+  });
+  d.instCampus = cCampus < 0 ? rows.map(() => '') : str(cCampus);
   d.instState = Int16Array.from(d.instStateAbbr, (s) => d.stateIndex.get(s) ?? NO_INDEX);
   const num = (v: unknown) => (v == null || v === '' || !Number.isFinite(Number(v)) ? NaN : Number(v));
   d.instLat = Float64Array.from(rows, (r) => num(r[cLat]));

@@ -6,6 +6,11 @@ import { NO_INDEX, type EngineData } from './data';
 
 type Row = unknown[];
 
+/** Which source each entry of loadSources is ('hd', 'completions', 'etpl' …), in the same order. */
+export function loadSourceKinds(db: Database.Database): string[] {
+  return (db.prepare('SELECT kind FROM source ORDER BY id').raw().all() as Row[]).map((r) => String(r[0]));
+}
+
 export function loadSources(db: Database.Database): DataSource[] {
   const rows = db
     .prepare(

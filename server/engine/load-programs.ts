@@ -2,6 +2,7 @@
 import type Database from 'better-sqlite3';
 import { parseNumberColumn } from './columns';
 import { FORMAT_NAMES, NO_INDEX, type EngineData } from './data';
+import { NOTHING_REPORTED, packAttr, yesNoState } from './facts/attributes';
 
 type Row = unknown[];
 
@@ -74,16 +75,57 @@ export function loadPrograms(d: EngineData, db: Database.Database): void {
   loadEtplText(d, db, etplAt);
 }
 
+const num = (v: unknown) => (v === null || v === undefined || v === '' ? NaN : Number(v));
+
 function loadEtplText(d: EngineData, db: Database.Database, etplAt: Map<number, number>): void {
   const nameIndex = new Map<string, number>();
   const formatBits = new Map<string, number>(FORMAT_NAMES.map((f, i) => [f.toLowerCase(), 1 << i]));
   const rows = db
-    .prepare("SELECT id, name, credential, formats FROM program WHERE source = 'ETPL'")
+    .prepare(
+      `SELECT id, name, credential, formats, weeks, contact_hours, cost_tuition, cost_books, cost_optional, url,
+         pell, childcare, flexible_hours, public_transit
+       FROM program WHERE source = 'ETPL'`,
+    )
     .raw()
     .all() as Row[];
+  const n = d.progCount;
+  // Only ETPL rows report cost, length and the yes/no facts; everything else is "not reported".
+  d.progCost = new Float32Array(n).fill(NaN);
+  d.progWeeks = new Float32Array(n).fill(NaN);
+  d.progAttr = new Uint16Array(n); // 0: NOTHING_REPORTED
+  const attrIndex = new Map<number, number>([[NOTHING_REPORTED, 0]]);
+  d.progEtplIx = new Int32Array(n).fill(NO_INDEX);
+  d.etplTuition = new Float64Array(rows.length);
+  d.etplBooks = new Float64Array(rows.length);
+  d.etplOptional = new Float64Array(rows.length);
+  d.etplHours = new Float64Array(rows.length);
+  d.etplUrl = [];
   for (const r of rows) {
     const p = etplAt.get(Number(r[0]));
     if (p === undefined) continue;
+    const e = d.etplUrl.length;
+    d.progEtplIx[p] = e;
+    const [weeks, hours, tuition, books, optional] = [r[4], r[5], r[6], r[7], r[8]].map(num) as number[];
+    d.etplTuition[e] = tuition ?? NaN;
+    d.etplBooks[e] = books ?? NaN;
+    d.etplOptional[e] = optional ?? NaN;
+    d.etplHours[e] = hours ?? NaN;
+    d.etplUrl.push(String(r[9] ?? ''));
+    // The total required cost exists when tuition is reported; books add to it when reported.
+    const cost = Number.isNaN(tuition ?? NaN)
+      ? NaN
+      : (tuition ?? 0) + (Number.isNaN(books ?? NaN) ? 0 : (books ?? 0));
+    d.progCost[p] = cost;
+    d.progWeeks[p] = weeks ?? NaN;
+    const attr = packAttr(cost, weeks ?? NaN, {
+      pell: yesNoState(r[10]),
+      childcare: yesNoState(r[11]),
+      flexibleHours: yesNoState(r[12]),
+      publicTransit: yesNoState(r[13]),
+    });
+    let ix = attrIndex.get(attr);
+    if (ix === undefined) attrIndex.set(attr, (ix = attrIndex.size));
+    d.progAttr[p] = ix;
     const name = String(r[1] ?? '').trim();
     if (name !== '') {
       let ni = nameIndex.get(name);
@@ -99,4 +141,5 @@ function loadEtplText(d: EngineData, db: Database.Database, etplAt: Map<number, 
     for (const f of String(r[3] ?? '').split('|')) mask |= formatBits.get(f.trim().toLowerCase()) ?? 0;
     d.progFormat[p] = mask;
   }
+  d.attrValues = Uint16Array.from(attrIndex.keys());
 }

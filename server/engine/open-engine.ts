@@ -7,24 +7,32 @@ import { DEFAULT_ENGINE_LIMITS, type EngineLimits } from './limits';
 import { searchInstitutions } from './institutions';
 import { searchPrograms } from './programs';
 import type { DataInfo, SearchEngine } from './types';
+import { createDetailsReader } from './details/program-details';
 
 export interface LocalEngine extends SearchEngine {
+  /** Closes the database the details operation reads long texts from. */
+  close: () => void;
   /** Milliseconds openEngine took (read + index + sort orders). */
   readonly startupMs: number;
   /** Builds what openEngine left for first use; call once the service is listening. */
   warmUp: () => void;
 }
 
-/** Reads everything at start; the database is closed again before this returns (queries never touch SQLite). */
+/**
+ * Reads everything searches need at start; searches never touch SQLite. The connection stays open, read-only, for
+ * the details operation's long texts (descriptions), which are read by primary key on demand.
+ */
 export function openEngine(dbPath: string, limits: EngineLimits = DEFAULT_ENGINE_LIMITS): LocalEngine {
   const t0 = performance.now();
   const db = new Database(dbPath, { readonly: true, fileMustExist: true });
   let state: EngineState;
   try {
     state = buildState(loadData(db), limits);
-  } finally {
+  } catch (error) {
     db.close();
+    throw error;
   }
+  const details = createDetailsReader(db);
   const { d } = state;
   const info: DataInfo = {
     dataKind: d.buildInfo.data_kind === 'demo' ? 'demo' : 'real',
@@ -38,6 +46,8 @@ export function openEngine(dbPath: string, limits: EngineLimits = DEFAULT_ENGINE
     warmUp: () => void [state.agg, state.sigs],
     searchPrograms: (req) => withDeadline(limits.deadlineMs, () => searchPrograms(state, req)),
     searchInstitutions: (req) => withDeadline(limits.deadlineMs, () => searchInstitutions(state, req)),
+    programDetails: (req) => withDeadline(limits.deadlineMs, () => details(state, req)),
+    close: () => db.close(),
     info: () => ({ ...info }),
   };
 }

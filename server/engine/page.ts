@@ -4,8 +4,17 @@ import type { EngineData } from './data';
 import { NO_MATCH } from './match';
 import { sortByKeys, type Orders } from './order';
 import type { PassResult } from './program-pass';
+import { factOrderAt, factOrderKey, type FactOrder } from './facts/fact-orders';
 
-export const PROGRAM_SORTS = ['Program', 'Provider', 'DegreeCredential', 'Location'] as const;
+/** SERVICE.md's four, and Cost and Length (decision 0070). */
+export const PROGRAM_SORTS = [
+  'Program',
+  'Provider',
+  'DegreeCredential',
+  'Location',
+  'Cost',
+  'Length',
+] as const;
 export type ProgramSortColumn = (typeof PROGRAM_SORTS)[number] | '';
 
 class PageCollector {
@@ -59,6 +68,15 @@ function walk(order: Int32Array, desc: boolean, tier: number, pass: Uint8Array, 
   }
 }
 
+function walkFact(o: FactOrder, desc: boolean, pass: Uint8Array, page: PageCollector): void {
+  const n = o.order.length;
+  for (let k = 0; k < n; k++) {
+    const p = factOrderAt(o, desc, k);
+    if ((pass[p] ?? NO_MATCH) === NO_MATCH) continue;
+    if (!page.offer(p)) return;
+  }
+}
+
 function walkByInst(
   o: Orders,
   insts: Int32Array,
@@ -101,6 +119,8 @@ export function pickPage(d: EngineData, o: Orders, r: PassResult, q: PageRequest
   if (q.column === 'Program') walk(o.byProgram, q.desc, -1, pass, page);
   else if (q.column === 'Provider') walk(o.byProvider, q.desc, -1, pass, page);
   else if (q.column === 'DegreeCredential') walk(o.byCredential, q.desc, -1, pass, page);
+  else if (q.column === 'Cost') walkFact(o.byCost, q.desc, pass, page);
+  else if (q.column === 'Length') walkFact(o.byLength, q.desc, pass, page);
   else if (q.column === 'Location') {
     if (near) walkByInst(o, near, o.instByTitle, q.desc, -1, pass, page);
     else walk(o.byPlace, q.desc, -1, pass, page);
@@ -136,6 +156,12 @@ function sortHits(d: EngineData, o: Orders, r: PassResult, q: PageRequest): numb
     (o.instNameRank[d.progInst[a] ?? 0] ?? 0) - (o.instNameRank[d.progInst[b] ?? 0] ?? 0);
   const by = (rank: Int32Array) => (a: number, b: number) => (rank[a] ?? 0) - (rank[b] ?? 0);
   let cmp: (a: number, b: number) => number;
+  const fact = q.column === 'Cost' ? o.byCost : q.column === 'Length' ? o.byLength : null;
+  if (fact) {
+    // Not reported stays last in both directions, so the direction is in the key, not a reversal.
+    hits.sort((a, b) => factOrderKey(fact, q.desc, a) - factOrderKey(fact, q.desc, b));
+    return hits;
+  }
   if (q.column === 'Program') cmp = by(o.rank.program);
   else if (q.column === 'Provider') cmp = by(o.rank.provider);
   else if (q.column === 'DegreeCredential') cmp = by(o.rank.credential);

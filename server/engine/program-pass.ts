@@ -2,6 +2,17 @@
 import { CHECK_MASK, checkDeadline } from './deadline';
 import { NO_INDEX, type EngineData } from './data';
 import { NO_MATCH } from './match';
+import {
+  CHECK_COST,
+  CHECK_WEEKS,
+  FACT_BIT,
+  factTables,
+  FactTally,
+  type FactCounts,
+} from './facts/fact-counts';
+import { hasFactFilter, type FactFilters } from './facts/fact-filters';
+/** The attribute index of "nothing reported" (every college program; load-programs.ts). */
+const NOTHING_REPORTED = 0;
 
 /** Which filters a program fails, one bit each; a program failing exactly one still counts for that facet. */
 export const F = {
@@ -12,7 +23,11 @@ export const F = {
   occupation: 16,
   area: 32,
   source: 64,
+  ...FACT_BIT,
 } as const;
+
+/** The format bit that stands for "not reported" (a program with no format). */
+export const FORMAT_NONE_BIT = 1 << 3;
 
 export interface ProgramFilters {
   /** per institution: 1 = inside the location (state or radius) */
@@ -20,10 +35,25 @@ export interface ProgramFilters {
   length: Uint8Array | null; // by award index
   school: Uint8Array | null; // by institution index
   program: Uint8Array | null; // by CIP index
-  format: number; // bit mask of wanted formats, 0 = any
+  format: number; // bit mask of wanted formats (FORMAT_NONE_BIT: none reported), 0 = any
   occupation: Uint8Array | null; // by socLists index: list holds a wanted SOC
   area: Uint8Array | null; // by county index
   etplOnly: boolean;
+  /** The added filters (cost, weeks, yes/no facts, sector), or null when none is asked for. */
+  facts: FactFilters | null;
+}
+
+export function hasFilters(f: ProgramFilters): boolean {
+  return Boolean(
+    f.length ||
+    f.school ||
+    f.program ||
+    f.format ||
+    f.occupation ||
+    f.area ||
+    f.etplOnly ||
+    (f.facts && hasFactFilter(f.facts)),
+  );
 }
 
 export interface PassResult {
@@ -38,9 +68,10 @@ export interface PassResult {
   length: Int32Array;
   school: Int32Array;
   program: Int32Array;
-  format: Int32Array; // by format index
+  format: Int32Array; // by format index; index 3 = not reported
   occupation: Int32Array; // by SOC index
   area: Int32Array; // by county index
+  facts: FactCounts;
 }
 
 /** Results up to this many are also listed (in program order), so a page can be sorted directly. */
@@ -53,9 +84,16 @@ export function runPass(
   f: ProgramFilters,
   cands: Int32Array | null,
 ): PassResult {
-  if (!f.length && !f.school && !f.program && !f.format && !f.occupation && !f.area && !f.etplOnly) {
-    return runPlainPass(d, tiers, f.instOk, cands);
-  }
+  if (!hasFilters(f)) return runPlainPass(d, tiers, f.instOk, cands);
+  const facts = f.facts && hasFactFilter(f.facts) ? factTables(f.facts, d.attrValues) : null;
+  const tally = new FactTally(d.attrValues);
+  const { all: factAll, sector: factSector } = tally;
+  // A requested maximum between the steps is counted from the values themselves (facts/fact-lists.ts).
+  const maxCost = facts?.maxCost ?? NaN;
+  const maxWeeks = facts?.maxWeeks ?? NaN;
+  const countCost = !Number.isNaN(maxCost);
+  const countWeeks = !Number.isNaN(maxWeeks);
+  const { progAttr, progCost, progWeeks, instControl } = d;
   const n = d.progCount;
   const m = cands ? cands.length : n;
   const hits: number[] = [];
@@ -86,24 +124,46 @@ export function runPass(
     if (f.length && !f.length[a]) fail |= F.length;
     if (f.school && !f.school[i]) fail |= F.school;
     if (f.program && (c < 0 || !f.program[c])) fail |= F.program;
-    if (f.format && (fm & f.format) === 0) fail |= F.format;
+    if (f.format && ((fm || FORMAT_NONE_BIT) & f.format) === 0) fail |= F.format;
     if (f.occupation && !f.occupation[l]) fail |= F.occupation;
     if (f.area && !f.area[instCounty[i] ?? NO_INDEX]) fail |= F.area;
-    if (f.etplOnly && !progEtpl[p]) fail |= F.source;
+    const etpl = progEtpl[p] ?? 0;
+    if (f.etplOnly && !etpl) fail |= F.source;
+    // Only list programs report anything the added filters ask about (the rest are all "not reported").
+    const attr = etpl ? (progAttr[p] ?? 0) : NOTHING_REPORTED;
+    if (facts) {
+      let af = (facts.byAttr[attr] ?? 0) | (facts.byControl[instControl[i] ?? 0] ?? 0);
+      if (af & CHECK_COST) af = (af & ~CHECK_COST) | ((progCost[p] ?? NaN) <= maxCost ? 0 : F.cost);
+      if (af & CHECK_WEEKS) af = (af & ~CHECK_WEEKS) | ((progWeeks[p] ?? NaN) <= maxWeeks ? 0 : F.weeks);
+      fail |= af;
+    }
     if (fail === 0) {
       passTier[p] = t;
       if (total < SMALL_RESULT) hits.push(p);
       total++;
       tierCount[t] = (tierCount[t] ?? 0) + 1;
       instPass[i] = (instPass[i] ?? 0) + 1;
-      if (progEtpl[p]) etpCount++;
+      if (etpl) etpCount++;
     } else if ((fail & (fail - 1)) !== 0) continue; // fails two or more filters: counts nowhere
+    // Programs failing nothing are counted per school for sector (below), and list programs by their attributes;
+    // the others all report nothing (added below from the totals).
+    if (fail === 0) {
+      if (etpl) factAll[attr] = (factAll[attr] ?? 0) + 1;
+    } else if (fail >= F.cost) tally.addOnly(fail, attr, instControl[i] ?? 0);
+    if (countCost && (fail === 0 || fail === F.cost) && (progCost[p] ?? NaN) <= maxCost) tally.costAtMax++;
+    if (countWeeks && (fail === 0 || fail === F.weeks) && (progWeeks[p] ?? NaN) <= maxWeeks)
+      tally.weeksAtMax++;
     if (fail === 0 || fail === F.length) length[a] = (length[a] ?? 0) + 1;
     if (fail === 0 || fail === F.school) school[i] = (school[i] ?? 0) + 1;
     if (c >= 0 && (fail === 0 || fail === F.program)) program[c] = (program[c] ?? 0) + 1;
     if (fail === 0 || fail === F.format) fmtMask[fm] = (fmtMask[fm] ?? 0) + 1;
     if (fail === 0 || fail === F.occupation) listCount[l] = (listCount[l] ?? 0) + 1;
     if (fail === 0 || fail === F.area) areaInst[i] = (areaInst[i] ?? 0) + 1;
+  }
+  factAll[NOTHING_REPORTED] = (factAll[NOTHING_REPORTED] ?? 0) + total - etpCount;
+  for (let i = 0; i < d.instCount; i++) {
+    const c = instControl[i] ?? 0;
+    factSector[c] = (factSector[c] ?? 0) + (instPass[i] ?? 0);
   }
   return {
     passTier,
@@ -116,15 +176,17 @@ export function runPass(
     school,
     program,
     ...expand(d, fmtMask, listCount, areaInst),
+    facts: tally.finish(),
   };
 }
 
 /** Counts kept per format mask, occupation list and institution are spread to formats, SOCs and counties. */
 function expand(d: EngineData, fmtMask: Int32Array, listCount: Int32Array, areaInst: Int32Array) {
-  const format = new Int32Array(3);
+  const format = new Int32Array(4);
   fmtMask.forEach((cnt, mask) => {
     for (let b = 0; b < 3; b++) if (mask & (1 << b)) format[b] = (format[b] ?? 0) + cnt;
   });
+  format[3] = fmtMask[0] ?? 0; // programs whose source reports no format
   const occupation = new Int32Array(d.socCodes.length);
   listCount.forEach((cnt, l) => {
     if (cnt > 0) for (const s of d.socLists[l] ?? []) occupation[s] = (occupation[s] ?? 0) + cnt;
@@ -146,7 +208,9 @@ function runPlainPass(
 ): PassResult {
   const n = d.progCount;
   const m = cands ? cands.length : n;
-  const { progInst, progAward, progCip, progFormat, progSocList, progEtpl } = d;
+  const { progInst, progAward, progCip, progFormat, progSocList, progEtpl, progAttr, instControl } = d;
+  const tally = new FactTally(d.attrValues);
+  const { all: factAll, sector: factSector } = tally;
   const passTier = new Uint8Array(n).fill(NO_MATCH);
   const hits: number[] = [];
   const tierCount = new Int32Array(8);
@@ -178,6 +242,16 @@ function runPlainPass(
     fmtMask[fm] = (fmtMask[fm] ?? 0) + 1;
     const l = progSocList[p] ?? 0;
     listCount[l] = (listCount[l] ?? 0) + 1;
+    if (progEtpl[p]) {
+      const attr = progAttr[p] ?? 0;
+      factAll[attr] = (factAll[attr] ?? 0) + 1;
+    }
+  }
+  // College programs report nothing the added filters ask about; sector is a school's, counted per school.
+  factAll[NOTHING_REPORTED] = (factAll[NOTHING_REPORTED] ?? 0) + total - etpCount;
+  for (let i = 0; i < d.instCount; i++) {
+    const c = instControl[i] ?? 0;
+    factSector[c] = (factSector[c] ?? 0) + (instPass[i] ?? 0);
   }
   return {
     passTier,
@@ -190,5 +264,6 @@ function runPlainPass(
     school: instPass,
     program,
     ...expand(d, fmtMask, listCount, instPass),
+    facts: tally.finish(),
   };
 }

@@ -148,7 +148,10 @@ describe('facets', () => {
       ['In-person', 2],
       ['Online', 1],
       ['Hybrid', 1],
+      // IPEDS reports no delivery: counted, and selectable, instead of vanishing (decision 0070).
+      ['Not reported', r.RecordCount - 3],
     ]);
+    expect(search({ programFormat: ['none'] }).RecordCount).toBe(r.RecordCount - 3);
     expect(r.OccupationCountList.find((i) => i.Value === '51-4121')).toMatchObject({
       Item: 'Welders, Cutters, Solderers, and Brazers',
       Count: 3,

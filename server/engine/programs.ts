@@ -7,7 +7,9 @@ import { facetItems, selectionMask } from './facet-list';
 import { fillTiers, matchKeyword, TIER, type KeywordMatch } from './match';
 import { buildMetadata } from './metadata';
 import { pickPage, PROGRAM_SORTS } from './page';
-import { runPass, type PassResult, type ProgramFilters } from './program-pass';
+import { hasFilters, runPass, type PassResult, type ProgramFilters } from './program-pass';
+import { readFactFilters } from './facts/fact-filters';
+import { factLists } from './facts/fact-lists';
 import { programItem } from './program-item';
 import { distinctSchoolLabels } from './school-names';
 import * as sel from './selections';
@@ -30,6 +32,7 @@ export function searchPrograms(s: EngineState, req: ProgramsRequest): ProgramLis
   const column = parseSortColumn(req.sortColumns, PROGRAM_SORTS, 'sortColumns');
   const desc = parseSortDirection(req.sortDirection, 'sortDirection') === 'DESC';
   const etplOnly = parseSource(req.filterBySource);
+  const facts = readFactFilters(req);
   const where = applyLocation(s, req.location, parseRadius(req.radius));
   const chosen = {
     length: sel.selectLength(d, req.programLength),
@@ -48,6 +51,7 @@ export function searchPrograms(s: EngineState, req: ProgramsRequest): ProgramLis
     occupation: sel.listMask(d, chosen.occupation),
     area: selectionMask(d.counties.length, chosen.area),
     etplOnly,
+    facts,
   };
   // Formats were asked for but none is known: nothing can match (0 would mean "any format").
   if (chosen.format.values.length > 0 && filters.format === 0) filters.format = 1 << 7;
@@ -55,7 +59,7 @@ export function searchPrograms(s: EngineState, req: ProgramsRequest): ProgramLis
   const run = (keyword: string): [KeywordMatch, PassResult] => {
     const m = matchKeyword(d, s.ix, keyword);
     // Browsing everything with no filter is the same count every time: computed once, on first use.
-    if (m.kind === 'all' && !where.instOk && noFilters(filters)) {
+    if (m.kind === 'all' && !where.instOk && !hasFilters(filters)) {
       s.browseAll ??= runPass(d, new Uint8Array(d.progCount), filters, null);
       return [m, s.browseAll];
     }
@@ -96,13 +100,10 @@ export function searchPrograms(s: EngineState, req: ProgramsRequest): ProgramLis
     AreaCountList: facetItems(dom.area, pass.area, chosen.area),
     EtpCount: pass.etpCount,
     SearchedOn: searchedOn(req.keyword, match, pass, etplOnly),
+    ...factLists(pass.facts, req),
   };
   if (req.enableMetaData === true) list.Metadata = buildMetadata(d);
   return list;
-}
-
-function noFilters(f: ProgramFilters): boolean {
-  return !f.length && !f.school && !f.program && !f.format && !f.occupation && !f.area && !f.etplOnly;
 }
 
 /** DataSetType: "ETPL" with filterBySource=Y, else "All". SchoolOrProgram: "School" when school names were the best match. */

@@ -1,4 +1,5 @@
 // For the engine's real-data tests: a database built once from DATA_DIR (../shared/data) into the temp folder.
+import { createHash } from 'node:crypto';
 import { closeSync, existsSync, openSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,12 +29,15 @@ const fresh = (dbPath: string, codeTime: number) =>
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * ENGINE_TEST_DB when set; else a database in the temp folder, rebuilt when missing or older than the data-build
- * code. Test files running in parallel build it once: the first takes a lock file, the others wait for it.
+ * ENGINE_TEST_DB when set; else a database in the temp folder (one per checkout), rebuilt when missing or older
+ * than the data-build code. Test files running in parallel build it once: the first takes a lock file, the others
+ * wait for it.
  */
 export async function realDbPath(): Promise<string> {
   if (process.env.ENGINE_TEST_DB) return process.env.ENGINE_TEST_DB;
-  const dbPath = path.join(os.tmpdir(), 'training-search-engine-test.db');
+  // One per checkout: two checkouts with different data-build code must not rebuild each other's database.
+  const checkout = createHash('sha256').update(repoRoot).digest('hex').slice(0, 8);
+  const dbPath = path.join(os.tmpdir(), `training-search-engine-test-${checkout}.db`);
   const lockPath = `${dbPath}.lock`;
   const codeTime = newestMtime(path.join(repoRoot, 'server/data'));
   for (let waited = 0; !fresh(dbPath, codeTime); waited += 500) {

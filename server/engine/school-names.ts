@@ -22,22 +22,19 @@ function twins(items: CountItem[]): Set<string> {
 }
 
 type Detail = (d: EngineData, i: number) => string;
-/** What is added, step by step, while twins remain: the city, then which list a campus comes from, then the id. */
-const steps: Detail[][] = [
-  [(d, i) => [d.instCity[i], d.instStateAbbr[i]].filter((p) => p).join(', ')],
-  [
-    (d, i) => [d.instCity[i], d.instStateAbbr[i]].filter((p) => p).join(', '),
-    (d, i) => (etplInstitutions(d)[i] ? 'WIOA-eligible list' : ''),
-  ],
-  [
-    (d, i) => [d.instCity[i], d.instStateAbbr[i]].filter((p) => p).join(', '),
-    (d, i) => (etplInstitutions(d)[i] ? 'WIOA-eligible list' : ''),
-    (d, i) => `ID ${d.instId[i] ?? ''}`,
-  ],
-];
+const place: Detail = (d, i) => [d.instCity[i], d.instStateAbbr[i]].filter((p) => p).join(', ');
+const campus: Detail = (d, i) => d.instCampus[i] ?? '';
+const list: Detail = (d, i) => (etplInstitutions(d)[i] ? 'WIOA-eligible list' : '');
+const street: Detail = (d, i) => d.instAddress[i] ?? '';
+/**
+ * What is added, step by step, while twins remain: the city; then the campus name (ETPL lists name their campuses);
+ * then which list it comes from; then the street. Never an internal id (decision 0074).
+ */
+const steps: Detail[][] = [[place], [campus, place], [campus, place, list], [campus, street, place, list]];
 
 /**
- * Items whose text another item of the list also has get the school's city: "South Plains College (Levelland, TX)".
+ * Items whose text another item of the list also has get the school's city: "South Plains College (Levelland, TX)",
+ * then its campus: "Houston Community College District (Central CollegeAlabama, Houston, TX)".
  * Values (institution ids) stay as they are.
  */
 export function distinctSchoolLabels(d: EngineData, items: CountItem[]): CountItem[] {

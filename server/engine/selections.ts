@@ -1,4 +1,5 @@
 // Reads requested filter values into indices of their facet domains (unknown values stay, matching nothing).
+import { NOT_REPORTED, NOT_REPORTED_LABEL } from '../../contract/program-filters';
 import { parseCode } from './codes';
 import { FORMAT_NAMES, type EngineData } from './data';
 import type { Selection } from './facet-list';
@@ -20,9 +21,12 @@ export const selectProgram = (d: EngineData, values: readonly string[]) =>
     return code?.kind === 'cip' ? d.cipIndex.get(code.code) : d.cipIndex.get(v);
   });
 
+/** Formats by name; `none` (or "Not reported") is index 3: programs whose source reports no format. */
 export const selectFormat = (values: readonly string[]) =>
   select(values, (v) => {
-    const i = FORMAT_NAMES.findIndex((f) => f.toLowerCase() === v.toLowerCase());
+    const t = v.toLowerCase();
+    if (t === NOT_REPORTED || t === NOT_REPORTED_LABEL.toLowerCase()) return FORMAT_NAMES.length;
+    const i = FORMAT_NAMES.findIndex((f) => f.toLowerCase() === t);
     return i < 0 ? undefined : i;
   });
 

@@ -1,8 +1,10 @@
 // What the HTTP layer needs from a search engine: the local one (SQLite data) and the gateway both provide it.
 import type { PlaceCandidate } from '../../contract/errors';
 import type { InstitutionList } from '../../contract/institutions';
+import type { InstitutionsKeywordRequest } from '../../contract/keyword-institutions';
 import type { ProgramList } from '../../contract/programs';
 import type { InstitutionsRequest, ProgramsRequest } from '../../contract/requests';
+import type { ProgramDetails, ProgramDetailsRequest } from '../../contract/program-details';
 
 export interface DataInfo {
   /** 'demo' when the database was built from the project's own demo dataset ("Demo data" in the UI). */
@@ -21,11 +23,16 @@ export interface SearchContext {
 export interface SearchEngine {
   /** v2 program listing. Throws BadRequestError for input that is well-formed but invalid (unknown location…). */
   searchPrograms(req: ProgramsRequest, ctx?: SearchContext): ProgramList | Promise<ProgramList>;
-  /** v1 institution listing. Throws BadRequestError likewise. */
+  /** v1 institution listing, for either v1 search (9 segments, or the 12-segment keyword search). Throws likewise. */
   searchInstitutions(
-    req: InstitutionsRequest,
+    req: InstitutionsRequest | InstitutionsKeywordRequest,
     ctx?: SearchContext,
   ): InstitutionList | Promise<InstitutionList>;
+  /** One program with its details; null when no program has the id (404). Throws BadRequestError likewise. */
+  programDetails(
+    req: ProgramDetailsRequest,
+    ctx?: SearchContext,
+  ): ProgramDetails | null | Promise<ProgramDetails | null>;
   info(): DataInfo;
 }
 

@@ -1,7 +1,18 @@
 // Gateway mode: the two operations answered by the upstream service (CareerOneStop) with the server's own credentials.
 import type { z } from 'zod';
 import { institutionListSchema, type InstitutionList } from '../../contract/institutions';
+import {
+  institutionsKeywordApiPath,
+  isInstitutionsKeywordRequest,
+  type InstitutionsKeywordRequest,
+} from '../../contract/keyword-institutions';
 import { institutionsApiPath, programsApiPath } from '../../contract/paths';
+import {
+  programDetailsApiPath,
+  programDetailsSchema,
+  type ProgramDetails,
+  type ProgramDetailsRequest,
+} from '../../contract/program-details';
 import { programListSchema, type ProgramList } from '../../contract/programs';
 import type { InstitutionsRequest, ProgramsRequest } from '../../contract/requests';
 import type { DataInfo, SearchContext, SearchEngine } from '../engine/types';
@@ -65,6 +76,7 @@ export function createGatewayEngine(opts: GatewayOptions): SearchEngine {
     schema: z.ZodType<T>,
     empty: () => T,
     ctx: SearchContext | undefined,
+    notFoundIsEmpty = false,
   ): Promise<T> {
     const url = base + path;
     const cached = cache.get(url);
@@ -74,7 +86,7 @@ export function createGatewayEngine(opts: GatewayOptions): SearchEngine {
     // Only a call that reaches upstream spends the client's upstream budget (throws 429 when spent).
     ctx?.beforeUpstreamCall?.();
     const call = inSlot(async () => {
-      const answer = await getUpstream(url, opts.token, opts.timeoutMs, maxBodyBytes);
+      const answer = await getUpstream(url, opts.token, opts.timeoutMs, maxBodyBytes, notFoundIsEmpty);
       if (answer.kind === 'no-data') return { value: empty(), bytes: 0 };
       const parsed = schema.safeParse(answer.body);
       if (!parsed.success) {
@@ -105,9 +117,26 @@ export function createGatewayEngine(opts: GatewayOptions): SearchEngine {
         ctx,
       );
     },
-    searchInstitutions(req: InstitutionsRequest, ctx?: SearchContext): Promise<InstitutionList> {
-      const path = institutionsApiPath({ ...req, userId: opts.userId });
+    searchInstitutions(
+      req: InstitutionsRequest | InstitutionsKeywordRequest,
+      ctx?: SearchContext,
+    ): Promise<InstitutionList> {
+      // Each v1 search goes upstream in the shape the client used, as the server's own user.
+      const path = isInstitutionsKeywordRequest(req)
+        ? institutionsKeywordApiPath({ ...req, userId: opts.userId })
+        : institutionsApiPath({ ...req, userId: opts.userId });
       return fetchParsed(path, institutionListSchema, () => emptyInstitutionList(), ctx);
+    },
+    programDetails(req: ProgramDetailsRequest, ctx?: SearchContext): Promise<ProgramDetails | null> {
+      const path = programDetailsApiPath({ ...req, userId: opts.userId });
+      // Upstream's 404 for an unknown id is ours too.
+      return fetchParsed<ProgramDetails | null>(
+        path,
+        programDetailsSchema as z.ZodType<ProgramDetails>,
+        () => null,
+        ctx,
+        true,
+      );
     },
     info(): DataInfo {
       // Counts and build time belong to upstream and are not published by it.

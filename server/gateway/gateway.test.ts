@@ -28,6 +28,7 @@ const recording: SearchEngine = {
     seenUsers.push(req.userId),
     stub.searchInstitutions(req)
   ),
+  programDetails: (req) => (seenUsers.push(req.userId), stub.programDetails(req)),
   info: () => stub.info(),
 };
 // The upstream knows only its own token, not the gateway's public one; its own result cache is off so that

@@ -40,11 +40,13 @@ function upstreamError(body: unknown): { Message?: string; Segment?: string } {
   return parsed.success ? parsed.data : {};
 }
 
+/** `notFoundIsEmpty`: any 404 means "no such thing" (the details operation), not only "No data available". */
 export async function getUpstream(
   url: string,
   token: string,
   timeoutMs: number,
   maxBodyBytes: number,
+  notFoundIsEmpty = false,
 ): Promise<UpstreamAnswer> {
   const signal = AbortSignal.timeout(timeoutMs);
   let status = 0;
@@ -75,7 +77,7 @@ export async function getUpstream(
     return { kind: 'json', body, bytes: text.length };
   }
   const { Message: message, Segment: segment } = upstreamError(body);
-  if (status === 404 && message === NO_DATA_MESSAGE) return { kind: 'no-data' };
+  if (status === 404 && (message === NO_DATA_MESSAGE || notFoundIsEmpty)) return { kind: 'no-data' };
   // Upstream judged the search itself invalid: that is the client's 400, in upstream's words.
   if (status === 400 && message) throw new BadRequestError(message, segment);
   if (status === 401 || status === 403) {

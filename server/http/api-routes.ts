@@ -1,12 +1,17 @@
-// The /api routes: both search operations, health and JSON 404s, behind negotiation, budgets and auth.
+// The /api routes: the searches (v2, both v1 shapes), details, health and JSON 404s, behind negotiation, budgets and
+// auth.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  INSTITUTIONS_API_PREFIX,
-  PROGRAMS_API_PREFIX,
-  parseInstitutionsApiPath,
-  parseProgramsApiPath,
-} from '../../contract/paths';
+  institutionsKeywordSegments,
+  isInstitutionsKeywordRequest,
+  parseV1TrainingApiPath,
+  v1SegmentNames,
+  type InstitutionsKeywordRequest,
+} from '../../contract/keyword-institutions';
+import { INSTITUTIONS_API_PREFIX, PROGRAMS_API_PREFIX, parseProgramsApiPath } from '../../contract/paths';
 import { MAX_LIMIT, institutionsSegments, programsSegments } from '../../contract/requests';
+import { parseProgramDetailsApiPath, PROGRAM_DETAILS_API_PREFIX } from '../../contract/program-details';
+import { openApiDocument } from '../../contract/openapi';
 import type { ServiceLimits } from '../config';
 import type { SearchContext, SearchEngine } from '../engine/types';
 import { checkKeyword, checkValueCounts } from '../engine/validate';
@@ -19,7 +24,7 @@ import { HttpError } from './errors';
 import { negotiate } from './negotiate';
 import { checkPageFormat, checkPageRequest } from './page-token';
 import { checkSegmentLengths, checkUrlLength } from './path-limits';
-import { institutionListXml, programListXml } from './xml';
+import { institutionListXml, programDetailsXml, programListXml } from './xml';
 
 export interface ApiOptions {
   engine: SearchEngine;
@@ -32,7 +37,6 @@ export interface ApiOptions {
 }
 
 const programNames = programsSegments.map(([name]) => name);
-const institutionNames = institutionsSegments.map(([name]) => name);
 
 function checkLimitRecord(limitRecord: number): void {
   if (limitRecord < 1 || limitRecord > MAX_LIMIT) {
@@ -57,6 +61,19 @@ function checkShape(
 
 function searchContext(request: FastifyRequest, budgets: Budgets): SearchContext {
   return { beforeUpstreamCall: () => budgets.upstreamCall(request) };
+}
+
+/**
+ * The keyword search's clients ask for 1000 or 6000 schools, meaning "all of them": they get the first 500 (with
+ * RecordCount saying how many there are) and a header that says so, rather than a 400 (decision 0111).
+ */
+function clampLimitRecord(
+  search: InstitutionsKeywordRequest,
+  reply: FastifyReply,
+): InstitutionsKeywordRequest {
+  if (search.limitRecord <= MAX_LIMIT) return search;
+  reply.header('x-limit-record-applied', String(MAX_LIMIT));
+  return { ...search, limitRecord: MAX_LIMIT };
 }
 
 export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
@@ -103,7 +120,7 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
       }
       request.responseFormat = negotiated.format;
       request.responseContentType = negotiated.contentType;
-      if (kind === 'health') return;
+      if (kind === 'health' || kind === 'openapi') return;
       checkUrlLength(request.raw.url ?? '');
       // Before auth, so that guessing tokens is throttled too.
       budgets.address(request);
@@ -154,15 +171,25 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
 
     app.get(`${INSTITUTIONS_API_PREFIX}/*`, { config: { kind: 'institutions' } }, async (request, reply) => {
       const rawUrl = request.raw.url ?? '';
-      checkSegmentLengths(rawUrl, INSTITUTIONS_API_PREFIX, institutionNames);
-      const parsed = parseInstitutionsApiPath(rawUrl);
+      checkSegmentLengths(rawUrl, INSTITUTIONS_API_PREFIX, v1SegmentNames(rawUrl));
+      // The 9-segment search and the 12-segment keyword search, told apart by their segment count.
+      const parsed = parseV1TrainingApiPath(rawUrl);
       if (!parsed.ok) throw new HttpError(400, parsed.message, parsed.segment);
-      const req = parsed.value;
+      const req = isInstitutionsKeywordRequest(parsed.value)
+        ? clampLimitRecord(parsed.value, reply)
+        : parsed.value;
       admit(request, req);
-      checkShape(opts.limits, req, institutionsSegments, [
-        ...req.occupation.map((v): [string, string] => ['occupation', v]),
-        ...req.programName.map((v): [string, string] => ['programName', v]),
-      ]);
+      const keywordSearch = isInstitutionsKeywordRequest(req);
+      checkShape(
+        opts.limits,
+        req,
+        [...(keywordSearch ? institutionsKeywordSegments : institutionsSegments), ['region', 'list']],
+        [
+          ...(keywordSearch ? [['keyword', req.keyword] as [string, string]] : []),
+          ...req.occupation.map((v): [string, string] => ['occupation', v]),
+          ...req.programName.map((v): [string, string] => ['programName', v]),
+        ],
+      );
       return answer(
         request,
         reply,
@@ -170,6 +197,35 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
         () => opts.engine.searchInstitutions(req, searchContext(request, budgets)),
         (result) => (request.responseFormat === 'xml' ? institutionListXml(result) : JSON.stringify(result)),
       );
+    });
+
+    app.get(`${PROGRAM_DETAILS_API_PREFIX}/*`, { config: { kind: 'details' } }, async (request, reply) => {
+      const rawUrl = request.raw.url ?? '';
+      checkSegmentLengths(rawUrl, PROGRAM_DETAILS_API_PREFIX, ['detailId']);
+      const parsed = parseProgramDetailsApiPath(rawUrl);
+      if (!parsed.ok) throw new HttpError(400, parsed.message, parsed.segment);
+      const req = parsed.value;
+      // One program: the page's token may ask for it like a one-record page.
+      admit(request, { userId: req.userId, limitRecord: 1 });
+      return answer(
+        request,
+        reply,
+        req,
+        () => opts.engine.programDetails(req, searchContext(request, budgets)),
+        (result) => {
+          // Not cached: the next request for an unknown id asks again (and is as cheap).
+          if (result === null) throw new HttpError(404, `No program has the id ${req.detailId}.`);
+          return request.responseFormat === 'xml' ? programDetailsXml(result) : JSON.stringify(result);
+        },
+      );
+    });
+
+    // The OpenAPI 3.1 description, generated from the contract once (it changes only with the code).
+    let openApi: string | undefined;
+    app.get('/openapi.json', { config: { kind: 'openapi' } }, async (_request, reply) => {
+      openApi ??= JSON.stringify(openApiDocument('/api', '1'));
+      reply.header('cache-control', 'public, max-age=3600');
+      return reply.type('application/json; charset=utf-8').send(openApi);
     });
 
     app.get('/health', { config: { kind: 'health' } }, async (_request, reply) => {
@@ -190,7 +246,8 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
       throw new HttpError(
         404,
         `There is nothing at ${request.method} ${path.slice(0, 200)}. The operations are ` +
-          `GET /api${PROGRAMS_API_PREFIX}/… and GET /api${INSTITUTIONS_API_PREFIX}/….`,
+          `GET /api${PROGRAMS_API_PREFIX}/…, GET /api${INSTITUTIONS_API_PREFIX}/… and ` +
+          `GET /api${PROGRAM_DETAILS_API_PREFIX}/…; see /api/openapi.json.`,
       );
     });
   };

@@ -92,7 +92,12 @@ export function pages(opts: PagesOptions): FastifyPluginAsync {
         return sendPage(request, reply);
       }
       request.routeKind = 'other';
-      return reply.code(404).type('text/plain; charset=utf-8').send('Not found.');
+      // no-store: during a rolling update a missing asset may exist on another replica a moment later.
+      return reply
+        .code(404)
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send('Not found.');
     });
   };
 }

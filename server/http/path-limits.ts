@@ -1,11 +1,12 @@
 // Size limits on the request path, checked on the raw URL before any decoding.
+import { parseV1TrainingApiPath } from '../../contract/keyword-institutions';
 import {
   INSTITUTIONS_API_PREFIX,
   PROGRAMS_API_PREFIX,
-  parseInstitutionsApiPath,
   parseProgramsApiPath,
   splitPath,
 } from '../../contract/paths';
+import { parseProgramDetailsApiPath, PROGRAM_DETAILS_API_PREFIX } from '../../contract/program-details';
 import { HttpError } from './errors';
 
 export const MAX_URL_LENGTH = 4096;
@@ -38,8 +39,12 @@ export function malformedSegment(rawUrl: string): string | undefined {
     const parsed = parseProgramsApiPath(rawUrl);
     return parsed.ok ? undefined : parsed.segment;
   }
+  if (rawUrl.includes(`${PROGRAM_DETAILS_API_PREFIX}/`)) {
+    const parsed = parseProgramDetailsApiPath(rawUrl);
+    return parsed.ok ? undefined : parsed.segment;
+  }
   if (rawUrl.includes(`${INSTITUTIONS_API_PREFIX}/`)) {
-    const parsed = parseInstitutionsApiPath(rawUrl);
+    const parsed = parseV1TrainingApiPath(rawUrl);
     return parsed.ok ? undefined : parsed.segment;
   }
   return undefined;

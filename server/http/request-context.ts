@@ -3,7 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import type { TokenKind } from './auth';
 import type { ResponseFormat } from './negotiate';
 
-export type RouteKind = 'programs' | 'institutions' | 'health' | 'config' | 'page' | 'api-unknown' | 'other';
+export type RouteKind =
+  | 'programs'
+  | 'institutions'
+  | 'details'
+  | 'openapi'
+  | 'health'
+  | 'config'
+  | 'page'
+  | 'api-unknown'
+  | 'other';
 
 declare module 'fastify' {
   interface FastifyRequest {

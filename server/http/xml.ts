@@ -9,7 +9,8 @@ const builder = new XMLBuilder({ format: false, processEntities: true, suppressE
 function itemName(field: string, version: 'v1' | 'v2'): string {
   const names = xmlNames.arrayItem;
   if (field === 'SchoolPrograms') return names.SchoolPrograms[version];
-  if (field === 'DataSource') return names.dataSource;
+  if (field === 'DataSource' || field === 'Sources') return names.dataSource;
+  if (field === 'Occupations') return names.occupation;
   if (field === 'Candidates') return names.placeCandidate;
   if (field === 'ProgramLength' || field === 'Occupationslist') return names.nameValue;
   return names.countItem;
@@ -46,6 +47,10 @@ export function programListXml(data: object): string {
 
 export function institutionListXml(data: object): string {
   return declaration + builder.build({ [xmlNames.institutionListRoot]: toNode(data, '', 'v1') });
+}
+
+export function programDetailsXml(data: object): string {
+  return declaration + builder.build({ [xmlNames.programDetailsRoot]: toNode(data, '', 'v2') });
 }
 
 export function errorXml(payload: ErrorPayload): string {

@@ -5,10 +5,11 @@ import {
   errorPayloadSchema,
   institutionListSchema,
   NO_DATA_MESSAGE,
+  programDetailsSchema,
   programListSchema,
 } from './response-schemas';
 
-const bodySchemas = { programListSchema, institutionListSchema };
+const bodySchemas = { programListSchema, institutionListSchema, programDetailsSchema };
 export type BodySchemaName = keyof typeof bodySchemas;
 
 export interface CheckRequest {

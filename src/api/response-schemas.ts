@@ -7,3 +7,4 @@ z.config({ jitless: true });
 export { errorPayloadSchema, NO_DATA_MESSAGE } from '../../contract/errors';
 export { institutionListSchema } from '../../contract/institutions';
 export { programListSchema } from '../../contract/programs';
+export { programDetailsSchema } from '../../contract/program-details';

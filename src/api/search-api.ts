@@ -5,6 +5,9 @@ import { defaultProgramsSearch, type InstitutionsSearch, type ProgramsSearch } f
 import type { RuntimeConfig } from '../../contract/runtime-config';
 import { emptyInstitutionList, emptyProgramList } from '../../contract/empty-results';
 import { getJson, type ApiSession } from './http-client';
+import type { ProgramDetails } from '../../contract/program-details';
+import { programDetailsApiPath } from '../../contract/program-details-path';
+import { ApiError } from './api-error';
 
 type Target = ApiSession | RuntimeConfig;
 const configOf = (t: Target) => ('config' in t ? t.config : t);
@@ -29,6 +32,26 @@ export async function fetchMetadata(target: Target, signal?: AbortSignal) {
   });
   const list = await getJson(target, path, 'programListSchema', signal);
   return list?.Metadata ?? null;
+}
+
+export const NOT_LISTED_MESSAGE =
+  'This program is not in the list any more, or the link is mistyped. Search again to find similar programs.';
+
+/** One program's details; an id nobody has is an ApiError with status 404 (the page says so). */
+export async function fetchProgramDetails(
+  target: Target,
+  detailId: string,
+  from: string,
+  signal?: AbortSignal,
+): Promise<ProgramDetails> {
+  const path = programDetailsApiPath({ userId: configOf(target).userId, detailId, location: from });
+  try {
+    const details = await getJson(target, path, 'programDetailsSchema', signal);
+    if (details !== null) return details;
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 404)) throw error;
+  }
+  throw new ApiError(NOT_LISTED_MESSAGE, 404);
 }
 
 export type SearchApi = ReturnType<typeof createSearchApi>;
@@ -67,6 +90,15 @@ export function createSearchApi(config: RuntimeConfig, reloadConfig?: () => Prom
       queryOptions({
         queryKey: ['search', ...service, 'institutions', search],
         queryFn: ({ signal }) => fetchInstitutions(session, search, signal),
+        staleTime: 5 * 60_000,
+      }),
+    /** Keyed by id and place; fetched fresh for a shared list (staleTime 0 on those pages). */
+    program: (detailId: string, from = '') =>
+      // The session (its token) is left out of the key on purpose: a renewed token changes no answer.
+      // eslint-disable-next-line @tanstack/query/exhaustive-deps
+      queryOptions({
+        queryKey: ['search', ...service, 'program', detailId, from],
+        queryFn: ({ signal }) => fetchProgramDetails(session, detailId, from, signal),
         staleTime: 5 * 60_000,
       }),
     metadata: () =>

@@ -44,14 +44,19 @@ export function RootLayout() {
           <Link to={HOME_PATH} className={`w-fit text-xl font-bold text-blue-900 ${focusRing}`}>
             Training Search
           </Link>
-          {landing ? null : <HeaderSearch />}
+          {/* A printed program page, comparison or list needs the content, not the search form. */}
+          {landing ? null : (
+            <div className="print:hidden">
+              <HeaderSearch />
+            </div>
+          )}
         </div>
       </header>
       <StatusNotices demo={config.dataKind === 'demo'} />
       <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <footer className="border-t border-slate-300 bg-white">
+      <footer className="border-t border-slate-300 bg-white print:hidden">
         <div className="mx-auto flex max-w-6xl flex-wrap gap-4 px-4 py-4 text-sm">
           <Link to={ABOUT_PATH} className={linkClass}>
             About this data

@@ -26,6 +26,26 @@ export function createRoutes(queryClient: QueryClient, api: SearchApi): RouteObj
               path: 'about',
               lazy: async () => ({ Component: (await import('./routes/about-route')).AboutRoute }),
             },
+            // Program page, compare and shortlist load their code when first visited (initial JS stays as it was).
+            {
+              path: 'program/*',
+              lazy: async () => {
+                const m = await import('../features/program/program-route');
+                return { loader: m.programLoader(queryClient, api), Component: m.ProgramRoute };
+              },
+            },
+            {
+              path: 'compare',
+              lazy: async () => ({
+                Component: (await import('../features/compare/compare-route')).CompareRoute,
+              }),
+            },
+            {
+              path: 'shortlist',
+              lazy: async () => ({
+                Component: (await import('../features/shortlist/shortlist-route')).ShortlistRoute,
+              }),
+            },
             { path: '*', Component: NotFoundRoute },
           ],
         },

@@ -4,7 +4,17 @@ import {
   defaultProgramsSearch,
   type ProgramsSearch,
 } from '../../contract/requests';
-import { parseProgramsRoute, parseSchoolsRoute, programsHref, schoolsHref } from './routes';
+import {
+  compareHref,
+  noCarried,
+  parseProgramsRoute,
+  parseSchoolsRoute,
+  programHref,
+  programsHref,
+  readIdsPage,
+  schoolsHref,
+  shortlistHref,
+} from './routes';
 
 const programs = (patch: Partial<ProgramsSearch>): ProgramsSearch => ({ ...defaultProgramsSearch, ...patch });
 
@@ -40,7 +50,7 @@ describe('program routes', () => {
   ])('%s: serializes to the URL and parses back to the same search', (_, search, href) => {
     expect(programsHref(search)).toBe(href);
     const parsed = parseProgramsRoute(...splitHref(href));
-    expect(parsed).toEqual({ ok: true, state: { search, complete: true, exact: false } });
+    expect(parsed).toEqual({ ok: true, state: { search, complete: true, exact: false, carried: noCarried } });
   });
 
   it('round-trips awkward values: tildes, pipes, a literal 0, dots and non-ASCII', () => {
@@ -61,7 +71,7 @@ describe('program routes', () => {
   ])('completes the shorter prefix %s with defaults', (path, search) => {
     expect(parseProgramsRoute(path, '')).toEqual({
       ok: true,
-      state: { search, complete: false, exact: false },
+      state: { search, complete: false, exact: false, carried: noCarried },
     });
   });
 
@@ -71,7 +81,7 @@ describe('program routes', () => {
     expect(href).toBe('/programs/weldng/0/0/0/0/0/0/0/0/0/0/0/0/10?exact=1');
     expect(parseProgramsRoute(...splitHref(href))).toEqual({
       ok: true,
-      state: { search, complete: true, exact: true },
+      state: { search, complete: true, exact: true, carried: noCarried },
     });
   });
 
@@ -98,7 +108,7 @@ describe('school routes', () => {
     expect(href).toBe('/schools/Austin%2C%20TX/0/0/0/TX%7COK/0/0/0/10?radius=25');
     expect(parseSchoolsRoute(...splitHref(href))).toEqual({
       ok: true,
-      state: { search, complete: true, exact: false },
+      state: { search, complete: true, exact: false, carried: noCarried },
     });
   });
 
@@ -110,7 +120,39 @@ describe('school routes', () => {
         search: { ...defaultInstitutionsSearch, location: '79401', radius: '10' },
         complete: false,
         exact: false,
+        carried: noCarried,
       },
     });
+  });
+});
+
+describe('added filters, region and what a counselor collects ride in the query', () => {
+  it('round-trips the added filters and the compare and shortlist ids', () => {
+    const search = programs({
+      keyword: 'welding',
+      maxCost: ['5000', 'none'],
+      pell: ['yes'],
+      sector: ['public'],
+    });
+    const carried = { compare: ['48000010865', '22815848050821'], list: ['48000010865'] };
+    const href = programsHref(search, false, carried);
+    expect(href).toContain('maxCost=5000%2Cnone');
+    expect(parseProgramsRoute(...splitHref(href))).toEqual({
+      ok: true,
+      state: { search, complete: true, exact: false, carried },
+    });
+  });
+
+  it('keeps a region and reads ids for compare and the shortlist, dropping ones that are not ids', () => {
+    const search = { ...defaultInstitutionsSearch, occupation: ['welding'], region: ['6'] };
+    const parsed = parseSchoolsRoute(...splitHref(schoolsHref(search)));
+    expect(parsed.ok && parsed.state.search.region).toEqual(['6']);
+    expect(readIdsPage('?ids=1,x,22&from=Lubbock%2C%20TX')).toMatchObject({
+      ids: ['1', '22'],
+      from: 'Lubbock, TX',
+    });
+    expect(shortlistHref(['1', '2'])).toBe('/shortlist?ids=1%2C2');
+    expect(compareHref({ compare: ['1', '2'], list: ['3'] }, 'TX')).toBe('/compare?ids=1%2C2&from=TX&list=3');
+    expect(programHref(48000010865, 'Lubbock, TX')).toBe('/program/48000010865?from=Lubbock%2C+TX');
   });
 });

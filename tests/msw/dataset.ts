@@ -15,6 +15,9 @@ export interface MockSchool {
   regionCode: string;
   region: string;
   enrollment: string;
+  /** IPEDS sector label and control (decision 0070); '' when not reported. */
+  sector: string;
+  control: string;
 }
 
 export interface MockProgram {
@@ -28,6 +31,18 @@ export interface MockProgram {
   format: string[];
   completed: number;
   socs: string[];
+  /** What an ETPL row reports (decision 0070); absent for IPEDS programs. */
+  facts?: MockFacts;
+}
+
+export interface MockFacts {
+  tuition?: number;
+  books?: number;
+  weeks?: number;
+  hours?: number;
+  pell?: 'Yes' | 'No';
+  childcare?: 'Yes' | 'No';
+  url?: string;
 }
 
 export const awardLevels: Record<number, string> = {
@@ -48,7 +63,14 @@ export const occupations: Record<string, string> = {
   '31-9092': 'Medical Assistants',
 };
 
-const tx = { stateAbbr: 'TX', state: 'Texas', regionCode: '6', region: 'Southwest' };
+const tx = {
+  stateAbbr: 'TX',
+  state: 'Texas',
+  regionCode: '6',
+  region: 'Southwest',
+  sector: 'Public, 2-year',
+  control: 'Public',
+};
 
 export const schools: MockSchool[] = [
   {
@@ -106,6 +128,8 @@ export const schools: MockSchool[] = [
     county: 'Harris County, TX',
     enrollment: 'Under 1,000',
     ...tx,
+    sector: 'Private for-profit, less-than 2-year',
+    control: 'Private for-profit',
   },
   {
     id: 1005,
@@ -137,6 +161,8 @@ export const schools: MockSchool[] = [
     state: 'Oklahoma',
     regionCode: '6',
     region: 'Southwest',
+    sector: 'Private for-profit, less-than 2-year',
+    control: 'Private for-profit',
   },
 ];
 
@@ -163,7 +189,7 @@ function p(
   [cip, cipTitle, socs]: Cip,
   awLevel: number,
   completed: number,
-  etl?: { name: string; format: string[] },
+  etl?: { name: string; format: string[]; facts?: MockFacts },
 ): MockProgram {
   return {
     id: nextId++,
@@ -176,18 +202,35 @@ function p(
     format: etl?.format ?? [],
     completed,
     socs: [...socs],
+    ...(etl?.facts ? { facts: etl.facts } : {}),
   };
 }
 
 export const programs: MockProgram[] = [
   p(1001, W, 21, 34),
   p(1001, W, 3, 12),
-  p(1001, W, 20, 0, { name: 'Structural Welding Certificate', format: ['In-person'] }),
+  p(1001, W, 20, 0, {
+    name: 'Structural Welding Certificate',
+    format: ['In-person'],
+    facts: {
+      tuition: 3100,
+      books: 250,
+      weeks: 10,
+      hours: 300,
+      pell: 'Yes',
+      childcare: 'No',
+      url: 'llano-tech.example.edu/welding',
+    },
+  }),
   p(1001, RN, 3, 88),
   p(1001, HVAC, 21, 19),
   p(1001, CDL, 20, 0, { name: 'Class A CDL Training', format: ['In-person'] }),
   p(1002, W, 2, 21),
-  p(1002, W, 20, 0, { name: 'Pipe Welding Fundamentals', format: ['Hybrid'] }),
+  p(1002, W, 20, 0, {
+    name: 'Pipe Welding Fundamentals',
+    format: ['Hybrid'],
+    facts: { tuition: 1800, weeks: 8, hours: 160, pell: 'No' },
+  }),
   p(1002, LVN, 2, 30),
   p(1002, RN, 3, 41),
   p(1002, MA, 21, 15),
@@ -198,7 +241,11 @@ export const programs: MockProgram[] = [
   p(1003, MA, 21, 48),
   p(1003, HVAC, 2, 22),
   p(1004, CDL, 20, 0, { name: 'Commercial Driver License (CDL-A)', format: ['In-person'] }),
-  p(1004, W, 20, 0, { name: 'Welding for Beginners', format: ['In-person', 'Online'] }),
+  p(1004, W, 20, 0, {
+    name: 'Welding for Beginners',
+    format: ['In-person', 'Online'],
+    facts: { tuition: 6500, books: 400, weeks: 6, pell: 'Yes', childcare: 'Yes' },
+  }),
   p(1004, MA, 20, 0, { name: 'Clinical Medical Assistant', format: ['Hybrid'] }),
   p(1005, W, 21, 17),
   p(1005, CDL, 20, 0, { name: 'Truck Driving Academy', format: ['In-person'] }),

@@ -6,7 +6,8 @@ import { parseInstitutionsApiPath, parseProgramsApiPath } from '../../contract/p
 import { programListSchema } from '../../contract/programs';
 import { mockConfig } from './config';
 import { searchInstitutions } from './institutions-engine';
-import { MockBadRequest, searchPrograms } from './programs-engine';
+import { MockBadRequest, MockNotFound, programDetails, searchPrograms } from './programs-engine';
+import { parseProgramDetailsApiPath, programDetailsSchema } from '../../contract/program-details';
 
 const error = (status: number, payload: ErrorPayload, headers?: Record<string, string>) =>
   HttpResponse.json(payload, { status, headers });
@@ -37,6 +38,7 @@ function answer<T extends JsonBodyType>(request: Request, run: () => T, check: (
         Segment: e.segment,
         ...(e.candidates ? { Candidates: e.candidates } : {}),
       });
+    if (e instanceof MockNotFound) return error(404, { Message: e.message });
     throw e;
   }
 }
@@ -51,6 +53,20 @@ export const handlers = [
       request,
       () => searchPrograms(parsed.value),
       (b) => programListSchema.parse(b),
+    );
+  }),
+  http.get('*/api/v2/training/program/*', ({ request }) => {
+    const parsed = parseProgramDetailsApiPath(rawPath(request));
+    if (!parsed.ok)
+      return error(400, { Message: parsed.message, ...(parsed.segment ? { Segment: parsed.segment } : {}) });
+    return answer(
+      request,
+      () => {
+        const found = programDetails(parsed.value.detailId, parsed.value.location);
+        if (found === null) throw new MockNotFound(`No program has the id ${parsed.value.detailId}.`);
+        return found;
+      },
+      (b) => programDetailsSchema.parse(b),
     );
   }),
   http.get('*/api/v1/training/*', ({ request }) => {

@@ -8,13 +8,13 @@ import { MockBadRequest, placeOrThrow, validatePaging } from './programs-engine'
 import { matchesKeyword, suggestions } from './text-match';
 
 type Row = { p: MockProgram; s: MockSchool };
-type Key = 'occupation' | 'programName' | 'programLength' | 'state' | 'city';
+type Key = 'occupation' | 'programName' | 'programLength' | 'state' | 'city' | 'region';
 type Facet = { group: InstitutionFacetGroup; key: Key | null; values: (r: Row) => Array<[string, string]> };
 
 const facets: Facet[] = [
   { group: 'LocationCountList', key: 'state', values: (r) => [[r.s.stateAbbr, r.s.state]] },
   { group: 'CityCountList', key: 'city', values: (r) => [[cityOf(r), cityOf(r)]] },
-  { group: 'RegionCountList', key: null, values: (r) => [[r.s.regionCode, r.s.region]] },
+  { group: 'RegionCountList', key: 'region', values: (r) => [[r.s.regionCode, r.s.region]] },
   {
     group: 'OccupationCountList',
     key: 'occupation',
@@ -43,6 +43,7 @@ const tests: Record<Key, (r: Row, v: string) => boolean> = {
   programLength: (r, v) => String(r.p.awLevel) === v,
   state: (r, v) => r.s.stateAbbr === v,
   city: (r, v) => cityOf(r).toLowerCase() === v.toLowerCase(),
+  region: (r, v) => r.s.regionCode === v,
 };
 
 function passes(r: Row, req: InstitutionsRequest, except: Key | null): boolean {

@@ -3,6 +3,7 @@ import type { PlaceCandidate } from '../../contract/errors';
 import type { CountItem } from '../../contract/facets';
 import type { ProgramItem, ProgramList } from '../../contract/programs';
 import type { ProgramsRequest } from '../../contract/requests';
+import type { ProgramDetails } from '../../contract/program-details';
 import {
   awardLevels,
   metadata,
@@ -25,23 +26,74 @@ export class MockBadRequest extends Error {
   }
 }
 
+/** An id the dataset does not have: the handler answers 404 {Message}. */
+export class MockNotFound extends Error {}
+
 type Row = { p: MockProgram; s: MockSchool; miles: number | null };
-type FacetKey = 'programLength' | 'school' | 'programName' | 'programFormat' | 'occupation' | 'area';
+type FacetKey =
+  | 'programLength'
+  | 'school'
+  | 'programName'
+  | 'programFormat'
+  | 'occupation'
+  | 'area'
+  | 'maxCost'
+  | 'maxWeeks'
+  | 'pell'
+  | 'childcare'
+  | 'sector';
+
+const NONE = 'none';
+const costOf = (p: MockProgram) =>
+  p.facts?.tuition === undefined ? undefined : p.facts.tuition + (p.facts.books ?? 0);
+const yesNo = (v: 'Yes' | 'No' | undefined): Array<[string, string]> =>
+  v === undefined ? [[NONE, 'Not reported']] : [[v.toLowerCase(), v]];
+const sectorValue = (control: string) =>
+  control
+    .toLowerCase()
+    .replace(/ not-for-profit$/, '-nonprofit')
+    .replace(/ /g, '-');
+
+/** The mock's cost and length steps: a program is under every step at least its value (like the service's lists). */
+const COST_STEPS = [1000, 2500, 5000, 10000, 20000];
+const WEEK_STEPS = [4, 8, 12, 26, 52];
+const steps = (value: number | undefined, all: number[]): Array<[string, string]> =>
+  value === undefined
+    ? [[NONE, 'Not reported']]
+    : all.filter((s) => value <= s).map((s) => [String(s), String(s)]);
 
 const facetValues: Record<FacetKey, (r: Row) => Array<[value: string, item: string]>> = {
   programLength: (r) => [[String(r.p.awLevel), awardLevels[r.p.awLevel] ?? '']],
   school: (r) => [[String(r.s.id), r.s.name]],
   programName: (r) => [[r.p.cip, r.p.cipTitle]],
-  programFormat: (r) => r.p.format.map((f) => [f, f]),
+  programFormat: (r) => (r.p.format.length > 0 ? r.p.format.map((f) => [f, f]) : [[NONE, 'Not reported']]),
   occupation: (r) => r.p.socs.map((c) => [c, occupations[c] ?? c]),
   area: (r) => [[r.s.county, r.s.county]],
+  maxCost: (r) => steps(costOf(r.p), COST_STEPS),
+  maxWeeks: (r) => steps(r.p.facts?.weeks, WEEK_STEPS),
+  pell: (r) => yesNo(r.p.facts?.pell),
+  childcare: (r) => yesNo(r.p.facts?.childcare),
+  sector: (r) => (r.s.control ? [[sectorValue(r.s.control), r.s.control]] : [[NONE, 'Not reported']]),
 };
 const facetKeys = Object.keys(facetValues) as FacetKey[];
+
+/** A maximum keeps values at most the number asked (any number, not only the steps). */
+function passesMax(value: number | undefined, asked: readonly string[]): boolean {
+  if (value === undefined) return asked.includes(NONE);
+  return asked.some((a) => a !== NONE && value <= Number(a));
+}
 
 function passes(r: Row, req: ProgramsRequest, except: FacetKey | 'source' | null): boolean {
   for (const key of facetKeys) {
     if (key === except || req[key].length === 0) continue;
-    if (!facetValues[key](r).some(([v]) => req[key].includes(v))) return false;
+    if (key === 'maxCost' && !passesMax(costOf(r.p), req.maxCost)) return false;
+    else if (key === 'maxWeeks' && !passesMax(r.p.facts?.weeks, req.maxWeeks)) return false;
+    else if (
+      key !== 'maxCost' &&
+      key !== 'maxWeeks' &&
+      !facetValues[key](r).some(([v]) => req[key].includes(v))
+    )
+      return false;
   }
   return except === 'source' || req.filterBySource !== 'Y' || r.p.source === 'ETPL';
 }
@@ -63,6 +115,8 @@ const sorters: Record<string, (a: Row, b: Row) => number> = {
   Provider: (a, b) => a.s.name.localeCompare(b.s.name),
   DegreeCredential: (a, b) => a.p.awLevel - b.p.awLevel,
   Location: (a, b) => (a.miles ?? 0) - (b.miles ?? 0) || a.s.city.localeCompare(b.s.city),
+  Cost: (a, b) => (costOf(a.p) ?? Infinity) - (costOf(b.p) ?? Infinity),
+  Length: (a, b) => (a.p.facts?.weeks ?? Infinity) - (b.p.facts?.weeks ?? Infinity),
 };
 
 export function validatePaging(req: { startRecord: number; limitRecord: number; radius: string }) {
@@ -101,7 +155,24 @@ function baseRows(keyword: string, place: Place, radius: string): Row[] {
 }
 
 function toItem({ p, s, miles }: Row): ProgramItem {
+  const f = p.facts;
+  const extras: Partial<ProgramItem> = {
+    SchoolSector: s.sector || undefined,
+    SchoolControl: s.control || undefined,
+    CompletionsYear: p.source === 'IPEDS' ? '2023-24' : undefined,
+    CostTuitionFees: f?.tuition,
+    CostBooksSupplies: f?.books,
+    CostTotal: costOf(p),
+    LengthWeeks: f?.weeks,
+    LengthHours: f?.hours,
+    PellEligible: f?.pell,
+    OnsiteChildcare: f?.childcare,
+    ProgramURL: f?.url,
+  };
+  for (const k of Object.keys(extras) as Array<keyof ProgramItem>)
+    if (extras[k] === undefined) delete extras[k];
   return {
+    ...extras,
     DetailId: p.id,
     CipCode: p.cip,
     CipTitle: p.cipTitle,
@@ -125,6 +196,48 @@ function toItem({ p, s, miles }: Row): ProgramItem {
     Distance: miles === null ? '' : miles.toFixed(1),
     Latitude: String(s.lat),
     Longitude: String(s.lon),
+  };
+}
+
+/** Thresholds in order, "Not reported" last. */
+const byStep = (a: CountItem, b: CountItem) =>
+  (a.Value === NONE ? Infinity : Number(a.Value)) - (b.Value === NONE ? Infinity : Number(b.Value));
+
+/** One program with details (the details operation), or null for an id the dataset does not have. */
+export function programDetails(id: string, location: string): ProgramDetails | null {
+  const p = programs.find((x) => String(x.id) === id);
+  const s = p && schools.find((x) => x.id === p.schoolId);
+  if (!p || !s) return null;
+  const place = location ? placeOrThrow(location) : null;
+  const item = toItem({ p, s, miles: place ? distanceFrom(place, s) : null });
+  return {
+    ...item,
+    Description: p.source === 'ETPL' ? `${item.EtaProgramName}: hands-on training (test fixture).` : '',
+    Prerequisites: p.source === 'ETPL' ? 'High School Diploma or Equivalent' : '',
+    Outcome: '',
+    CredentialName: p.source === 'ETPL' ? item.EtaProgramName : '',
+    CostTuitionFeesNote: p.facts?.tuition !== undefined ? 'Tuition and fees' : '',
+    CostBooksSuppliesNote: '',
+    CostOptionalNote: '',
+    WioaEligible: p.source === 'ETPL',
+    ProgramUpdated: p.source === 'ETPL' ? '2022-10-16' : '',
+    Occupations: p.socs.map((c) => ({ Code: c, Title: occupations[c] ?? c })),
+    School: {
+      ID: s.id,
+      Name: s.name,
+      CampusName: '',
+      Sector: s.sector,
+      Control: s.control,
+      Size: s.enrollment,
+      Website: s.url,
+      FinancialAidURL: s.url ? `${s.url}/aid` : '',
+      NetPriceCalculatorURL: s.url ? `${s.url}/net-price` : '',
+      ApplicationURL: '',
+      InstitutionType: '',
+      Description: '',
+      IpedsId: p.source === 'IPEDS' ? s.id : 0,
+    },
+    Sources: metadata.DataSource.map((d) => ({ ...d })),
   };
 }
 
@@ -156,6 +269,11 @@ export function searchPrograms(req: ProgramsRequest): ProgramList {
     FormatCountList: counts(rows, req, 'programFormat'),
     OccupationCountList: counts(rows, req, 'occupation'),
     AreaCountList: counts(rows, req, 'area'),
+    CostCountList: counts(rows, req, 'maxCost').sort(byStep),
+    WeeksCountList: counts(rows, req, 'maxWeeks').sort(byStep),
+    PellCountList: counts(rows, req, 'pell'),
+    ChildcareCountList: counts(rows, req, 'childcare'),
+    SectorCountList: counts(rows, req, 'sector'),
     EtpCount: rows.filter((r) => passes(r, req, 'source') && r.p.source === 'ETPL').length,
     SearchedOn: {
       KeywordEntered: req.keyword,

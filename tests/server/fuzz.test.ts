@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorPayloadSchema } from '../../contract/errors';
 import { institutionListSchema } from '../../contract/institutions';
 import { programListSchema } from '../../contract/programs';
+import { programDetailsSchema } from '../../contract/program-details';
 import { createFakeDist } from './helpers/fake-dist';
 import { hostileHeaders, hostilePath, method } from './helpers/hostile-requests';
 import { engineReachingPath, plausibleHeaders } from './helpers/hostile-searches';
@@ -55,8 +56,14 @@ function checkAnswer(verb: string, url: string, answer: Answer, normalized: bool
     }
   }
   if (answer.status === 200 && answer.contentType.includes('json')) {
-    const schema = url.startsWith('/api/v2/') ? programListSchema : institutionListSchema;
-    expect(schema.safeParse(JSON.parse(answer.body)).success, context).toBe(true);
+    const schema = path.startsWith('/api/v2/training/program/')
+      ? programDetailsSchema
+      : path.startsWith('/api/openapi.json')
+        ? null
+        : url.startsWith('/api/v2/')
+          ? programListSchema
+          : institutionListSchema;
+    if (schema) expect(schema.safeParse(JSON.parse(answer.body)).success, context).toBe(true);
   }
 }
 
@@ -104,8 +111,10 @@ describe('fuzzing the service', () => {
       }),
       { numRuns: 1_500 },
     );
-    // Most of these must really reach the engine, or this property would prove nothing about it.
-    expect(searched).toBeGreaterThan(1_500 * 0.3);
+    // Many of these must really reach the engine, or this property would prove nothing about it. About a third do
+    // (the 12-segment v1 paths brought the mean near 0.33); 0.2 is ten standard deviations below, so unseeded runs
+    // never flake on it.
+    expect(searched).toBeGreaterThan(1_500 * 0.2);
   }, 240_000);
 
   it('never answers 5xx over a real socket either (1,000 cases), and keeps answering', async () => {

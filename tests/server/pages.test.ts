@@ -66,11 +66,13 @@ describe('the page and its runtime config', () => {
     }
   });
 
-  it('answers a missing asset with 404, not the page', async () => {
+  it('answers a missing asset with 404, not the page, that no cache may keep', async () => {
     for (const url of ['/assets/index-missing.js', '/favicon.ico']) {
       const res = await app.inject({ url });
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain('<html');
+      // A CDN could otherwise keep the miss of an asset a newer replica already serves (README, Production layout).
+      expect(res.headers['cache-control']).toBe('no-store');
     }
   });
 });

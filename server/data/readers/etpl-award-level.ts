@@ -1,4 +1,4 @@
-// Puts an ETPL program into an IPEDS award level: a degree it names, else its length in weeks, else contact hours.
+// Puts an ETPL program into an IPEDS award level: a degree it names, else its contact hours, else its weeks.
 
 /** IPEDS counts length in academic years; federal aid rules set an academic year at 30 weeks or 900 clock hours. */
 const WEEKS_PER_YEAR = 30;
@@ -20,7 +20,10 @@ function levelForYears(years: number): number {
   return 4;
 }
 
-/** null when neither a degree nor a length is known: the row is rejected with that reason. */
+/**
+ * null when neither a degree nor a length is known: the row is rejected with that reason. Contact hours come first
+ * (decision 0072): weeks are elapsed time, so a 125-hour course spread over 52 weeks is not a one-year certificate.
+ */
 export function etplAwardLevel(
   outcome: string,
   credential: string,
@@ -29,7 +32,7 @@ export function etplAwardLevel(
 ): number | null {
   const degree = degreeLevel(outcome, credential);
   if (degree !== null) return degree;
-  if (weeks !== null && weeks > 0) return levelForYears(weeks / WEEKS_PER_YEAR);
   if (contactHours !== null && contactHours > 0) return levelForYears(contactHours / HOURS_PER_YEAR);
+  if (weeks !== null && weeks > 0) return levelForYears(weeks / WEEKS_PER_YEAR);
   return null;
 }

@@ -59,6 +59,20 @@ export function readEtpl(tables: Table[], format: EtplFormat, zips: ReadonlyMap<
       costTuition: get(f.costTuition),
       costBooks: get(f.costBooks),
       status: opt(f.status),
+      campusName: opt(f.campusName),
+      institutionType: opt(f.institutionType),
+      providerDescription: opt(f.providerDescription),
+      prerequisites: opt(f.prerequisites),
+      pell: opt(f.pell),
+      childcare: opt(f.childcare),
+      flexibleHours: opt(f.flexibleHours),
+      publicTransit: opt(f.publicTransit),
+      costTuitionNote: opt(f.costTuitionNote),
+      costBooksNote: opt(f.costBooksNote),
+      costOptional: opt(f.costOptional),
+      costOptionalNote: opt(f.costOptionalNote),
+      costOutOfDistrict: opt(f.costOutOfDistrict),
+      updated: opt(f.updated),
     };
     for (const row of table.rows) {
       tally.read();
@@ -88,7 +102,8 @@ export function readEtpl(tables: Table[], format: EtplFormat, zips: ReadonlyMap<
         tally.reject('length not reported (weeks and contact hours blank, 0 or ERROR) and no degree named');
       else {
         const id = etplInstitutionId(fips, campusId);
-        if (!campus) campuses.set(campusId, { provider, row: campusRow(id, stateAbbr, row, c, zips) });
+        if (!campus)
+          campuses.set(campusId, { provider, row: campusRow(id, stateAbbr, row, c, zips, format) });
         programIds.add(programId);
         programs.push({
           id: etplProgramId(fips, programId),
@@ -106,6 +121,20 @@ export function readEtpl(tables: Table[], format: EtplFormat, zips: ReadonlyMap<
           costBooks: numberOrNull(c.costBooks(row)),
           url: cleanUrl(c.url(row)),
           description: c.description(row),
+          outcome,
+          credentialName: credential,
+          prerequisites: /invalid code/i.test(c.prerequisites(row)) ? '' : c.prerequisites(row),
+          pell: yesNo(c.pell(row)),
+          childcare: yesNo(c.childcare(row)),
+          flexibleHours: yesNo(c.flexibleHours(row)),
+          publicTransit: yesNo(c.publicTransit(row)),
+          // TWC writes 0 for "no optional cost"; a 0 is kept as reported.
+          costOptional: numberOrNull(c.costOptional(row)),
+          costTuitionNote: note(c.costTuitionNote(row)),
+          costBooksNote: note(c.costBooksNote(row)),
+          costOptionalNote: note(c.costOptionalNote(row)),
+          costOutOfDistrict: positiveOrNull(c.costOutOfDistrict(row)),
+          updated: isoDate(c.updated(row)),
           socs: [...new Set(c.onet.map((g) => onetToSoc(g(row))).filter((s) => s !== ''))],
         });
         tally.keep();
@@ -115,7 +144,47 @@ export function readEtpl(tables: Table[], format: EtplFormat, zips: ReadonlyMap<
   return { institutions: [...campuses.values()].map((c) => c.row), programs, tally };
 }
 
-type Cells = Record<'providerName' | 'address' | 'address2' | 'city' | 'zip' | 'county' | 'phone', Getter>;
+/** 'Yes' -> 1, 'No' -> 0; blank, 'Pending' or anything else -> null (not reported). */
+export function yesNo(value: string): number | null {
+  const v = value.trim().toLowerCase();
+  return v === 'yes' || v === 'y' ? 1 : v === 'no' || v === 'n' ? 0 : null;
+}
+
+/** Free-text cost notes: '0' and lone punctuation say nothing. */
+function note(value: string): string {
+  const v = value.trim().replace(/\s+/g, ' ');
+  return /^[\d\s.,-]*$/.test(v) ? '' : v;
+}
+
+/** Out-of-district tuition: TWC writes 0 where there is none. */
+function positiveOrNull(value: string): number | null {
+  const n = numberOrNull(value);
+  return n !== null && n > 0 ? n : null;
+}
+
+/** 'October 16, 2022 3:57 PM' -> '2022-10-16'; '' when it cannot be read. */
+export function isoDate(value: string): string {
+  const m = value.trim().match(/^([A-Za-z]+)\s+(\d{1,2}),\s*(\d{4})/);
+  const months = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+  const month = m?.[1] ? months.indexOf(m[1].slice(0, 3).toLowerCase()) : -1;
+  if (!m?.[2] || !m[3] || month < 0)
+    return /^\d{4}-\d{2}-\d{2}/.test(value.trim()) ? value.trim().slice(0, 10) : '';
+  return `${m[3]}-${String(month + 1).padStart(2, '0')}-${m[2].padStart(2, '0')}`;
+}
+
+type Cells = Record<
+  | 'providerName'
+  | 'address'
+  | 'address2'
+  | 'city'
+  | 'zip'
+  | 'county'
+  | 'phone'
+  | 'campusName'
+  | 'institutionType'
+  | 'providerDescription',
+  Getter
+>;
 
 function campusRow(
   id: number,
@@ -123,7 +192,9 @@ function campusRow(
   row: string[],
   c: Cells,
   zips: ReadonlyMap<string, ZipRow>,
+  format: EtplFormat,
 ): InstitutionRow {
+  const institutionType = c.institutionType(row);
   const zip = zip5(c.zip(row));
   const place = zips.get(zip);
   const county = c.county(row) ? countyLabel(c.county(row), stateAbbr) : (place?.county ?? '');
@@ -145,5 +216,13 @@ function campusRow(
     sizeCode: null,
     sizeLabel: '',
     sector: null,
+    control: format.control?.[institutionType.toLowerCase()] ?? null,
+    campusName: c.campusName(row),
+    ipedsId: null,
+    aidUrl: '',
+    netPriceUrl: '',
+    applyUrl: '',
+    institutionType,
+    description: c.providerDescription(row).replace(/\s+/g, ' '),
   };
 }

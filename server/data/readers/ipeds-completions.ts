@@ -1,6 +1,6 @@
 // IPEDS C_A completions -> programs (UNITID x 6-digit CIP x AWLEVEL), from the full NCES layout or the trimmed one.
 import { AWARD_LEVEL_CODES } from '../labels/ipeds-labels';
-import type { ProgramRow } from '../model';
+import { NO_ETPL_DETAILS, type ProgramRow } from '../model';
 import { cip6, numberOrNull } from '../normalize';
 import { FileTally } from '../report';
 import { column, optionalColumn, type Table } from '../table';
@@ -61,6 +61,7 @@ export function readIpedsCompletions(
           costBooks: null,
           url: '',
           description: '',
+          ...NO_ETPL_DETAILS,
           socs: [],
         });
         tally.keep();

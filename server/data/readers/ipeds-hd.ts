@@ -4,11 +4,25 @@ import { stateByAbbr } from '../labels/states';
 import type { InstitutionRow } from '../model';
 import { cleanUrl, coordinate, ipedsText, numberOrNull, phoneDigits, zip5 } from '../normalize';
 import { FileTally } from '../report';
-import { column, type Table } from '../table';
+import { column, optionalColumn, type Getter, type Table } from '../table';
 
-export function readIpedsHd(table: Table): { rows: InstitutionRow[]; tally: FileTally } {
+export interface IpedsHd {
+  rows: InstitutionRow[];
+  /** IALIAS names by UNITID (used to link ETPL providers to their college). */
+  aliases: Map<number, string[]>;
+  tally: FileTally;
+}
+
+export function readIpedsHd(table: Table): IpedsHd {
   const tally = new FileTally([table.file]);
+  // Older or trimmed HD layouts may lack these; they are shown when present.
+  const opt = (name: string): Getter => optionalColumn(table, name) ?? (() => '');
   const c = {
+    control: opt('CONTROL'),
+    alias: opt('IALIAS'),
+    aidUrl: opt('FAIDURL'),
+    netPriceUrl: opt('NPRICURL'),
+    applyUrl: opt('APPLURL'),
     id: column(table, 'UNITID'),
     name: column(table, 'INSTNM'),
     address: column(table, 'ADDR'),
@@ -26,6 +40,7 @@ export function readIpedsHd(table: Table): { rows: InstitutionRow[]; tally: File
   };
   const seen = new Set<number>();
   const rows: InstitutionRow[] = [];
+  const aliases = new Map<number, string[]>();
   for (const row of table.rows) {
     tally.read();
     const id = Number(c.id(row));
@@ -36,6 +51,12 @@ export function readIpedsHd(table: Table): { rows: InstitutionRow[]; tally: File
     else if (!stateByAbbr(stateAbbr)) tally.reject('unknown state code (STABBR)');
     else {
       seen.add(id);
+      const alias = ipedsText(c.alias(row));
+      if (alias)
+        aliases.set(
+          id,
+          alias.split(/\s*[|,;]\s*/).filter((a) => a.length > 3),
+        );
       const county = ipedsText(c.county(row));
       const regionCode = c.region(row);
       const sizeCode = numberOrNull(c.size(row));
@@ -57,9 +78,25 @@ export function readIpedsHd(table: Table): { rows: InstitutionRow[]; tally: File
         sizeCode,
         sizeLabel: SIZES[String(sizeCode)] ?? '',
         sector: numberOrNull(c.sector(row)),
+        control: controlCode(c.control(row), c.sector(row)),
+        campusName: '',
+        ipedsId: id,
+        aidUrl: cleanUrl(c.aidUrl(row)),
+        netPriceUrl: cleanUrl(c.netPriceUrl(row)),
+        applyUrl: cleanUrl(c.applyUrl(row)),
+        institutionType: '',
+        description: '',
       });
       tally.keep();
     }
   }
-  return { rows, tally };
+  return { rows, aliases, tally };
+}
+
+/** CONTROL (1–3), else derived from SECTOR (1/4/7 public, 2/5/8 private nonprofit, 3/6/9 for-profit); null otherwise. */
+function controlCode(control: string, sector: string): number | null {
+  const c = numberOrNull(control);
+  if (c === 1 || c === 2 || c === 3) return c;
+  const s = numberOrNull(sector);
+  return s !== null && s >= 1 && s <= 9 ? ((s - 1) % 3) + 1 : null;
 }

@@ -19,8 +19,8 @@ export function programsLoader(queryClient: QueryClient, api: SearchApi) {
     const url = new URL(request.url);
     const parsed = parseProgramsRoute(url.pathname, url.search);
     if (!parsed.ok) throw data(parsed.message, { status: 400 });
-    const { search, complete, exact } = parsed.state;
-    if (!complete) return replace(programsHref(search, exact));
+    const { search, complete, exact, carried } = parsed.state;
+    if (!complete) return replace(programsHref(search, exact, carried));
     void queryClient.prefetchQuery(api.programs(search));
     return parsed.state;
   };

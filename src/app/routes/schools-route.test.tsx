@@ -37,11 +37,15 @@ describe('/schools', () => {
     expect(await screen.findByText('6 schools')).toBeInTheDocument();
   });
 
-  it('narrows by region through the states of that region', async () => {
+  it('narrows by region: one option, one filter (the region query parameter), and its count is what it gives', async () => {
     const { user, currentUrl } = renderApp('/schools/0/welding/0/0/0/0/0/0/10');
     const region = await screen.findByRole('group', { name: 'Region' });
     await user.click(within(region).getByRole('checkbox', { name: 'Southwest (6)' }));
-    await waitFor(() => expect(currentUrl()).toBe('/schools/0/welding/0/0/AZ%7CNM%7COK%7CTX/0/0/0/10'));
+    await waitFor(() => expect(currentUrl()).toBe('/schools/0/welding/0/0/0/0/0/0/10?region=6'));
+    // One chip for one region (it used to be four State chips).
+    expect(await screen.findAllByRole('button', { name: /^Remove filter: / })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Remove filter: Southwest' })).toBeInTheDocument();
+    expect(screen.getByText('6 schools')).toBeInTheDocument();
     await waitFor(() =>
       expect(within(screen.getByRole('group', { name: 'Region' })).getByRole('checkbox')).toBeChecked(),
     );

@@ -14,7 +14,7 @@ export function schoolsLoader(queryClient: QueryClient, api: SearchApi) {
     const parsed = parseSchoolsRoute(url.pathname, url.search);
     if (!parsed.ok) throw data(parsed.message, { status: 400 });
     const { search, complete, exact } = parsed.state;
-    if (!complete) return replace(schoolsHref(search, exact));
+    if (!complete) return replace(schoolsHref(search, exact, parsed.state.carried));
     void queryClient.prefetchQuery(api.institutions(search));
     return parsed.state;
   };

@@ -1,5 +1,5 @@
 // The facet sidebar on wide screens; on narrow screens the same groups open in a modal dialog.
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { buttonPrimary, buttonSecondary } from '../../components/ui/styles';
 import type { FacetView } from './facet-model';
 import { FacetGroup } from './facet-group';
@@ -8,6 +8,8 @@ interface FacetPanelProps<S> {
   facets: FacetView<S>[];
   onToggle: (next: S) => void | Promise<void>;
   appliedCount: number;
+  /** Said under the groups (which sources report what). */
+  note?: ReactNode;
 }
 
 function Groups<S>({ facets, onToggle }: Pick<FacetPanelProps<S>, 'facets' | 'onToggle'>) {
@@ -20,7 +22,7 @@ function Groups<S>({ facets, onToggle }: Pick<FacetPanelProps<S>, 'facets' | 'on
   );
 }
 
-export function FacetPanel<S>({ facets, onToggle, appliedCount }: FacetPanelProps<S>) {
+export function FacetPanel<S>({ facets, onToggle, appliedCount, note }: FacetPanelProps<S>) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const none = facets.length === 0;
@@ -38,6 +40,7 @@ export function FacetPanel<S>({ facets, onToggle, appliedCount }: FacetPanelProp
         <aside aria-label="Filters" className="hidden md:block">
           <h2 className="mb-2 text-lg font-semibold">Filters</h2>
           <Groups facets={facets} onToggle={onToggle} />
+          {note}
         </aside>
       )}
       <div className="md:hidden">
@@ -69,6 +72,7 @@ export function FacetPanel<S>({ facets, onToggle, appliedCount }: FacetPanelProp
                 </button>
               </div>
               <Groups facets={facets} onToggle={onToggle} />
+              {note}
             </>
           ) : null}
         </dialog>

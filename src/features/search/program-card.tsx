@@ -1,24 +1,37 @@
-// One program in the results: name, school and website, credential, format, distance, contact, occupations.
+// One program in the results: name (to its page), school with sector, cost, length, credential, format, distance,
+// contact, occupations, completions with their year, the program's own page, and compare / shortlist controls.
 import { useId } from 'react';
+import { Link } from 'react-router';
 import type { ProgramItem } from '../../../contract/programs';
+import { linkClass } from '../../components/ui/styles';
+import { programHref } from '../../config/routes';
+import { CostText } from '../program/cost-text';
+import { completionsText, credentialFacts, lengthText, programName, sectorText } from '../program/facts';
+import { CardActions } from '../shortlist/card-actions';
+import { useSelection } from '../shortlist/selection';
 import { Detail, PhoneLink, ShortList, WebsiteLink } from './result-details';
-import { formatAddress, formatDistance } from './format';
+import { formatAddress, formatDistance, websiteHref } from './format';
 
-export function programName(p: ProgramItem): string {
-  return p.EtaProgramName.trim() || p.CipTitle.trim() || 'Unnamed program';
-}
+export { programName };
 
 export function ProgramCard({ program: p }: { program: ProgramItem }) {
-  const credential = p.Credential || p.AwardLevel;
+  const selection = useSelection();
+  const credential = credentialFacts(p);
   const distance = formatDistance(p.Distance);
   const address = formatAddress(p.Address, p.City, p.StateAbbr, p.Zip);
-  const completions = p.NumberCompleted.filter(Boolean);
+  const length = lengthText(p);
+  const sector = sectorText(p);
+  const completions = completionsText(p);
+  const programUrl = websiteHref(p.ProgramURL ?? '');
   const headingId = useId();
+  const href = programHref(p.DetailId, selection?.from ?? '', selection?.carried);
   return (
     <article aria-labelledby={headingId} className="rounded-lg border border-slate-300 bg-white p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={headingId} className="text-lg font-semibold text-slate-900">
-          {programName(p)}
+          <Link to={href} className={linkClass}>
+            {programName(p)}
+          </Link>
         </h3>
         {p.DataSource === 'ETPL' ? (
           <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-sm font-medium text-emerald-900">
@@ -28,9 +41,19 @@ export function ProgramCard({ program: p }: { program: ProgramItem }) {
       </div>
       <p className="mt-1 font-medium">
         <WebsiteLink url={p.SchoolURL}>{p.SchoolName}</WebsiteLink>
+        {p.CampusName && p.CampusName !== p.SchoolName ? (
+          <span className="font-normal text-slate-700">{` · ${p.CampusName}`}</span>
+        ) : null}
       </p>
+      {sector ? <p className="text-sm text-slate-700">{sector}</p> : null}
       <dl className="mt-2 grid gap-1 text-sm">
-        {credential ? <Detail term="Credential">{credential}</Detail> : null}
+        {p.CostTuitionFees !== undefined ? (
+          <Detail term="Cost">
+            <CostText program={p} />
+          </Detail>
+        ) : null}
+        {length ? <Detail term="Length">{length}</Detail> : null}
+        {credential ? <Detail term={credential.term}>{credential.text}</Detail> : null}
         {p.Format.length > 0 ? <Detail term="Format">{p.Format.join(', ')}</Detail> : null}
         {distance ? <Detail term="Distance">{distance}</Detail> : null}
         {address ? <Detail term="Address">{address}</Detail> : null}
@@ -44,8 +67,16 @@ export function ProgramCard({ program: p }: { program: ProgramItem }) {
             <ShortList items={p.OccupationsList} />
           </Detail>
         ) : null}
-        {completions.length > 0 ? <Detail term="Completions">{completions.join(', ')}</Detail> : null}
       </dl>
+      {completions ? <p className="mt-1 text-sm text-slate-900">{completions}</p> : null}
+      {programUrl ? (
+        <p className="mt-2 text-sm">
+          <a href={programUrl} className={linkClass} target="_blank" rel="noopener noreferrer">
+            Program page at the school
+          </a>
+        </p>
+      ) : null}
+      <CardActions detailId={p.DetailId} />
     </article>
   );
 }

@@ -4,6 +4,8 @@ import type { ProgramFacetList, ProgramList } from '../../../contract/programs';
 import type { ProgramsSearch } from '../../../contract/requests';
 import { toggleValue, withFilter } from './facet-toggle';
 import { labelFor, type AppliedFilter, type FacetView } from './facet-model';
+import { defaultProgramFilters } from '../../../contract/program-filters';
+import { factAppliedFilters, factFacets } from '../filters/fact-facets';
 
 type ListKey = 'programLength' | 'school' | 'programName' | 'programFormat' | 'occupation' | 'area';
 
@@ -68,7 +70,26 @@ export function programFacets(
       },
     ],
   };
-  return [...groups.filter((g) => g.options.length > 0), ...(data.EtpCount > 0 || wioa ? [source] : [])];
+  // The added filters (0070): cost and length beside Program length, sector and eligibility after Format.
+  const facts = factFacets(data, search, current);
+  const fact = (k: string) => facts.get(k);
+  const group = (legend: string) => groups.find((g) => g.legend === legend && g.options.length > 0);
+  const ordered = [
+    group('Program length'),
+    fact('maxCost'),
+    fact('maxWeeks'),
+    group('School'),
+    group('Program'),
+    group('Format'),
+    fact('sector'),
+    fact('pell'),
+    fact('childcare'),
+    fact('flexibleHours'),
+    fact('publicTransit'),
+    group('Occupation'),
+    group('Area'),
+  ].filter((g): g is FacetView<ProgramsSearch> => g !== undefined);
+  return [...ordered, ...(data.EtpCount > 0 || wioa ? [source] : [])];
 }
 
 export function programAppliedFilters(data: ProgramList | undefined, search: ProgramsSearch) {
@@ -89,7 +110,7 @@ export function programAppliedFilters(data: ProgramList | undefined, search: Pro
   if (search.filterBySource === 'Y') {
     out.push({ key: 'filterBySource', label: WIOA_LABEL, next: withFilter(search, 'filterBySource', '') });
   }
-  return out;
+  return [...out, ...factAppliedFilters(search)];
 }
 
 export function clearProgramFilters(search: ProgramsSearch): ProgramsSearch {
@@ -102,6 +123,7 @@ export function clearProgramFilters(search: ProgramsSearch): ProgramsSearch {
     occupation: [],
     area: [],
     filterBySource: '',
+    ...defaultProgramFilters,
     startRecord: 0,
   };
 }

@@ -2,7 +2,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ProgramList } from '../../../contract/programs';
 import type { ProgramsSearch } from '../../../contract/requests';
-import { programsHref, type RouteState } from '../../config/routes';
+import { useCallback } from 'react';
+import { programsHref, type Carried, type RouteState } from '../../config/routes';
+import { SelectionBar } from '../shortlist/selection-bar';
+import { SelectionProvider } from '../shortlist/selection';
+import { SourcesNote } from '../filters/sources-note';
 import { AppliedFilters } from './applied-filters';
 import type { AppliedFilter, FacetView } from './facet-model';
 import { FacetPanel } from './facet-panel';
@@ -30,9 +34,12 @@ interface ProgramResultsProps {
 }
 
 export function ProgramResults({ state, query, facets, applied, cleared, sortOptions }: ProgramResultsProps) {
-  const { search, exact } = state;
+  const { search, exact, carried } = state;
   const go = useSearchNavigate();
-  const apply = (next: ProgramsSearch) => go(programsHref(next), false);
+  // Every link of the page keeps what the counselor is collecting (compare ticks, shortlist).
+  const href = (next: ProgramsSearch, typed = false) => programsHref(next, typed, carried);
+  const apply = (next: ProgramsSearch) => go(href(next), false);
+  const hrefForCarried = useCallback((c: Carried) => programsHref(search, exact, c), [search, exact]);
   const d = query.data;
   const autoCorrected = d?.IsAutoCorrectionUsed === true;
   // Auto-correction happens only when the typed word found nothing, so "search instead" shows no results.
@@ -44,7 +51,7 @@ export function ProgramResults({ state, query, facets, applied, cleared, sortOpt
       ? {
           showing: d.DidYouMean[0] || d.SearchedOn.Title || 'a corrected spelling',
           typed,
-          typedHref: programsHref(search, true),
+          typedHref: href(search, true),
         }
       : null;
   const suggestions = (d?.DidYouMean ?? []).filter((t) => t.toLowerCase() !== search.keyword.toLowerCase());
@@ -75,9 +82,9 @@ export function ProgramResults({ state, query, facets, applied, cleared, sortOpt
           radius={search.radius}
           hasFilters={applied.length > 0}
           hasKeyword={search.keyword !== ''}
-          widerHref={(radius) => programsHref({ ...search, radius, startRecord: 0 })}
-          unfilteredHref={programsHref(cleared)}
-          nationwideHref={programsHref({ ...search, location: '', radius: '', startRecord: 0 })}
+          widerHref={(radius) => href({ ...search, radius, startRecord: 0 })}
+          unfilteredHref={href(cleared)}
+          nationwideHref={href({ ...search, location: '', radius: '', startRecord: 0 })}
         />
       </EmptyState>
     );
@@ -95,44 +102,49 @@ export function ProgramResults({ state, query, facets, applied, cleared, sortOpt
           startRecord={search.startRecord}
           limitRecord={search.limitRecord}
           total={total}
-          hrefFor={(startRecord) => programsHref({ ...search, startRecord })}
+          hrefFor={(startRecord) => href({ ...search, startRecord })}
         />
       </>
     );
 
   const title = `${search.keyword ? `${search.keyword} programs` : 'Programs'}${search.location ? ` near ${search.location}` : ''}`;
   return (
-    <ResultsLayout
-      title={`${title} — Training Search`}
-      busy={loadingNext}
-      facets={<FacetPanel facets={facets} onToggle={apply} appliedCount={applied.length} />}
-      heading={<ResultsHeading countText={countText} />}
-      controls={
-        <SortControls
-          options={sortOptions}
-          column={search.sortColumns}
-          direction={search.sortDirection}
-          limit={search.limitRecord}
-          onSort={(sortColumns, sortDirection) =>
-            apply({ ...search, sortColumns, sortDirection, startRecord: 0 })
-          }
-          onLimit={(limitRecord) => apply({ ...search, limitRecord, startRecord: 0 })}
-        />
-      }
-      notices={
-        <>
-          {unreachable ? (
-            <ConnectionNotice showingEarlier={d !== undefined} onRetry={() => void query.refetch()} />
-          ) : null}
-          <SpellingNotice
-            suggestions={corrected ? [] : suggestions}
-            hrefFor={(keyword) => programsHref({ ...search, keyword, startRecord: 0 })}
-            corrected={corrected}
+    <SelectionProvider carried={carried} from={search.location} hrefFor={hrefForCarried}>
+      <ResultsLayout
+        title={`${title} — Training Search`}
+        busy={loadingNext}
+        facets={
+          <FacetPanel facets={facets} onToggle={apply} appliedCount={applied.length} note={<SourcesNote />} />
+        }
+        heading={<ResultsHeading countText={countText} />}
+        controls={
+          <SortControls
+            options={sortOptions}
+            column={search.sortColumns}
+            direction={search.sortDirection}
+            limit={search.limitRecord}
+            onSort={(sortColumns, sortDirection) =>
+              apply({ ...search, sortColumns, sortDirection, startRecord: 0 })
+            }
+            onLimit={(limitRecord) => apply({ ...search, limitRecord, startRecord: 0 })}
           />
-          <AppliedFilters filters={applied} cleared={cleared} onApply={apply} />
-        </>
-      }
-      body={body}
-    />
+        }
+        notices={
+          <>
+            {unreachable ? (
+              <ConnectionNotice showingEarlier={d !== undefined} onRetry={() => void query.refetch()} />
+            ) : null}
+            <SpellingNotice
+              suggestions={corrected ? [] : suggestions}
+              hrefFor={(keyword) => href({ ...search, keyword, startRecord: 0 })}
+              corrected={corrected}
+            />
+            <AppliedFilters filters={applied} cleared={cleared} onApply={apply} />
+            <SelectionBar />
+          </>
+        }
+        body={body}
+      />
+    </SelectionProvider>
   );
 }

@@ -13,10 +13,18 @@ export function LoadingResults() {
   );
 }
 
-export function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
+export function ErrorState({
+  message,
+  onRetry,
+  title = 'The search didn’t work.',
+}: {
+  message: string;
+  onRetry: () => void;
+  title?: string;
+}) {
   return (
     <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4">
-      <p className="font-semibold text-red-900">The search didn’t work.</p>
+      <p className="font-semibold text-red-900">{title}</p>
       <p className="mt-1 text-red-900">{message}</p>
       <button type="button" className={`${buttonPrimary} mt-3`} onClick={onRetry}>
         Try again

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultInstitutionsSearch, type InstitutionsSearch } from '../../../contract/requests';
 import { emptyInstitutionList } from '../../../contract/empty-results';
-import { regionStates } from './regions';
 import { clearSchoolFilters, schoolAppliedFilters, schoolFacets } from './school-facets';
 
 const search = (patch: Partial<InstitutionsSearch> = {}): InstitutionsSearch => ({
@@ -19,21 +18,10 @@ const data = {
   CityCountList: { UndoList: [], FilterList: [{ Item: 'Austin', Value: 'Austin, TX', Count: 2 }] },
   RegionCountList: {
     UndoList: [],
-    FilterList: [{ Item: 'Southwest (AZ, NM, OK, TX)', Value: 'Southwest (AZ, NM, OK, TX)', Count: 6 }],
+    FilterList: [{ Item: 'Southwest (AZ, NM, OK, TX)', Value: '6', Count: 6 }],
   },
   OccupationCountList: { UndoList: [{ Item: 'welding', Value: 'welding', Count: 6 }], FilterList: [] },
 };
-
-describe('regionStates', () => {
-  it.each([
-    ['6', 'Southwest', ['AZ', 'NM', 'OK', 'TX']],
-    ['Southwest (AZ, NM, OK, TX)', 'Southwest (AZ, NM, OK, TX)', ['AZ', 'NM', 'OK', 'TX']],
-    ['1', 'New England (CT, ME, MA, NH, RI, VT)', ['CT', 'ME', 'MA', 'NH', 'RI', 'VT']],
-    ['x', 'Atlantis', null],
-  ])('%j / %j → %j', (value, label, states) => {
-    expect(regionStates(value, label)).toEqual(states);
-  });
-});
 
 describe('schoolFacets', () => {
   it('ticks UndoList items and what the URL applies', () => {
@@ -45,7 +33,7 @@ describe('schoolFacets', () => {
     expect(ticked).toEqual(['State:TX', 'Occupation:welding']);
   });
 
-  it('a city toggles its "City, ST" value in the state segment, keeping the location; a region adds its states', () => {
+  it('a city toggles its "City, ST" value in the state segment, keeping the location; a region is one region value', () => {
     const near = { state: ['CA'], location: '78701', radius: '25', startRecord: 20 };
     const [, city, region] = schoolFacets(data, search(near));
     expect(city?.options[0]?.checked).toBe(false);
@@ -53,10 +41,14 @@ describe('schoolFacets', () => {
     const [, cityOn] = schoolFacets(data, search({ ...near, state: ['CA', 'Austin, TX'] }));
     expect(cityOn?.options[0]?.checked).toBe(true);
     expect(cityOn?.options[0]?.next).toEqual(search({ ...near, startRecord: 0 }));
-    expect(region?.options[0]?.next.state).toEqual(['CA', 'AZ', 'NM', 'OK', 'TX']);
-    const [, , regionOn] = schoolFacets(data, search({ state: ['AZ', 'NM', 'OK', 'TX', 'CA'] }));
+    // Ticking a region leaves the states alone: one option, one filter (decision 0075).
+    expect(region?.options[0]?.next).toEqual(search({ ...near, region: ['6'], startRecord: 0 }));
+    const [, , regionOn] = schoolFacets(data, search({ state: ['CA'], region: ['6'] }));
     expect(regionOn?.options[0]?.checked).toBe(true);
-    expect(regionOn?.options[0]?.next.state).toEqual(['CA']);
+    expect(regionOn?.options[0]?.next).toEqual(search({ state: ['CA'], region: [], startRecord: 0 }));
+    expect(schoolAppliedFilters(data, search({ region: ['6'] })).map((f) => f.label)).toEqual([
+      'Southwest (AZ, NM, OK, TX)',
+    ]);
   });
 
   it('labels an applied city from the City list and removes it alone', () => {

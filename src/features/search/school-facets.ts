@@ -2,12 +2,11 @@
 import type { FacetItem } from '../../../contract/facets';
 import type { InstitutionFacetGroup, InstitutionList } from '../../../contract/institutions';
 import type { InstitutionsSearch } from '../../../contract/requests';
-import { toggleAll, toggleValue, withFilter } from './facet-toggle';
+import { toggleValue, withFilter } from './facet-toggle';
 import { labelFor, type AppliedFilter, type FacetOption, type FacetView } from './facet-model';
-import { regionStates } from './regions';
 
 type S = InstitutionsSearch;
-type ListKey = 'state' | 'occupation' | 'programName' | 'programLength';
+type ListKey = 'state' | 'occupation' | 'programName' | 'programLength' | 'region';
 
 interface Def {
   group: InstitutionFacetGroup;
@@ -29,23 +28,12 @@ function listDef(group: InstitutionFacetGroup, legend: string, key: ListKey, fil
   };
 }
 
-/** v1 has no region segment either: a region is the set of its states in the `state` segment. */
-const regionDef: Def = {
-  group: 'RegionCountList',
-  legend: 'Region',
-  filterable: false,
-  apply: (search, item) => {
-    const states = regionStates(item.Value, item.Item) ?? [item.Value];
-    const inUrl = states.every((s) => search.state.includes(s));
-    return { inUrl, next: withFilter(search, 'state', toggleAll(search.state, states)) };
-  },
-};
-
 export const schoolFacetDefs: Def[] = [
   listDef('LocationCountList', 'State', 'state', true),
   // v1 has no city segment: the state segment carries "City, ST" values too (decision 0029); location stays.
   listDef('CityCountList', 'City', 'state', true),
-  regionDef,
+  // One region is one filter: the service's `region` query parameter (decision 0075), not its states.
+  listDef('RegionCountList', 'Region', 'region', false),
   listDef('OccupationCountList', 'Occupation', 'occupation', true),
   listDef('ProgramCountList', 'Program', 'programName', true),
   listDef('ProgramLengthCountList', 'Program length', 'programLength', false),
@@ -76,6 +64,7 @@ export function schoolAppliedFilters(data: InstitutionList | undefined, search: 
     ['occupation', 'OccupationCountList', 1],
     ['programName', 'ProgramCountList', 0],
     ['programLength', 'ProgramLengthCountList', 0],
+    ['region', 'RegionCountList', 0],
   ];
   // A "City, ST" value in the state segment is labelled from the City list.
   const groupOf = (key: ListKey, group: InstitutionFacetGroup, value: string): InstitutionFacetGroup =>
@@ -100,6 +89,7 @@ export function clearSchoolFilters(search: S): S {
     programName: [],
     programLength: [],
     state: [],
+    region: [],
     startRecord: 0,
   };
 }

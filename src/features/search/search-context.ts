@@ -10,6 +10,7 @@ import {
   parseSchoolsRoute,
   PROGRAMS_ROUTE,
   programsHref,
+  readCarried,
   SCHOOLS_ROUTE,
   schoolsHref,
 } from '../../config/routes';
@@ -54,6 +55,8 @@ const empty: SearchValues = { keyword: '', location: '', radius: '' };
 
 export function searchContext(pathname: string, query: string): SearchContext {
   const [first] = pathname.split('/').filter(Boolean);
+  // What the counselor is collecting goes along with every new search (decision 0076).
+  const carried = readCarried(query);
   if (first === SCHOOLS_ROUTE) {
     const parsed = parseSchoolsRoute(pathname, query);
     const s = parsed.ok ? parsed.state.search : defaultInstitutionsSearch;
@@ -63,9 +66,9 @@ export function searchContext(pathname: string, query: string): SearchContext {
       active: true,
       shown: parsed.ok && parsed.state.complete ? { kind: 'schools', search: s } : null,
       values,
-      programsTarget: programsHref(newProgramsSearch(values)),
-      schoolsTarget: schoolsHref(s),
-      submitHref: (v) => schoolsHref(newSchoolsSearch(v, s)),
+      programsTarget: programsHref(newProgramsSearch(values), false, carried),
+      schoolsTarget: schoolsHref(s, false, carried),
+      submitHref: (v) => schoolsHref(newSchoolsSearch(v, s), false, carried),
     };
   }
   const onPrograms = first === PROGRAMS_ROUTE;
@@ -77,8 +80,8 @@ export function searchContext(pathname: string, query: string): SearchContext {
     active: onPrograms,
     shown: parsed?.ok && parsed.state.complete ? { kind: 'programs', search: s } : null,
     values,
-    programsTarget: programsHref(onPrograms ? s : newProgramsSearch(values)),
-    schoolsTarget: schoolsHref(newSchoolsSearch(values)),
-    submitHref: (v) => programsHref(newProgramsSearch(v, s)),
+    programsTarget: programsHref(onPrograms ? s : newProgramsSearch(values), false, carried),
+    schoolsTarget: schoolsHref(newSchoolsSearch(values), false, carried),
+    submitHref: (v) => programsHref(newProgramsSearch(v, s), false, carried),
   };
 }

@@ -17,6 +17,11 @@ export const programSortOptions: SortOption[] = [
   { label: 'Credential, longest first', column: 'DegreeCredential', direction: 'DESC' },
   { label: 'Nearest first', column: 'Location', direction: 'ASC' },
   { label: 'Farthest first', column: 'Location', direction: 'DESC' },
+  // Programs that do not report cost or length come last either way (decision 0070).
+  { label: 'Lowest cost first', column: 'Cost', direction: 'ASC' },
+  { label: 'Highest cost first', column: 'Cost', direction: 'DESC' },
+  { label: 'Shortest first', column: 'Length', direction: 'ASC' },
+  { label: 'Longest first', column: 'Length', direction: 'DESC' },
 ];
 
 export const schoolSortOptions: SortOption[] = [

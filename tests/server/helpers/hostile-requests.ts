@@ -27,6 +27,13 @@ const query = fc.oneof(
     `?radius=${'9'.repeat(400)}`,
     `?x=${'a'.repeat(4100)}`,
     '?a=1&a=2',
+    '?maxCost=5000,none&pell=yes',
+    '?maxCost=-1',
+    '?maxCost=abc&maxWeeks=%E0',
+    `?sector=${'public,'.repeat(600)}`,
+    '?region=6,5,x',
+    '?location=Lubbock%2C%20TX',
+    '?location=%00',
     '?',
     '?%',
   ),
@@ -41,6 +48,11 @@ const shapedPath = fc.oneof(
   fc
     .tuple(segment, fc.array(segment, { minLength: 9, maxLength: 9 }), query)
     .map(([user, segs, q]) => `/api/v1/training/${user}/${segs.join('/')}${q}`),
+  fc
+    .tuple(segment, fc.array(segment, { minLength: 12, maxLength: 12 }), query)
+    .map(([user, segs, q]) => `/api/v1/Training/${user}/${segs.join('/')}${q}`),
+  // The details operation (decision 0073): a user id and a program id.
+  fc.tuple(segment, segment, query).map(([user, id, q]) => `/api/v2/training/program/${user}/${id}${q}`),
 );
 
 /** Any path under any prefix, with any number of segments. */
@@ -60,6 +72,8 @@ const loosePath = fc
       '/api/v2/training/programs',
       '/API/v1/training/',
       '/api/v1/training//',
+      '/api/v2/training/program/',
+      '/api/openapi.json/',
     ),
     fc.array(segment, { maxLength: 20 }),
     query,

@@ -50,6 +50,16 @@ const limit = fc.constantFrom('1', '10', '25', '500');
 
 /** Well-formed searches whose values are hostile: these get past parsing and into the engine. */
 export const engineReachingPath = fc.oneof(
+  // Details of real and made-up program ids, measured from hostile places.
+  fc
+    .tuple(
+      fc.constantFrom('48000010865', '22815848050821', '1', '0', '9999999999999999', '48000030906'),
+      fc.oneof(
+        fc.constant(''),
+        location.map((l) => `?location=${l}`),
+      ),
+    )
+    .map(([id, q]) => `/api/v2/training/program/fuzz/${id}${q}`),
   fc
     .tuple(
       hostileText,
@@ -58,11 +68,21 @@ export const engineReachingPath = fc.oneof(
       fc.array(filter, { minLength: 5, maxLength: 5 }),
       pick('0', 'Y', 'N'),
       filter,
-      pick('0', 'Program', 'Provider', 'DegreeCredential', 'Location'),
+      pick('0', 'Program', 'Provider', 'DegreeCredential', 'Location', 'Cost', 'Length'),
       pick('0', 'ASC', 'DESC'),
       start,
       limit,
-      fc.constantFrom('', '?enableMetaData=true', '?enableMetaData=false'),
+      fc.constantFrom(
+        '',
+        '?enableMetaData=true',
+        '?enableMetaData=false',
+        // The added filters (decision 0070), valid and not.
+        '?maxCost=5000,none&pell=yes,none',
+        '?maxWeeks=12&childcare=no&flexibleHours=yes&publicTransit=none&sector=public,none',
+        '?maxCost=0.5&maxWeeks=1000',
+        '?maxCost=%3Cscript%3E',
+        '?sector=private-for-profit&pell=maybe',
+      ),
     )
     .map(
       ([
@@ -91,12 +111,35 @@ export const engineReachingPath = fc.oneof(
       pick('0', 'ASC', 'DESC'),
       start,
       limit,
-      fc.constantFrom('', '?radius=25', '?radius=-3', '?radius=abc'),
+      fc.constantFrom(
+        '',
+        '?radius=25',
+        '?radius=-3',
+        '?radius=abc',
+        '?region=6',
+        '?region=6,9,%3C',
+        '?radius=50&region=x',
+      ),
     )
     .map((segs) => {
       const q = segs.pop() ?? '';
       return `/api/v1/training/fuzz/${segs.join('/')}${q}`;
     }),
+  // The 12-segment v1 keyword search, as real clients write it (prefix in any case, sort words in any case).
+  fc
+    .tuple(
+      fc.constantFrom('v1/training', 'v1/Training'),
+      hostileText,
+      location,
+      radius,
+      fc.array(filter, { minLength: 4, maxLength: 4 }),
+      pick('0', '6', 'Southwest', '6|8', 'far%20west', 'Atlantis'),
+      pick('0', 'School', 'city', 'Distance'),
+      pick('0', 'asc', 'DESC', 'Desc'),
+      start,
+      fc.constantFrom('1', '10', '500', '1000', '6000'),
+    )
+    .map(([prefix, ...segs]) => `/api/${prefix}/fuzz/${segs.flat().join('/')}`),
 );
 
 export const plausibleHeaders = fc.record({

@@ -2,6 +2,7 @@
 import type { InstitutionItem, InstitutionList } from '../../../contract/institutions';
 import type { ProgramItem, ProgramList } from '../../../contract/programs';
 import type { InstitutionsRequest, ProgramsRequest } from '../../../contract/requests';
+import type { ProgramDetails, ProgramDetailsRequest } from '../../../contract/program-details';
 import { BadRequestError, type DataInfo, type SearchEngine } from '../../../server/engine/types';
 
 /** Locations the stub does not know, like the real engine's unknown places. */
@@ -124,6 +125,14 @@ export function createStubEngine(total = 7, info: Partial<DataInfo> = {}): Searc
         SchoolOrProgram: 'School',
       };
     },
+    /** Programs 1..total exist (DetailId = i + 1), with a few details; any other id is unknown. */
+    programDetails(req: ProgramDetailsRequest): ProgramDetails | null {
+      engine.calls += 1;
+      if (req.location === UNKNOWN_LOCATION) throw new BadRequestError('Unknown location.', 'location');
+      const id = Number(req.detailId);
+      if (!Number.isInteger(id) || id < 1 || id > total) return null;
+      return stubDetails(program(id - 1, ''));
+    },
     info: (): DataInfo => ({
       dataKind: 'real',
       builtAt: '2026-11-21T00:00:00Z',
@@ -133,4 +142,38 @@ export function createStubEngine(total = 7, info: Partial<DataInfo> = {}): Searc
     }),
   };
   return engine;
+}
+
+function stubDetails(item: ProgramItem): ProgramDetails {
+  return {
+    ...item,
+    CostTuitionFees: 1000,
+    CostTotal: 1000,
+    Description: 'A stub program <with> "markup" & more.',
+    Prerequisites: 'None',
+    Outcome: '',
+    CredentialName: '',
+    CostTuitionFeesNote: '',
+    CostBooksSuppliesNote: '',
+    CostOptionalNote: '',
+    WioaEligible: item.DataSource === 'ETPL',
+    ProgramUpdated: '',
+    Occupations: [{ Code: '51-4121', Title: 'Welders, Cutters, Solderers, and Brazers' }],
+    School: {
+      ID: item.SchoolIDUnique,
+      Name: item.SchoolName,
+      CampusName: '',
+      Sector: 'Public, 2-year',
+      Control: 'Public',
+      Size: '',
+      Website: item.SchoolURL,
+      FinancialAidURL: '',
+      NetPriceCalculatorURL: '',
+      ApplicationURL: '',
+      InstitutionType: '',
+      Description: '',
+      IpedsId: 0,
+    },
+    Sources: [],
+  };
 }

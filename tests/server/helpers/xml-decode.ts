@@ -7,6 +7,7 @@ const itemNames = new Set([
   'ItemCount',
   'Dimension',
   'MetaDataSource',
+  'Occupation',
   'string',
 ]);
 // Fields that are arrays in SERVICE.md; an empty one is an empty element.
@@ -19,6 +20,8 @@ const arrayFields = new Set([
   'Occupationslist',
   'ProgramLength',
   'DataSource',
+  'Occupations',
+  'Sources',
   'UndoList',
   'FilterList',
 ]);
@@ -49,7 +52,7 @@ function normalize(value: unknown, field: string, v2CountLists: boolean): unknow
 export function decodeXml(xml: string): { root: string; data: unknown } {
   const doc = parser.parse(xml, true) as Record<string, unknown>;
   const [root = '', content] = Object.entries(doc)[0] ?? [];
-  return { root, data: normalize(content, '', root === 'ProgramList') };
+  return { root, data: normalize(content, '', root === 'ProgramList' || root === 'ProgramDetails') };
 }
 
 /** The JSON form with every leaf as text and nulls dropped, as XML carries it. */

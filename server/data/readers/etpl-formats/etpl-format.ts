@@ -34,7 +34,24 @@ export interface EtplFormat {
     costTuition: string[];
     costBooks: string[];
     status?: string[];
+    /** Optional columns the program page shows when a state publishes them. */
+    campusName?: string[];
+    institutionType?: string[];
+    providerDescription?: string[];
+    prerequisites?: string[];
+    pell?: string[];
+    childcare?: string[];
+    flexibleHours?: string[];
+    publicTransit?: string[];
+    costTuitionNote?: string[];
+    costBooksNote?: string[];
+    costOptional?: string[];
+    costOptionalNote?: string[];
+    costOutOfDistrict?: string[];
+    updated?: string[];
   };
+  /** Institution types as written -> IPEDS CONTROL (1 public, 2 private nonprofit, 3 private for-profit). */
+  control?: Record<string, number>;
   /** Delivery method as written -> formats; anything else is "not reported" (no format, not a guess). */
   delivery: Record<string, Format[]>;
   /** Program statuses that are listed; other rows are rejected. */

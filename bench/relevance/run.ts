@@ -1,0 +1,102 @@
+// npm run bench:relevance — search quality on the judged query set (issue 8 point 6, DESIGN.md §4, decision 0068).
+//
+// 1. The judge reads the raw source files (DATA_DIR, default ../shared/data) without any server code and works out,
+//    for each query in queries.ts, the relevant programs at its place: programs whose CIP code the query's judgment
+//    lists, inside the radius (haversine miles from the place to the IPEDS LATITUDE/LONGITUD, or to a Texas ETPL
+//    campus's ZIP centroid), or in the state, or nationwide.
+// 2. The real service is started (server/index.ts on a loopback port; it builds the database when DB_PATH is
+//    missing), or `--base-url http://…` measures one already running. Each query is sent as the app sends it: v2
+//    programs, relevance order, the first page of 10, then pages of 500 from the start up to --depth results.
+// 3. Measures, per query (don't-care results are left out of the ranked list first):
+//    - grades: 2 = exactly what was asked, 1 = closely related and acceptable, 0 = not relevant; "don't care" =
+//      a relevant code within ±1.5 mi of the radius edge (the two sides' place centroids may differ a little), or a
+//      Texas ETPL row without a length (the data build may reject it, decision 0011);
+//    - P@10 = relevant (grade ≥ 1) results among the first k, divided by k, with
+//      k = min(10, max(exact programs in the radius, results returned), programs of grade ≥ 1 in the radius):
+//      three good programs returned first score 1 whatever follows; a page of exact programs only is not blamed
+//      for leaving related ones out, but leaving out exact ones costs and zero results score 0; an irrelevant
+//      result among the first k costs;
+//    - recall = exact (grade 2) programs among the results read, over min(exact programs in the radius, depth);
+//    - nDCG@10 = DCG of the first 10 (gain 2^grade − 1, discount log2(rank + 1)) over the DCG of the best possible
+//      first 10 from the radius's relevant programs;
+//    - zero-result queries (RecordCount 0), and those whose words the vocabulary should know (all but the Spanish).
+//    A measure with nothing to measure (no relevant program in the radius) is n/a and left out of the means.
+// Budgets (DESIGN.md §4): P@10 ≥ 0.85, recall ≥ 0.9, no zero-result query for a known word. Printed, not asserted.
+//
+// Options: --base-url URL (measure a running service), --json FILE (every figure), --depth N (results read for
+// recall, default 3000), --only TEXT (queries whose keyword contains TEXT), --judge-only (the relevant counts, no
+// service), --explain (each query's first page, item by item, with its grade). Example: npm run bench:relevance -- --base-url http://127.0.0.1:8080 --json relevance.json
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { startService } from '../http-service';
+import { scoreQuery, summarize, type QueryScore } from './evaluate';
+import { indexRawData, judgeQuery, type Judgment } from './judge';
+import { judgedQueries } from './queries';
+import { readRawData } from './raw-sources';
+import { formatExplain, formatGroups, formatJudgments, formatScores, formatSummary } from './report';
+import { askService, NO_ANSWER, readRuntimeConfig, ServiceError } from './service-client';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const { values: opts } = parseArgs({
+  options: {
+    'base-url': { type: 'string' },
+    json: { type: 'string' },
+    depth: { type: 'string', default: '3000' },
+    only: { type: 'string' },
+    'judge-only': { type: 'boolean', default: false },
+    explain: { type: 'boolean', default: false },
+  },
+});
+const depth = Number(opts.depth);
+if (!Number.isInteger(depth) || depth < 10)
+  throw new Error(`--depth must be a whole number ≥ 10, got ${opts.depth}`);
+
+const started = performance.now();
+const dataDir = path.resolve(repoRoot, process.env.DATA_DIR ?? '../shared/data');
+const index = indexRawData(readRawData(dataDir));
+const queries = judgedQueries.filter((q) => !opts.only || q.keyword.includes(opts.only));
+const judgments: Judgment[] = queries.map((q) => judgeQuery(q, index));
+console.log(
+  `Judged ${judgments.length} queries from the raw files in ${dataDir} ` +
+    `(${index.data.programs.length.toLocaleString('en-US')} programs) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);
+
+if (opts['judge-only']) {
+  for (const line of formatJudgments(judgments)) console.log(line);
+  process.exit(0);
+}
+
+process.env.LOG_LEVEL ??= 'warn';
+const service = opts['base-url'] ? undefined : await startService();
+const baseUrl = opts['base-url'] ?? service?.url ?? '';
+try {
+  const config = await readRuntimeConfig(baseUrl);
+  console.log(
+    `Service: ${baseUrl}${service ? ` (started in ${(service.startupMs / 1000).toFixed(1)} s)` : ''}`,
+  );
+  const scores: QueryScore[] = [];
+  for (const j of judgments) {
+    try {
+      scores.push(scoreQuery(j, await askService(baseUrl, config, j.query, depth), index, depth));
+    } catch (error) {
+      // A refused query (a 4xx) is a failure of that query, scored as no results, not the end of the run.
+      if (!(error instanceof ServiceError)) throw error;
+      scores.push({ ...scoreQuery(j, NO_ANSWER, index, depth), error: error.message });
+    }
+  }
+  const summary = summarize(scores);
+  if (opts.explain) for (const line of formatExplain(scores)) console.log(line);
+  for (const line of [...formatScores(scores), '', ...formatGroups(scores), '', ...formatSummary(summary)]) {
+    console.log(line);
+  }
+  console.log(`Run time ${((performance.now() - started) / 1000).toFixed(1)} s (depth ${depth}).`);
+  if (opts.json) {
+    writeFileSync(opts.json, `${JSON.stringify({ baseUrl, depth, summary, scores }, null, 2)}\n`);
+    console.log(`Wrote ${opts.json}`);
+  }
+} finally {
+  service?.child.kill('SIGTERM');
+}

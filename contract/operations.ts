@@ -1,0 +1,161 @@
+// Every operation the service offers, in one registry: the OpenAPI description is generated from it (openapi.ts).
+// Adding an operation = one entry here (its path, parameters and the zod schema of its answer).
+import type { z } from 'zod';
+import { institutionListSchema } from './institutions';
+import { institutionsKeywordPathParams, institutionsKeywordSegments } from './keyword-institutions';
+import { programDetailsSchema, PROGRAM_DETAILS_API_PREFIX } from './program-details';
+import { programFilterDescriptions, programFilterParams } from './program-filters';
+import { programListSchema } from './programs';
+import { INSTITUTIONS_API_PREFIX, PROGRAMS_API_PREFIX } from './paths';
+import { institutionsSegments, programsSegments } from './requests';
+import { xmlNames } from './xml-names';
+
+export interface ParameterSpec {
+  name: string;
+  description: string;
+  /** JSON Schema type of the value as written. */
+  type: 'string' | 'integer' | 'boolean';
+}
+
+export interface OperationSpec {
+  operationId: string;
+  summary: string;
+  description: string;
+  /** Path under the API base, OpenAPI style: /v2/training/programs/{userId}/… */
+  path: string;
+  pathParams: ParameterSpec[];
+  queryParams: ParameterSpec[];
+  /** Name of the answer's schema in components, and the schema itself. */
+  responseName: string;
+  response: z.ZodType;
+  /** Root element of the XML form. */
+  xmlRoot: string;
+  /** Statuses besides 200 this operation answers with an error payload. */
+  errors: number[];
+  /** Added beyond SERVICE.md (DESIGN.md §5), with the decision that records it. */
+  extension?: string;
+}
+
+const segmentDescriptions: Record<string, string> = {
+  userId: 'Identifier of the calling user.',
+  keyword: 'Free text, or a SOC, O*NET or CIP code; `0` for everything.',
+  location: 'A 5-digit ZIP, "City, ST", a state, or `0` for nationwide.',
+  radius: 'Miles around the location, 0–500; `0` is no limit.',
+  programLength: 'Award-level codes (ProgramLengthCountList values), `|`-joined; `0` no filter.',
+  school: 'School ids (SchoolCountList values), `|`-joined; `0` no filter.',
+  programName: 'CIP codes (ProgramCountList values), `|`-joined; `0` no filter.',
+  programFormat:
+    '`In-person`, `Online`, `Hybrid`, or `none` (format not reported), `|`-joined; `0` no filter.',
+  occupation: 'SOC codes (OccupationCountList values), `|`-joined; `0` no filter.',
+  filterBySource: '`Y` only WIOA-eligible (ETPL) programs; `N` or `0` all.',
+  area: 'Counties (AreaCountList values, e.g. "Travis County, TX"), `|`-joined; `0` no filter.',
+  sortColumns:
+    '`Program`, `Provider`, `DegreeCredential`, `Location`, `Cost`, `Length`, or `0` for relevance. Cost and Length put programs that do not report them last in either direction.',
+  sortDirection: '`ASC`, `DESC`, or `0`.',
+  sortDirections: '`ASC`, `DESC`, or `0`.',
+  startRecord: '0-based offset of the page.',
+  limitRecord: 'Records in the page, 1–500.',
+  occupationV1: 'Occupation text or codes, `|`-joined; `0` none.',
+  state: 'States, and cities written "City, ST", `|`-joined; `0` no filter.',
+  sortColumnsV1: '`School`, `City`, `Distance`, or `0` for relevance.',
+  detailId: 'The program id (DetailId of a list item).',
+};
+
+const segment = (name: string, kind: string, key = name): ParameterSpec => ({
+  name,
+  description: segmentDescriptions[key] ?? `Filter. \`0\` no filter.`,
+  type: kind === 'int' ? 'integer' : 'string',
+});
+
+const userId = segment('userId', 'text');
+
+export const operations: OperationSpec[] = [
+  {
+    operationId: 'listTrainingPrograms',
+    summary: 'List training programs (v2)',
+    description:
+      'Programs matching a keyword near a place, with facet counts. The query parameters after `enableMetaData` are additions (decision 0070): a client that ignores them sees SERVICE.md exactly.',
+    path: `${PROGRAMS_API_PREFIX}/{userId}/${programsSegments.map(([n]) => `{${n}}`).join('/')}`,
+    pathParams: [userId, ...programsSegments.map(([n, k]) => segment(n, k))],
+    queryParams: [
+      {
+        name: 'enableMetaData',
+        type: 'boolean',
+        description: 'Add the Metadata object (sources, vintages).',
+      },
+      ...programFilterParams.map((name) => ({
+        name,
+        type: 'string' as const,
+        description: programFilterDescriptions[name],
+      })),
+    ],
+    responseName: 'ProgramList',
+    response: programListSchema,
+    xmlRoot: xmlNames.programListRoot,
+    errors: [400, 401, 406, 414, 429, 502, 504],
+  },
+  {
+    operationId: 'listTrainingInstitutions',
+    summary: 'List training institutions (v1)',
+    description: 'Schools offering programs that match, one item per school, with facet groups.',
+    path: `${INSTITUTIONS_API_PREFIX}/{userId}/${institutionsSegments.map(([n]) => `{${n}}`).join('/')}`,
+    pathParams: [
+      userId,
+      ...institutionsSegments.map(([n, k]) =>
+        segment(n, k, n === 'occupation' ? 'occupationV1' : n === 'sortColumns' ? 'sortColumnsV1' : n),
+      ),
+    ],
+    queryParams: [
+      { name: 'radius', type: 'string', description: 'Miles around the location, 0–500.' },
+      {
+        name: 'region',
+        type: 'string',
+        description:
+          'IPEDS region codes (RegionCountList values, e.g. `6` for the Southwest), comma-joined: schools in any of them (decision 0075).',
+      },
+    ],
+    responseName: 'InstitutionList',
+    response: institutionListSchema,
+    xmlRoot: xmlNames.institutionListRoot,
+    errors: [400, 401, 406, 414, 429, 502, 504],
+  },
+  {
+    operationId: 'listTrainingInstitutionsByKeyword',
+    summary: 'List training institutions by keyword (v1, 12 segments)',
+    description:
+      'The older v1 institution search existing CareerOneStop clients call: the same listing as the 9-segment search, told apart by its segment count.',
+    path: `${INSTITUTIONS_API_PREFIX}/{userId}/${institutionsKeywordSegments.map(([n]) => `{${n}}`).join('/')}`,
+    // The descriptions are the keyword search's own (contract/keyword-institutions.ts).
+    pathParams: (['userId', ...institutionsKeywordSegments.map(([n]) => n)] as const).map((name) => ({
+      name,
+      type: name === 'startRecord' || name === 'limitRecord' ? ('integer' as const) : ('string' as const),
+      description: institutionsKeywordPathParams.shape[name].description ?? '',
+    })),
+    queryParams: [],
+    responseName: 'InstitutionList',
+    response: institutionListSchema,
+    xmlRoot: xmlNames.institutionListRoot,
+    errors: [400, 401, 406, 414, 429, 502, 504],
+    extension: 'decision 0110',
+  },
+  {
+    operationId: 'getTrainingProgram',
+    summary: 'One training program with its details',
+    description:
+      'Every field of the list item, plus description, prerequisites, costs with their notes, eligibility, services, occupations with codes, the school and the sources with their dates. 404 when no program has this id.',
+    path: `${PROGRAM_DETAILS_API_PREFIX}/{userId}/{detailId}`,
+    pathParams: [userId, segment('detailId', 'text')],
+    queryParams: [
+      {
+        name: 'location',
+        type: 'string',
+        description: 'A place to give Distance from (ZIP, "City, ST" or a state); none by default.',
+      },
+    ],
+    responseName: 'ProgramDetails',
+    response: programDetailsSchema,
+    xmlRoot: xmlNames.programDetailsRoot,
+    errors: [400, 401, 404, 406, 414, 429, 502, 504],
+    extension: 'DESIGN.md §5; decision 0073',
+  },
+];

@@ -1,0 +1,85 @@
+// /shortlist?ids=… (lazy-loaded): the list a counselor sends. Whoever opens the link sees each program's current
+// details (fetched fresh), and can copy the link or print the list.
+import { useQueries } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useApi } from '../../app/app-context';
+import { buttonSecondary } from '../../components/ui/styles';
+import { readIdsPage, shortlistHref } from '../../config/routes';
+import { LoadingResults } from '../search/result-states';
+import { ListedProgram, MissingProgram } from './listed-program';
+
+/** Copies the list's own link (its ids and nothing else, decision 0076). */
+function useCopyLink(ids: readonly string[]) {
+  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(`${window.location.origin}${shortlistHref(ids)}`);
+      setCopied('copied');
+    } catch {
+      setCopied('failed');
+    }
+  };
+  return { copied, copy };
+}
+
+export function ShortlistRoute() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { ids } = readIdsPage(location.search);
+  const own = (location.state as { ownList?: boolean } | null)?.ownList === true;
+  const api = useApi();
+  // A shared list shows each program as it is now, not as it was when the link was made.
+  const queries = useQueries({ queries: ids.map((id) => ({ ...api.program(id), staleTime: 0 })) });
+  const { copied, copy } = useCopyLink(ids);
+  const n = ids.length;
+  const count = n === 1 ? '1 program' : `${n} programs`;
+  const title = own ? `Your shortlist: ${count}` : `Shared list of ${count}`;
+  const remove = (id: string) =>
+    void navigate(shortlistHref(ids.filter((x) => x !== id)), { replace: true, state: location.state });
+  return (
+    <div className="mx-auto grid max-w-4xl gap-4 px-4 py-6">
+      <title>{`${title} — Training Search`}</title>
+      <h1 className="text-2xl font-bold">{title}</h1>
+      {n === 0 ? (
+        <p>This list is empty. Search for programs and choose “Add to shortlist” on the ones to keep.</p>
+      ) : (
+        <div className="flex flex-wrap items-center gap-3 print:hidden">
+          <button type="button" className={buttonSecondary} onClick={() => void copy()}>
+            Copy link
+          </button>
+          <button type="button" className={buttonSecondary} onClick={() => window.print()}>
+            Print
+          </button>
+          <p role="status" className="text-sm">
+            {copied === 'copied'
+              ? 'Link copied. Anyone who opens it sees this list.'
+              : copied === 'failed'
+                ? 'The link could not be copied here: copy it from the address bar.'
+                : ''}
+          </p>
+        </div>
+      )}
+      <ol className="grid gap-3" aria-label="Shortlisted programs">
+        {ids.map((id, k) => {
+          const q = queries[k];
+          return (
+            <li key={id}>
+              {!q || q.isPending ? (
+                <LoadingResults />
+              ) : q.isError ? (
+                <MissingProgram
+                  id={id}
+                  message={q.error.message}
+                  onRemove={own ? () => remove(id) : undefined}
+                />
+              ) : (
+                <ListedProgram program={q.data} onRemove={own ? () => remove(id) : undefined} />
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
