@@ -35,7 +35,8 @@ function buildSpa() {
 async function warmUp(base: string) {
   const api = programsApiPath({
     ...defaultProgramsSearch,
-    userId: 'bench',
+    // The page's token searches as the page does.
+    userId: 'training-search-web',
     keyword: 'welding',
     location: 'Lubbock, TX',
     radius: '50',
