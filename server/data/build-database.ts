@@ -29,6 +29,11 @@ export interface BuildOptions {
   tty?: boolean;
   /** Replace the current database even when the new one is clearly worse (--force, DATA_BUILD_FORCE=1). */
   force?: boolean;
+  /**
+   * The database the new one is judged against; dbPath by default. A release built beside the one in use
+   * (data/releases/<date>/) is judged against the release in use (DATA_BUILD_COMPARE_WITH).
+   */
+  compareWith?: string;
 }
 
 export async function buildDatabase(options: BuildOptions): Promise<BuildReport> {
@@ -130,7 +135,7 @@ export async function buildDatabase(options: BuildOptions): Promise<BuildReport>
     },
   };
   // Checked before anything is written: a clearly worse build leaves the current database as it is.
-  const problems = replacementProblems(summarizeDatabase(options.dbPath), {
+  const problems = replacementProblems(summarizeDatabase(options.compareWith ?? options.dbPath), {
     dataKind,
     programs: programs.length,
     institutions: institutions.length,

@@ -9,6 +9,8 @@ const dbPath = process.env.DB_PATH ?? 'data/training.db';
 const log = (line: string): void => console.log(line);
 // Replacing a good database with a clearly worse one needs saying so (decision 0083).
 const force = process.argv.includes('--force') || /^(1|true|yes)$/i.test(process.env.DATA_BUILD_FORCE ?? '');
+// A release built beside the one in use is judged against that one.
+const compareWith = process.env.DATA_BUILD_COMPARE_WITH?.trim() || undefined;
 
 try {
   const source = await resolveSources({ dataDir: process.env.DATA_DIR, log });
@@ -19,6 +21,7 @@ try {
     log,
     tty: Boolean(process.stdout.isTTY),
     force,
+    compareWith: compareWith && path.resolve(compareWith),
   });
   for (const line of formatReport(report)) log(line);
 } catch (error) {

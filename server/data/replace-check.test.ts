@@ -1,6 +1,6 @@
 // A build never replaces a good database with a clearly worse one unless forced, and its report says why.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDatabase } from './build-database';
@@ -105,6 +105,18 @@ describe('replacing the current database', () => {
     );
     // Put the good one back for the next tests.
     writeFileSync(dbPath, good);
+  });
+
+  it('judges a release built beside the one in use against that one', async () => {
+    const release = path.join(tmp.dir, 'releases', 'next.db');
+    const error = await buildDatabase({
+      dbPath: release,
+      compareWith: dbPath,
+      dataDir: sources((dir) => rmSync(path.join(dir, 'c2024_a_programs.part2.csv'))),
+      log: silent,
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DataBuildRefusedError);
+    expect(existsSync(release)).toBe(false);
   });
 
   it('lets any build replace the demo dataset', async () => {
