@@ -83,7 +83,7 @@ describe('budgets count what requests cost', () => {
 
 describe('budgets are keyed on the token, not on the free-text user id', () => {
   it('one token holder cannot use up another token’s user of the same name', async () => {
-    const app = appWith({ requestsPerMinute: 5 });
+    const app = buildTestApp({ apiTokens: [API_TOKEN, OTHER_API_TOKEN], rateLimitPerMinute: 5 });
     // 620 requests as userId=victim from 200 addresses with the first token…
     for (let i = 0; i < 620; i++) {
       await app.inject({
