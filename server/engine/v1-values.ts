@@ -23,17 +23,21 @@ export interface SegmentMatch {
   /** TIER.school where some value's words are all in the school's name */
   instTier: Uint8Array;
   instBits: Uint32Array;
-  /** per school: the text values with some but not all words in its name (checked per program) */
+  /**
+   * per school: the text values with some but not all words in its name, as pairs (value, the words missing from
+   * the name as bits), checked per program against the program's signature
+   */
   partial: Map<number, number[]>;
-  /** per text value with such schools: the words each signature holds, one bit each */
-  cover: Map<number, Uint32Array>;
+  /** the words of value v each signature g holds, one bit each, at v * signatures + g (multi-word text values) */
+  cover: Uint32Array;
 }
 
 function addText(s: EngineState, seg: SegmentMatch, m: TextMatch, v: number): void {
   const { cip, name, list, count } = s.sigs;
   const bit = 1 << v;
   // Words split between school and program are only possible with two words or more.
-  const cover = m.full !== 1 ? new Uint32Array(count) : null;
+  const split = m.full !== 1;
+  const base = v * count;
   for (let g = 0; g < count; g++) {
     if ((g & CHECK_MASK) === 0) checkDeadline();
     const c = cip[g] ?? NO_INDEX;
@@ -41,7 +45,7 @@ function addText(s: EngineState, seg: SegmentMatch, m: TextMatch, v: number): vo
     const l = list[g] ?? 0;
     const title = (c >= 0 ? (m.cipBits[c] ?? 0) : 0) | (nm >= 0 ? (m.nameBits[nm] ?? 0) : 0);
     const own = title | (m.listBits[l] ?? 0);
-    if (cover) cover[g] = own;
+    if (split) seg.cover[base + g] = own;
     if (own !== m.full) continue;
     // The same order as fillTiers, with no school words.
     const t =
@@ -62,10 +66,10 @@ function addText(s: EngineState, seg: SegmentMatch, m: TextMatch, v: number): vo
       seg.instTier[i] = TIER.school;
       seg.instBits[i] = (seg.instBits[i] ?? 0) | bit;
     } else {
+      const missing = m.full & ~b;
       const list = seg.partial.get(i);
-      if (list) list.push(v);
-      else seg.partial.set(i, [v]);
-      if (cover) seg.cover.set(v, cover);
+      if (list) list.push(v, missing);
+      else seg.partial.set(i, [v, missing]);
     }
   }
 }
@@ -93,7 +97,9 @@ export function matchSegment(s: EngineState, matches: KeywordMatch[]): SegmentMa
     instTier: new Uint8Array(s.d.instCount).fill(NO_MATCH),
     instBits: new Uint32Array(s.d.instCount),
     partial: new Map(),
-    cover: new Map(),
+    cover: new Uint32Array(
+      matches.some((m) => m.kind === 'text' && m.full !== 1) ? matches.length * s.sigs.count : 0,
+    ),
   };
   matches.forEach((m, v) => {
     if (m.kind === 'text') addText(s, seg, m, v);
@@ -172,8 +178,9 @@ function judgeOne(
 ): void {
   const { of } = s.sigs;
   const { progInst } = s.d;
-  const { sigTier, instTier, sigBits, instBits } = seg;
-  const split = splitFlags(s, seg);
+  const { sigTier, instTier, sigBits, instBits, cover } = seg;
+  const nSig = s.sigs.count;
+  const split = splitLists(s, seg);
   const m = cands ? cands.length : s.d.progCount;
   for (let k = 0; k < m; k++) {
     if ((k & CHECK_MASK) === 0) checkDeadline();
@@ -187,35 +194,28 @@ function judgeOne(
     if (ti < t) t = ti;
     let b = out ? (sigBits[g] ?? 0) | (instBits[i] ?? 0) : 0;
     // A split match ranks TIER.spread: it can only matter when nothing better matched, or for the counts.
-    if (split[i] && (out || t > TIER.spread)) {
-      t = splitTier(seg, g, i, t);
-      b |= splitBits;
+    const pairs = split[i] ?? null;
+    if (pairs !== null && (out || t > TIER.spread)) {
+      // A value whose missing words the program's own fields hold matches, at TIER.spread.
+      for (let j = 0; j < pairs.length; j += 2) {
+        const v = pairs[j] ?? 0;
+        const missing = pairs[j + 1] ?? 0;
+        if (((cover[v * nSig + g] ?? 0) & missing) !== missing) continue;
+        if (t > TIER.spread) t = TIER.spread;
+        b |= 1 << v;
+      }
     }
     if (out) out[p] = b;
     tiers[p] = t === NO_MATCH || before === NO_MATCH ? NO_MATCH : t > before ? t : before;
   }
 }
 
-function splitFlags(s: EngineState, seg: SegmentMatch): Uint8Array {
-  const flags = new Uint8Array(s.d.instCount);
-  for (const i of seg.partial.keys()) flags[i] = 1;
-  return flags;
-}
-
-/** The values splitTier found (a module variable rather than a returned pair: it runs per program). */
-let splitBits = 0;
-
-/** A program at a school whose name holds some words of some values: those values are checked one by one. */
-function splitTier(seg: SegmentMatch, g: number, i: number, tier: number): number {
-  let t = tier;
-  splitBits = 0;
-  for (const v of seg.partial.get(i) ?? []) {
-    const mv = seg.matches[v] as TextMatch;
-    if (((seg.cover.get(v)?.[g] ?? 0) | (mv.instBits[i] ?? 0)) !== mv.full) continue;
-    if (TIER.spread < t) t = TIER.spread;
-    splitBits |= 1 << v;
-  }
-  return t;
+/** The split (value, missing words) pairs of each school, by school index (looked up once per program). */
+function splitLists(s: EngineState, seg: SegmentMatch): Array<Int32Array | null> {
+  // Filled, not holey: V8 reads a packed array much faster in the loop above.
+  const lists = new Array<Int32Array | null>(s.d.instCount).fill(null);
+  for (const [i, values] of seg.partial) lists[i] = Int32Array.from(values);
+  return lists;
 }
 
 /** For each value of a segment: how many result schools have a result program that the value matches. */

@@ -97,6 +97,8 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
       const key = `${request.routeKind}|${request.responseFormat}|${JSON.stringify({ ...search, userId: '' })}`;
       let rep = results.get(key);
       if (rep === undefined) {
+        // A client that has been using much of its CPU share lets the searches that arrived meanwhile go first.
+        if (budgets.isHeavy(request)) await new Promise((resolve) => setImmediate(resolve));
         const result = await metered(request, run);
         rep = metered(request, () => representation(write(result)));
         results.set(key, rep);

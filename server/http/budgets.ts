@@ -94,6 +94,13 @@ export function createBudgets(limits: BudgetLimits) {
       cpuLeft(cpuByAddress, request.ip, limits.cpuMsPerMinute);
       cpuLeft(cpuByUser, `${request.tokenId}|${request.userId}`, limits.cpuMsPerMinute);
     },
+    /**
+     * True when the client has spent more than half of what its CPU budget holds: its next search waits its turn
+     * behind the searches already received (see api-routes), so heavy work does not run back to back.
+     */
+    isHeavy(request: FastifyRequest): boolean {
+      return cpuKeys(request).some(([buckets, key]) => buckets.level(key) < buckets.opts.capacity / 2);
+    },
     /** After the answer: the CPU time it took is taken from the client's buckets. */
     charge(request: FastifyRequest, cpuMs: number): void {
       if (cpuMs <= 0) return;
