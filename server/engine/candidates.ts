@@ -25,19 +25,34 @@ function wordParts(m: Extract<KeywordMatch, { kind: 'text' }>, ps: Postings, bit
   ];
 }
 
+/** How many programs the groups holding query word `bit` have (an upper bound; no arrays made). */
+function wordSize(m: Extract<KeywordMatch, { kind: 'text' }>, ps: Postings, bit: number): number {
+  let total = 0;
+  for (const [g, bits] of [
+    [ps.byCip, m.cipBits],
+    [ps.byName, m.nameBits],
+    [ps.byInst, m.instBits],
+    [ps.byList, m.listBits],
+  ] as const) {
+    for (let k = 0; k < bits.length; k++) if (((bits[k] ?? 0) & bit) !== 0) total += groupSize(g, k);
+  }
+  return total;
+}
+
 function keywordParts(m: KeywordMatch, ps: Postings): Part[] | null {
   if (m.kind === 'all') return null;
   if (m.kind === 'none') return [];
   if (m.kind === 'cip') return [[ps.byCip, m.cips]];
   if (m.kind === 'soc') return [[ps.byList, m.lists]];
-  let best: Part[] = [];
+  // The rarest word narrows most: measured first, its groups listed once (a 30-word keyword makes no 120 arrays).
+  let bestBit = 1;
   let bestSize = Infinity;
   for (let bit = 1; bit <= m.full && bit > 0; bit <<= 1) {
-    const parts = wordParts(m, ps, bit);
-    const size = estimate(parts);
-    if (size < bestSize) [best, bestSize] = [parts, size];
+    const size = wordSize(m, ps, bit);
+    if (size < bestSize) [bestBit, bestSize] = [bit, size];
+    if (size === 0) break;
   }
-  return best;
+  return wordParts(m, ps, bestBit);
 }
 
 /** Candidate programs (each once, in no particular order), or null when nothing narrows the search below a full scan. */
