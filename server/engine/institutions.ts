@@ -110,7 +110,8 @@ export function searchInstitutions(
     const pass = runInstPass(d, s.agg, s.cities, s.regions, judged.tiers, filters, judged.cands);
     const countsOf = (k: number, values: string[]) => {
       const bits = judged.bits[k];
-      return bits ? valueSchoolCounts(s, bits, values.length, pass.passTier, judged.cands) : [];
+      const seg = segs[k];
+      return bits && seg ? valueSchoolCounts(s, seg, bits, pass.passTier, judged.cands) : [];
     };
     counts = { occupation: countsOf(1, occ), programName: countsOf(2, prog) };
     return pass;

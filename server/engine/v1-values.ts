@@ -193,16 +193,16 @@ function judgeOne(
     const ti = instTier[i] ?? NO_MATCH;
     if (ti < t) t = ti;
     let b = out ? (sigBits[g] ?? 0) | (instBits[i] ?? 0) : 0;
-    // A split match ranks TIER.spread: it can only matter when nothing better matched, or for the counts.
-    const pairs = split[i] ?? null;
-    if (pairs !== null && (out || t > TIER.spread)) {
+    // A split match ranks TIER.spread: it can only matter when nothing better matched. (Which values a program
+    // matches that way is settled per school by valueSchoolCounts, where only the counts need it.)
+    const pairs = t > TIER.spread ? (split[i] ?? null) : null;
+    if (pairs !== null) {
       // A value whose missing words the program's own fields hold matches, at TIER.spread.
       for (let j = 0; j < pairs.length; j += 2) {
-        const v = pairs[j] ?? 0;
         const missing = pairs[j + 1] ?? 0;
-        if (((cover[v * nSig + g] ?? 0) & missing) !== missing) continue;
-        if (t > TIER.spread) t = TIER.spread;
-        b |= 1 << v;
+        if (((cover[(pairs[j] ?? 0) * nSig + g] ?? 0) & missing) !== missing) continue;
+        t = TIER.spread;
+        b |= 1 << (pairs[j] ?? 0);
       }
     }
     if (out) out[p] = b;
@@ -221,13 +221,14 @@ function splitLists(s: EngineState, seg: SegmentMatch): Array<Int32Array | null>
 /** For each value of a segment: how many result schools have a result program that the value matches. */
 export function valueSchoolCounts(
   s: EngineState,
+  seg: SegmentMatch,
   bits: Uint32Array,
-  values: number,
   passTier: Uint8Array,
   cands: Int32Array | null,
 ): number[] {
   const { d } = s;
   const acc = new Uint32Array(d.instCount);
+  const inResult = new Uint8Array(d.instCount);
   const m = cands ? cands.length : d.progCount;
   for (let k = 0; k < m; k++) {
     if ((k & CHECK_MASK) === 0) checkDeadline();
@@ -235,12 +236,35 @@ export function valueSchoolCounts(
     if (passTier[p] === NO_MATCH) continue;
     const i = d.progInst[p] ?? 0;
     acc[i] = (acc[i] ?? 0) | (bits[p] ?? 0);
+    inResult[i] = 1;
   }
-  const counts = new Array<number>(values).fill(0);
+  // Values split between a result school's name and its programs: the school counts once one of its result
+  // programs holds the missing words — found by looking at its programs until the first one does.
+  const { of, count: nSig } = s.sigs;
+  const { byInst } = s.ps;
+  let n = 0;
+  for (const [i, pairs] of seg.partial) {
+    if ((n++ & CHECK_MASK) === 0) checkDeadline();
+    if (!inResult[i]) continue;
+    const have = acc[i] ?? 0;
+    for (let j = 0; j < pairs.length; j += 2) {
+      const v = pairs[j] ?? 0;
+      if (have & (1 << v)) continue;
+      const missing = pairs[j + 1] ?? 0;
+      for (let k = byInst.start[i] ?? 0; k < (byInst.start[i + 1] ?? 0); k++) {
+        const p = byInst.items[k] ?? 0;
+        if (passTier[p] === NO_MATCH) continue;
+        if (((seg.cover[v * nSig + (of[p] ?? 0)] ?? 0) & missing) !== missing) continue;
+        acc[i] = (acc[i] ?? 0) | (1 << v);
+        break;
+      }
+    }
+  }
+  const counts = new Array<number>(seg.matches.length).fill(0);
   for (let i = 0; i < acc.length; i++) {
     const b = acc[i] ?? 0;
     if (b === 0) continue;
-    for (let v = 0; v < values; v++) if (b & (1 << v)) counts[v] = (counts[v] ?? 0) + 1;
+    for (let v = 0; v < seg.matches.length; v++) if (b & (1 << v)) counts[v] = (counts[v] ?? 0) + 1;
   }
   return counts;
 }
