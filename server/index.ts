@@ -44,7 +44,12 @@ async function localEngine(config: ServiceConfig): Promise<SearchEngine & Pick<L
     console.log(`Built the search database at ${path.relative(repoRoot, config.dbPath)}.`);
   }
   const { openEngine } = await import('./engine/open-engine');
-  const engine = openEngine(config.dbPath);
+  const { limits } = config;
+  const engine = openEngine(config.dbPath, {
+    deadlineMs: limits.searchDeadlineMs,
+    maxValuesPerSegment: limits.maxValuesPerSegment,
+    maxKeywordLength: limits.maxKeywordLength,
+  });
   console.log(`Search data loaded in ${Math.round(engine.startupMs)} ms.`);
   if (engine.info().dataKind === 'demo') {
     console.log('Serving DEMO data: set DATA_DIR to the real source files for real results.');
@@ -78,7 +83,7 @@ const app = createApp({
   mode: config.upstream ? 'gateway' : 'local',
   apiTokens: config.apiTokens,
   publicToken: config.publicToken,
-  rateLimitPerMinute: config.rateLimitPerMinute,
+  limits: config.limits,
   trustProxy: config.trustProxy,
   distDir: config.distDir,
   logger: { level: config.logLevel },
@@ -97,6 +102,12 @@ console.log(
   `Training Search at ${address} (${source}); ready ${Math.round(performance.now())} ms after process start ` +
     `(${Math.round(modulesLoaded)} ms of it loading modules).`,
 );
+if (config.trustProxy === true) {
+  console.warn(
+    'TRUST_PROXY=true: any client can choose the address it is known by (X-Forwarded-For), and so its budgets. ' +
+      'Name your proxies instead (addresses, CIDRs, or loopback/linklocal/uniquelocal).',
+  );
+}
 if (config.apiTokens.length === 0)
   console.log('No API_TOKENS set: only the web app’s public search token is accepted.');
 // What the first searches do not need is built after the ready line rather than before listening.

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { Link } from '../components/ui/link';
 import { focusRing, linkClass } from '../components/ui/styles';
 import { ABOUT_PATH, HOME_PATH } from '../config/routes';
+import { useLocationProblem } from '../features/search/location-problem';
 import { searchContext } from '../features/search/search-context';
 import { SearchPanel } from '../features/search/search-panel';
 import { useSearchNavigate } from '../features/search/use-search-navigate';
@@ -15,9 +16,11 @@ export function HeaderSearch() {
   const location = useLocation();
   const go = useSearchNavigate();
   const ctx = searchContext(location.pathname, location.search);
+  const locationProblem = useLocationProblem(ctx);
   const api = useApi();
   return (
     <SearchPanel
+      locationProblem={locationProblem}
       api={api}
       mode={ctx.mode}
       active={ctx.active}

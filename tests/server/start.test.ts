@@ -97,7 +97,7 @@ describe('starting the service', () => {
       expect(run.output()).toMatch(/gateway to http:\/\/127\.0\.0\.1/);
       const health = await (await fetch(`${base}/api/health`)).json();
       expect(health).toMatchObject({ status: 'ok', mode: 'gateway' });
-      const search = await fetch(base + programsPath('visitor', { 0: 'welding' }), {
+      const search = await fetch(base + programsPath('training-search-web', { 0: 'welding' }), {
         headers: bearer('started-public-token-0123'),
       });
       expect(search.status).toBe(200);

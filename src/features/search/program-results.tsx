@@ -13,7 +13,9 @@ import { FacetPanel } from './facet-panel';
 import { formatCount } from './format';
 import { PaginationNav } from './pagination-nav';
 import { ProgramCard } from './program-card';
-import { EmptyState, ErrorState, LoadingResults } from './result-states';
+import { isUnreachable, locationProblem } from '../../api/api-error';
+import { ConnectionNotice } from './connection-notice';
+import { EmptyState, ErrorState, LoadingResults, LocationHint } from './result-states';
 import { ResultsHeading } from './results-heading';
 import { ResultsLayout } from './results-layout';
 import { SortControls } from './sort-controls';
@@ -55,14 +57,23 @@ export function ProgramResults({ state, query, facets, applied, cleared, sortOpt
         }
       : null;
   const suggestions = (d?.DidYouMean ?? []).filter((t) => t.toLowerCase() !== search.keyword.toLowerCase());
+  // The service cannot be reached (the query keeps trying), or it could not use the location.
+  const unreachable = isUnreachable(query.failureReason) && query.fetchStatus !== 'idle';
+  const place = locationProblem(query.error);
+  // The next results are on their way: the earlier ones stay, dimmed. Not during an outage, which may last: then
+  // they stay readable, and the notice says they may be out of date.
+  const loadingNext = query.isPlaceholderData && !unreachable;
   const countText = query.isPending
     ? 'Searching…'
     : query.isError
       ? ''
-      : formatCount(total, 'program', 'programs');
+      : unreachable
+        ? 'Results may be out of date'
+        : formatCount(total, 'program', 'programs');
 
   let body;
   if (query.isPending) body = <LoadingResults />;
+  else if (place) body = <LocationHint hasPlaces={place.candidates.length > 0} />;
   else if (query.isError)
     body = <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
   else if (total === 0 && d?.NoResultHints && !typedOnly)
@@ -96,7 +107,7 @@ export function ProgramResults({ state, query, facets, applied, cleared, sortOpt
   else
     body = (
       <>
-        <ol aria-label="Search results" aria-busy={query.isPlaceholderData} className="grid gap-3">
+        <ol aria-label="Search results" aria-busy={loadingNext} className="grid gap-3">
           {(d?.SchoolPrograms ?? []).map((p, i) => (
             <li key={`${p.DetailId}-${p.SchoolIDUnique}-${i}`}>
               <ProgramCard program={p} />
@@ -117,7 +128,7 @@ export function ProgramResults({ state, query, facets, applied, cleared, sortOpt
     <SelectionProvider carried={carried} from={search.location} hrefFor={hrefForCarried}>
       <ResultsLayout
         title={`${title} — Training Search`}
-        busy={query.isPlaceholderData}
+        busy={loadingNext}
         facets={
           <FacetPanel facets={facets} onToggle={apply} appliedCount={applied.length} note={<SourcesNote />} />
         }
@@ -136,6 +147,9 @@ export function ProgramResults({ state, query, facets, applied, cleared, sortOpt
         }
         notices={
           <>
+            {unreachable ? (
+              <ConnectionNotice showingEarlier={d !== undefined} onRetry={() => void query.refetch()} />
+            ) : null}
             <UnderstoodAsNotice terms={d?.SearchedOn.UnderstoodAs} />
             <PartialMatchNotice keyword={typed} partial={typedOnly ? undefined : d?.PartialMatch} />
             <SpellingNotice

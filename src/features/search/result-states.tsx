@@ -42,3 +42,14 @@ export function EmptyState({ what, children }: { what: string; children: ReactNo
     </div>
   );
 }
+
+/** In place of results while the Location field says what to fix (the places to choose are listed there). */
+export function LocationHint({ hasPlaces }: { hasPlaces: boolean }) {
+  return (
+    <p className="rounded-md border border-slate-300 bg-white p-4">
+      {hasPlaces
+        ? 'Choose one of the places listed under Location, or type another place, to see results.'
+        : 'Check the place under Location, or type another one, to see results.'}
+    </p>
+  );
+}

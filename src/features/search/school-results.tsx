@@ -7,7 +7,9 @@ import { AppliedFilters } from './applied-filters';
 import { FacetPanel } from './facet-panel';
 import { formatCount } from './format';
 import { PaginationNav } from './pagination-nav';
-import { EmptyState, ErrorState, LoadingResults } from './result-states';
+import { isUnreachable, locationProblem } from '../../api/api-error';
+import { ConnectionNotice } from './connection-notice';
+import { EmptyState, ErrorState, LoadingResults, LocationHint } from './result-states';
 import { ResultsHeading } from './results-heading';
 import { ResultsLayout } from './results-layout';
 import { SchoolCard } from './school-card';
@@ -47,14 +49,23 @@ export function SchoolResults({
       ? { showing: d.AutoCorrection, typed: keyword, typedHref: schoolsHref(search, true) }
       : null;
   const suggestions = (d?.DidYouMean ?? []).filter((t) => t.toLowerCase() !== keyword.toLowerCase());
+  // The service cannot be reached (the query keeps trying), or it could not use the location.
+  const unreachable = isUnreachable(query.failureReason) && query.fetchStatus !== 'idle';
+  const place = locationProblem(query.error);
+  // The next results are on their way: the earlier ones stay, dimmed. Not during an outage, which may last: then
+  // they stay readable, and the notice says they may be out of date.
+  const loadingNext = query.isPlaceholderData && !unreachable;
   const countText = query.isPending
     ? 'Searching…'
     : query.isError
       ? ''
-      : formatCount(total, 'school', 'schools');
+      : unreachable
+        ? 'Results may be out of date'
+        : formatCount(total, 'school', 'schools');
 
   let body;
   if (query.isPending) body = <LoadingResults />;
+  else if (place) body = <LocationHint hasPlaces={place.candidates.length > 0} />;
   else if (query.isError)
     body = <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
   else if (total === 0)
@@ -74,7 +85,7 @@ export function SchoolResults({
   else
     body = (
       <>
-        <ol aria-label="Search results" aria-busy={query.isPlaceholderData} className="grid gap-3">
+        <ol aria-label="Search results" aria-busy={loadingNext} className="grid gap-3">
           {(d?.SchoolPrograms ?? []).map((s, i) => (
             <li key={`${s.ID}-${i}`}>
               <SchoolCard school={s} />
@@ -94,7 +105,7 @@ export function SchoolResults({
   return (
     <ResultsLayout
       title={`${title} — Training Search`}
-      busy={query.isPlaceholderData}
+      busy={loadingNext}
       facets={
         <FacetPanel
           facets={d ? schoolFacets(d, search) : []}
@@ -117,6 +128,9 @@ export function SchoolResults({
       }
       notices={
         <>
+          {unreachable ? (
+            <ConnectionNotice showingEarlier={d !== undefined} onRetry={() => void query.refetch()} />
+          ) : null}
           <SpellingNotice
             suggestions={corrected ? [] : suggestions}
             hrefFor={(term) => schoolsHref(withKeyword(term))}

@@ -1,9 +1,10 @@
 // The search landmark: Programs/Schools switch and the keyword, location and distance form.
-import { useId, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { Link } from '../../components/ui/link';
 import type { SearchApi } from '../../api/search-api';
-import { buttonPrimary, fieldClass, focusRing } from '../../components/ui/styles';
+import { buttonPrimary, fieldClass, focusRing, linkClass } from '../../components/ui/styles';
 import { distanceChoices, initialDistance, submittedRadius } from './distance';
+import type { LocationProblem } from './location-problem';
 import { SuggestField } from './suggest-field';
 
 export type SearchMode = 'programs' | 'schools';
@@ -22,6 +23,8 @@ interface SearchPanelProps {
   programsHref: string;
   schoolsHref: string;
   onSearch: (values: SearchValues) => void;
+  /** The service could not use the location: said on the field, with the places the user may have meant. */
+  locationProblem?: LocationProblem | null;
   /** for suggestions as you type */
   api: SearchApi;
 }
@@ -47,9 +50,17 @@ export function SearchPanel({
   programsHref,
   schoolsHref,
   onSearch,
+  locationProblem,
   api,
 }: SearchPanelProps) {
   const id = useId();
+  const locationInput = useRef<HTMLInputElement>(null);
+  const problemId = `${id}-loc-problem`;
+  // Like any form error: the field that needs fixing takes focus, with its message and choices read out.
+  const problemText = locationProblem?.message;
+  useEffect(() => {
+    if (problemText) locationInput.current?.focus();
+  }, [problemText]);
   const distance = initialDistance(values.location, values.radius);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -98,13 +109,18 @@ export function SearchPanel({
           <SuggestField
             api={api}
             field="location"
+            inputRef={locationInput}
             id={`${id}-loc`}
             name="location"
             label="Location"
             defaultValue={values.location}
             placeholder="City, ST or ZIP"
+            invalid={Boolean(locationProblem)}
+            describedBy={locationProblem ? problemId : undefined}
+            className={locationProblem ? 'border-red-700' : undefined}
           />
         </div>
+        {locationProblem ? <LocationProblemNote id={problemId} problem={locationProblem} /> : null}
         <div>
           <label htmlFor={`${id}-dist`} className="block text-sm font-medium text-slate-800">
             Distance
@@ -121,6 +137,32 @@ export function SearchPanel({
           Search
         </button>
       </form>
+    </div>
+  );
+}
+
+/**
+ * What is wrong with the location, and links that search each likely place: right after the field (and next in
+ * the tab order) on a phone, a row of its own under the form on wider screens.
+ */
+function LocationProblemNote({ id, problem }: { id: string; problem: LocationProblem }) {
+  return (
+    <div
+      id={id}
+      className="rounded-md border border-red-300 bg-red-50 p-3 text-red-950 sm:order-last sm:col-span-4"
+    >
+      <p>{problem.message}</p>
+      {problem.places.length > 0 ? (
+        <ul aria-label="Places you may have meant" className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+          {problem.places.map((place) => (
+            <li key={place.href}>
+              <Link to={place.href} className={linkClass} title={place.name}>
+                {place.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // The Keyword and Location fields with suggestions as you type: debounced, cached, superseded requests aborted.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type Ref } from 'react';
 import type { SuggestField as Field } from '../../../contract/suggest';
 import type { SearchApi } from '../../api/search-api';
 import { Combobox, type ComboOption } from '../../components/ui/combobox';
@@ -32,9 +32,22 @@ interface SuggestFieldProps {
   label: string;
   defaultValue: string;
   placeholder?: string;
+  inputRef?: Ref<HTMLInputElement>;
+  invalid?: boolean;
+  describedBy?: string;
+  className?: string;
 }
 
-export function SuggestField({ api, field, id, name, label, defaultValue, placeholder }: SuggestFieldProps) {
+export function SuggestField({
+  api,
+  field,
+  id,
+  name,
+  label,
+  defaultValue,
+  placeholder,
+  ...rest
+}: SuggestFieldProps) {
   const [value, setValue] = useState(defaultValue);
   const typed = useDebounced(value.trim(), SUGGEST_DEBOUNCE_MS);
   const enabled = typed.length >= 2;
@@ -63,6 +76,7 @@ export function SuggestField({ api, field, id, name, label, defaultValue, placeh
       onValueChange={setValue}
       options={options}
       placeholder={placeholder}
+      {...rest}
     />
   );
 }
