@@ -34,6 +34,8 @@ export interface ApiOptions {
   limits: ServiceLimits;
   /** Bytes of ready answers kept (0 turns the result cache off). */
   resultCacheBytes?: number;
+  /** The worker's number when WORKERS > 1. */
+  worker?: number;
 }
 
 const programNames = programsSegments.map(([name]) => name);
@@ -240,6 +242,8 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
         institutions: info.institutions,
         builtAt: info.builtAt,
         mode: opts.mode,
+        // Which worker answered (WORKERS > 1): any worker that answers has its data loaded and is serving.
+        ...(opts.worker === undefined ? {} : { worker: opts.worker }),
       };
     });
 
