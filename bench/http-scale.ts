@@ -33,6 +33,9 @@ interface Row {
   p99: number;
   bad: number;
   requests: number;
+  /** CPU time the serving processes used per answer (user + system; all workers): what the machine's load does
+   * not change, unlike req/s on a shared machine. */
+  cpuUsPerRequest: number;
 }
 
 interface Child {
@@ -91,8 +94,44 @@ function startService(workers: number, cwd = repoRoot, dbPath?: string): Promise
   );
 }
 
-async function load(name: string, url: string, requests: autocannon.Request[], status = 200): Promise<Row> {
+/** CPU seconds used so far by a process and its live child processes (/proc: user + system, in clock ticks). */
+function cpuSeconds(pid: number): number {
+  const ticks = (p: number) => {
+    try {
+      // Fields after the command name (which is in parentheses): utime and stime are the 12th and 13th.
+      const fields = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      return Number(fields[11]) + Number(fields[12]);
+    } catch {
+      return 0;
+    }
+  };
+  let total = ticks(pid);
+  for (const child of childPids(pid)) total += ticks(child);
+  return total / 100;
+}
+
+function childPids(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
+async function load(
+  name: string,
+  url: string,
+  requests: autocannon.Request[],
+  pid: number,
+  status = 200,
+): Promise<Row> {
+  const cpuBefore = cpuSeconds(pid);
   const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, requests });
+  const cpuUsed = cpuSeconds(pid) - cpuBefore;
   const byStatus = r.statusCodeStats as unknown as Record<string, { count: number }> | undefined;
   const expected = byStatus?.[String(status)]?.count ?? 0;
   return {
@@ -102,6 +141,7 @@ async function load(name: string, url: string, requests: autocannon.Request[], s
     p99: r.latency.p99,
     bad: r.errors + r.timeouts + (r.requests.total - expected),
     requests: r.requests.total,
+    cpuUsPerRequest: (cpuUsed * 1e6) / Math.max(1, r.requests.total),
   };
 }
 
@@ -124,16 +164,7 @@ function allNewRequests(paths: string[]): autocannon.Request[] {
 function memory(pid: number): { self: number; children: number[] } {
   const rss = (p: number) =>
     Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1]) / 1024;
-  let kids: number[] = [];
-  try {
-    kids = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
-      .trim()
-      .split(/\s+/)
-      .filter(Boolean)
-      .map(Number);
-  } catch {
-    kids = [];
-  }
+  const kids = childPids(pid);
   return { self: rss(pid), children: kids.map(rss) };
 }
 
@@ -177,8 +208,9 @@ async function serviceRows(
       requests: repeatedRequests(),
     });
     const label = baseline ? `before (${baseline.label})` : `WORKERS=${workers}`;
-    const repeated = await load(`repeated, ${label}`, service.url, repeatedRequests());
-    const allNew = await load(`all-new, ${label}`, service.url, allNewRequests(newPaths));
+    const pid = service.child.pid ?? 0;
+    const repeated = await load(`repeated, ${label}`, service.url, repeatedRequests(), pid);
+    const allNew = await load(`all-new, ${label}`, service.url, allNewRequests(newPaths), pid);
     return { service, repeated, allNew, startupMs, mem: memory(service.child.pid ?? 0) };
   } catch (error) {
     await service.stop();
@@ -229,7 +261,12 @@ const floor = await startChild(
   /bare floor at (\S+)/,
 );
 await autocannon({ url: floor.url, connections: CONNECTIONS, duration: 2, requests: repeatedRequests() });
-const floorRow = await load('bare Node floor (same bytes)', floor.url, repeatedRequests());
+const floorRow = await load(
+  'bare Node floor (same bytes)',
+  floor.url,
+  repeatedRequests(),
+  floor.child.pid ?? 0,
+);
 await floor.stop();
 rmSync(path.dirname(floorFile), { recursive: true, force: true });
 const all = await serviceRows(ALL, newPaths.slice((2 * newPaths.length) / 3));
@@ -239,13 +276,13 @@ dist.remove();
 const rows = [floorRow, before.repeated, one.repeated, all.repeated, before.allNew, one.allNew, all.allNew];
 console.log(
   `${'scenario'.padEnd(40)}${'req/s'.padStart(9)}${'of floor'.padStart(10)}${'p50 ms'.padStart(8)}` +
-    `${'p99 ms'.padStart(8)}${'bad'.padStart(6)}${'requests'.padStart(10)}`,
+    `${'p99 ms'.padStart(8)}${'bad'.padStart(6)}${'requests'.padStart(10)}${'CPU µs/req'.padStart(12)}`,
 );
 for (const r of rows) {
   console.log(
     `${r.name.padEnd(40)}${r.rps.toFixed(0).padStart(9)}${(r.rps / floorRow.rps).toFixed(3).padStart(10)}` +
       `${String(r.p50).padStart(8)}${String(r.p99).padStart(8)}${String(r.bad).padStart(6)}` +
-      `${String(r.requests).padStart(10)}`,
+      `${String(r.requests).padStart(10)}${r.cpuUsPerRequest.toFixed(0).padStart(12)}`,
   );
 }
 const perWorker = all.mem.children.map((m) => m.toFixed(0)).join(' + ');
@@ -258,6 +295,12 @@ console.log(
     `WORKERS=${ALL} ${all.startupMs.toFixed(0)} ms`,
 );
 const scale = all.allNew.rps / one.allNew.rps;
+console.log(
+  `CPU per repeated answer against the floor's (what req/s would be with the CPU to itself): ` +
+    `before ${(floorRow.cpuUsPerRequest / before.repeated.cpuUsPerRequest).toFixed(2)}, ` +
+    `WORKERS=1 ${(floorRow.cpuUsPerRequest / one.repeated.cpuUsPerRequest).toFixed(2)}, ` +
+    `WORKERS=${ALL} ${(floorRow.cpuUsPerRequest / all.repeated.cpuUsPerRequest).toFixed(2)} of the floor`,
+);
 const repeatedShare = Math.max(one.repeated.rps, all.repeated.rps) / floorRow.rps;
 console.log(
   `targets: all-new WORKERS=${ALL} / WORKERS=1 = ${scale.toFixed(2)}× (≥ 1.5 on 2 cores: ${scale >= 1.5 ? 'ok' : 'MISSED'}); ` +
