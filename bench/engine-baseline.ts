@@ -75,6 +75,7 @@ const ORDER: Record<string, string> = {
 
 /** Runs one query the naive way; returns its total count (so the work cannot be skipped). */
 export function runBaseline(db: Database.Database, q: Exclude<BenchQuery, { op: 'details' }>): number {
+  if (q.op === 'suggest') return suggestBaseline(db, q.req.field, q.req.text);
   const plan: Plan = { fts: null, where: [], params: [] };
   const r = q.req;
   if (q.op === 'v2') {
@@ -119,4 +120,17 @@ export function runBaseline(db: Database.Database, q: Exclude<BenchQuery, { op: 
     r.startRecord,
   );
   return count.n;
+}
+
+/** Suggestions the naive way: titles (or places) containing the typed text, by LIKE, most used first. */
+function suggestBaseline(db: Database.Database, field: string, text: string): number {
+  const like = `%${text.replace(/[%_]/g, '')}%`;
+  const sql =
+    field === 'keyword'
+      ? `SELECT title, n FROM (SELECT c.title, count(p.id) AS n FROM cip c JOIN program p ON p.cip = c.code
+           WHERE c.title LIKE ? GROUP BY c.code
+         UNION ALL SELECT s.title, 0 FROM soc s WHERE s.title LIKE ?) ORDER BY n DESC LIMIT 10`
+      : `SELECT city || ', ' || state_abbr AS place, count(*) AS n FROM zip
+           WHERE city || ', ' || state_abbr LIKE ? OR zip LIKE ? GROUP BY state_abbr, city ORDER BY n DESC LIMIT 10`;
+  return db.prepare(sql).all(like, like).length;
 }

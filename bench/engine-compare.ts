@@ -14,6 +14,7 @@ interface Engine {
   searchPrograms: (r: never) => unknown;
   searchInstitutions: (r: never) => unknown;
   programDetails?: (r: never) => unknown;
+  suggest?: (r: never) => unknown;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -30,7 +31,9 @@ function runner(engine: Engine) {
       ? engine.searchPrograms(q.req as never)
       : q.op === 'v1'
         ? engine.searchInstitutions(q.req as never)
-        : engine.programDetails?.(q.req as never);
+        : q.op === 'suggest'
+          ? engine.suggest?.(q.req as never)
+          : engine.programDetails?.(q.req as never);
 }
 
 function timed(fn: () => unknown): number {
@@ -49,6 +52,8 @@ export async function compareEngines(beforeDir: string): Promise<string[]> {
   const before = mod.openEngine(beforeDb);
   const rss1 = process.memoryUsage().rss;
   const after = openEngine(afterDb);
+  after.warmUp(); // the suggestion indexes, built after listening in the service
+  await after.ready();
   const rss2 = process.memoryUsage().rss;
   const runBefore = runner(before);
   const runAfter = runner(after as unknown as Engine);

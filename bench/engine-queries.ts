@@ -9,11 +9,13 @@ import {
   type InstitutionsRequest,
   type ProgramsRequest,
 } from '../contract/requests';
+import type { SuggestRequest } from '../contract/suggest';
 import type { ProgramDetailsRequest } from '../contract/program-details-path';
 
 export type BenchQuery =
   | { cls: string; op: 'v2'; req: ProgramsRequest }
   | { cls: string; op: 'v1'; req: InstitutionsRequest }
+  | { cls: string; op: 'suggest'; req: SuggestRequest }
   /** The details operation (decision 0073): a program id and a place to measure from. */
   | { cls: string; op: 'details'; req: ProgramDetailsRequest };
 
@@ -79,7 +81,41 @@ const sorts: Array<[string, string]> = [
   ['Location', 'DESC'],
 ];
 
+// Issue 8: the words job seekers type (acronyms, everyday phrases, Spanish), partial matches, and suggestions.
+const jobSeeker: Array<[string, string, string]> = [
+  ['CNA', 'Houston, TX', '25'],
+  ['LPN', '', ''],
+  ['CDL', '30303', '50'],
+  ['HVAC', 'Chicago, IL', '25'],
+  ['IT support', 'Charlotte, NC', '25'],
+  ['auto mechanic', '', ''],
+  ['police academy', 'Sacramento, CA', '50'],
+  ['cybersecurity', '', ''],
+  ['enfermería', 'Houston, TX', '25'],
+  ['teacher certification', 'TX', ''],
+];
+const partial: Array<[string, string, string]> = [
+  ['underwater welding', 'Houston, TX', '25'],
+  ['nursing business', '', ''],
+  ['welding zzyzx classes', 'TX', ''],
+  ['cosmetology astrophysics', '', ''],
+];
+const typed: Array<[SuggestRequest['field'], string]> = [
+  ['keyword', 'nu'],
+  ['keyword', 'nurs'],
+  ['keyword', 'weldng'],
+  ['keyword', 'medical ass'],
+  ['keyword', '29-11'],
+  ['location', 'aus'],
+  ['location', 'new y'],
+  ['location', 'sacrmento'],
+  ['location', '787'],
+  ['location', 'tex'],
+];
+
 export const benchQueries: BenchQuery[] = [
+  ...jobSeeker.map(([keyword, location, radius]) => v2('job-seeker words', { keyword, location, radius })),
+  ...partial.map(([keyword, location, radius]) => v2('partial matches', { keyword, location, radius })),
   ...broad.map((keyword) => v2('broad national keyword', { keyword })),
   ...near.map(([keyword, location, radius]) => v2('keyword near a place', { keyword, location, radius })),
   ...codes.map((keyword) => v2('code search', { keyword })),
@@ -158,6 +194,12 @@ export const benchQueries: BenchQuery[] = [
 
 /** The added filters and sorts (decision 0070) and the v1 Region (0075): new in issue 9, so no "before" figure. */
 export const addedQueries: BenchQuery[] = [
+  // Issue 8: the suggest operation (new, so only the engine that has it is timed).
+  ...typed.map(([field, text]): BenchQuery => ({
+    cls: 'suggest',
+    op: 'suggest',
+    req: { userId: 'bench', field, text, limit: 10 },
+  })),
   v2('added filters', { keyword: 'welding', location: 'TX', maxCost: ['5000'] }),
   v2('added filters', {
     keyword: 'nursing',

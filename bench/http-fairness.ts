@@ -6,6 +6,7 @@
 import { pathToFileURL } from 'node:url';
 import { institutionsApiPath, programsApiPath } from '../contract/paths';
 import { defaultInstitutionsSearch, defaultProgramsSearch } from '../contract/requests';
+import { suggestApiPath } from '../contract/suggest';
 import { baselineCopy } from './baseline-copy';
 import { distinctPaths } from './http-searches';
 import { percentile, runLoad, type LoadResult } from './open-loop';
@@ -53,6 +54,60 @@ function randomKeyword(n: number): string {
   while (text.length < 194)
     text += `${Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(rnd() * 26))).join('')} `;
   return `/api${programsApiPath({ ...defaultProgramsSearch, userId: WEB_USER, keyword: text.trim().slice(0, 200) })}`;
+}
+
+/** The n-th of many orders of `words` (a step coprime with their number), so that no answer comes from a cache. */
+function ordering(words: readonly string[], n: number): string[] {
+  const steps = Array.from({ length: words.length }, (_, k) => k).filter((k) => gcd(k, words.length) === 1);
+  const step = steps[Math.floor(n / words.length) % steps.length] ?? 1;
+  return words.map((_, k) => words[(n + k * step) % words.length] ?? '');
+}
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+const COMMON = [
+  ...BROAD,
+  ...['assistant', 'medical', 'care', 'nursing', 'computer', 'information', 'systems', 'design', 'arts'],
+  ...[
+    'support',
+    'program',
+    'technology',
+    'science',
+    'human',
+    'public',
+    'office',
+    'repair',
+    'therapy',
+    'safety',
+  ],
+];
+
+/** 30 common words (the 200-character cap): no program holds them all, so the scored matcher's partial fallback runs. */
+function commonWordsKeyword(n: number): string {
+  const text = ordering(COMMON, n).slice(0, 30).join(' ').slice(0, 200);
+  return `/api${programsApiPath({ ...defaultProgramsSearch, userId: WEB_USER, keyword: text.trim() })}`;
+}
+
+const SLIPS = [
+  ...['weldng', 'nursng', 'electrcian', 'cosmetolgy', 'acounting', 'medcal', 'asistant', 'truk', 'drivr'],
+  ...[
+    'plumbng',
+    'carpentr',
+    'hvak',
+    'phlebotomi',
+    'paralegl',
+    'pharmcy',
+    'dentl',
+    'barbr',
+    'culinry',
+    'masage',
+  ],
+  'radiolgy',
+];
+
+/** A suggestion request at the text cap (100 characters), every word with a slip (the typo-tolerant path). */
+function sloppySuggest(n: number): string {
+  const text = ordering(SLIPS, n).join(' ').slice(0, 100).trim();
+  return `/api${suggestApiPath({ userId: WEB_USER, field: 'keyword', text, limit: 10 })}`;
 }
 
 const ordinaryPaths = distinctPaths().map((p) => p.replace('/programs/bench/', `/programs/${WEB_USER}/`));
@@ -104,6 +159,10 @@ async function phases(base: string, offset: number): Promise<Phase[]> {
   out.push({ name: '+ v1 with 20+20 broad values, 600/min', ordinary: o1, attacker: a1 });
   const [o2, a2] = await Promise.all([ordinary(40_000), attack((n) => randomKeyword(n + offset))]);
   out.push({ name: '+ 200-char random keyword, 600/min', ordinary: o2, attacker: a2 });
+  const [o3, a3] = await Promise.all([ordinary(60_000), attack((n) => commonWordsKeyword(n + offset))]);
+  out.push({ name: '+ 30 common words keyword, 600/min', ordinary: o3, attacker: a3 });
+  const [o4, a4] = await Promise.all([ordinary(80_000), attack((n) => sloppySuggest(n + offset))]);
+  out.push({ name: '+ 100-char suggest, every word a slip', ordinary: o4, attacker: a4 });
   return out;
 }
 

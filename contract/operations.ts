@@ -6,6 +6,8 @@ import { institutionsKeywordPathParams, institutionsKeywordSegments } from './ke
 import { programDetailsSchema, PROGRAM_DETAILS_API_PREFIX } from './program-details';
 import { programFilterDescriptions, programFilterParams } from './program-filters';
 import { programListSchema } from './programs';
+import { MAX_SUGGESTIONS, MAX_SUGGEST_TEXT, SUGGEST_API_PREFIX } from './suggest';
+import { suggestionListSchema } from './suggest-schema';
 import { INSTITUTIONS_API_PREFIX, PROGRAMS_API_PREFIX } from './paths';
 import { institutionsSegments, programsSegments } from './requests';
 import { xmlNames } from './xml-names';
@@ -157,5 +159,32 @@ export const operations: OperationSpec[] = [
     xmlRoot: xmlNames.programDetailsRoot,
     errors: [400, 401, 404, 406, 414, 429, 502, 504],
     extension: 'DESIGN.md §5; decision 0073',
+  },
+  {
+    operationId: 'suggestSearchTerms',
+    summary: 'Suggestions for what is typed so far in the keyword or location field',
+    description: `At most ${MAX_SUGGESTIONS} suggestions, best first, prefix and typo tolerant: job-seeker terms (Kind "Term", Detail their meaning), program titles ("Program", Detail the CIP code), occupation titles ("Occupation", Detail the SOC code) for the keyword; states, cities and ZIP codes ("Place") for the location. Value is what to put in the field.`,
+    path: `${SUGGEST_API_PREFIX}/{userId}/{field}/{text}`,
+    pathParams: [
+      userId,
+      { name: 'field', type: 'string', description: '`keyword` or `location`.' },
+      {
+        name: 'text',
+        type: 'string',
+        description: `What is typed so far (at most ${MAX_SUGGEST_TEXT} characters), written like a path segment of the searches.`,
+      },
+    ],
+    queryParams: [
+      {
+        name: 'limit',
+        type: 'integer',
+        description: `Suggestions wanted, 1–${MAX_SUGGESTIONS} (default ${MAX_SUGGESTIONS}).`,
+      },
+    ],
+    responseName: 'SuggestionList',
+    response: suggestionListSchema,
+    xmlRoot: xmlNames.suggestionListRoot,
+    errors: [400, 401, 406, 414, 429],
+    extension: 'DESIGN.md §5; decision 0066',
   },
 ];

@@ -34,6 +34,21 @@ export const programItemSchema = z.object({
 });
 export type ProgramItem = z.infer<typeof programItemSchema>;
 
+/**
+ * Extension (decision 0064): one part of the keyword and what the search understood it as. Source is "Vocabulary"
+ * (a job-seeker term: Meaning and codes from the reviewed table), "Data" (words the data build found to predict a
+ * program code), "Words" (matched as written, in any word form), "Credential" (asks for a kind of credential, e.g.
+ * "graduate") or "Ignored" (a filler word such as "training" or "near").
+ */
+export const understoodTermSchema = z.object({
+  Words: text,
+  Meaning: text,
+  Source: text,
+  CipCodes: list(text),
+  SocCodes: list(text),
+});
+export type UnderstoodTerm = z.infer<typeof understoodTermSchema>;
+
 export const searchedOnSchema = z.object({
   KeywordEntered: text,
   IsCode: z.boolean(),
@@ -42,8 +57,35 @@ export const searchedOnSchema = z.object({
   Type: text,
   DataSetType: text,
   SchoolOrProgram: text,
+  /** Extension: present for a free-text keyword. */
+  UnderstoodAs: list(understoodTermSchema).optional(),
 });
 export type SearchedOn = z.infer<typeof searchedOnSchema>;
+
+/**
+ * Extension (decision 0064): present when no program matched every word of the keyword, so the result holds the
+ * programs matching most of them. MatchedWords: words some listed program matches; MissingWords: the others.
+ */
+export const partialMatchSchema = z.object({
+  MatchedWords: list(text),
+  MissingWords: list(text),
+});
+export type PartialMatch = z.infer<typeof partialMatchSchema>;
+
+/**
+ * Extension (decision 0065): present only when RecordCount is 0 — what emptied the list, counted server-side.
+ * Distances: the same search at wider radii (ascending, the last one with programs ends the list; Radius "0" is
+ * any distance). Filters: the count when one segment's selection is removed. Nationwide: the count with no location
+ * (-1 when not counted). Terms: the vocabulary's nearest terms that do find programs here.
+ */
+export const noResultHintsSchema = z.object({
+  Distances: list(z.object({ Radius: text, Count: z.number().int() })),
+  Filters: list(z.object({ Segment: text, Values: list(text), Count: z.number().int() })),
+  WithoutFilters: z.number().int(),
+  Nationwide: z.number().int(),
+  Terms: list(z.object({ Term: text, Meaning: text, Count: z.number().int() })),
+});
+export type NoResultHints = z.infer<typeof noResultHintsSchema>;
 
 const programListObject = z.object({
   SchoolPrograms: list(programItemSchema),
@@ -61,6 +103,9 @@ const programListObject = z.object({
   // Present when enableMetaData=true; upstream may send null or spell it MetaData.
   Metadata: metadataSchema.nullish(),
   ...programListExtras,
+  // Extensions (decisions 0064, 0065); a client that ignores them sees exactly SERVICE.md.
+  PartialMatch: partialMatchSchema.optional(),
+  NoResultHints: noResultHintsSchema.optional(),
 });
 
 /** Accepts upstream's `MetaData` spelling by reading it as `Metadata`. */

@@ -3,6 +3,7 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { loadTable } from './load-table';
+import { mineTerms } from './mine-terms';
 import type { Log } from './progress';
 import { type Provenance, provenanceFor, type SourceRecord } from './provenance';
 import { readCip } from './readers/cip';
@@ -114,6 +115,12 @@ export async function buildDatabase(options: BuildOptions): Promise<BuildReport>
     institutions,
     zips.rows.map((z) => z.county),
   );
+  // Words of program names that predict a CIP code, mined from the ETPL's (name, CIP) pairs.
+  const providerOf = new Map(etplInstitutions.map((i) => [i.id, i.name]));
+  const minedTerms = mineTerms(
+    etplPrograms.map((p) => ({ name: p.name, cip: p.cip, provider: providerOf.get(p.institutionId) ?? '' })),
+  );
+  log(`Mined ${minedTerms.length.toLocaleString('en-US')} program-name terms that predict a CIP code`);
   const programs = [...completions.rows, ...etplPrograms];
   const report: BuildReport = {
     dataKind,
@@ -121,6 +128,7 @@ export async function buildDatabase(options: BuildOptions): Promise<BuildReport>
     dbPath: options.dbPath,
     seconds: 0,
     files: reports,
+    minedTerms,
     totals: {
       institutions: institutions.length,
       ipedsInstitutions: hd.rows.length,
@@ -163,6 +171,7 @@ export async function buildDatabase(options: BuildOptions): Promise<BuildReport>
       socs: soc.rows,
       cipSoc: cipSoc.rows,
       zips: zips.rows,
+      minedTerms,
     };
     writeDatabase(tmp, content, log, tty);
     renameSync(tmp, options.dbPath);

@@ -1,5 +1,6 @@
 // The build report: per source file rows read, kept and rejected by reason, and the database totals.
 import path from 'node:path';
+import type { MinedTerm } from './mine-terms';
 
 export interface FileReport {
   file: string;
@@ -27,6 +28,8 @@ export interface BuildReport {
   dbPath: string;
   seconds: number;
   files: FileReport[];
+  /** ETPL program-name terms that predict a CIP code (decision 0060) */
+  minedTerms: MinedTerm[];
   totals: BuildTotals;
   /** Set when a forced build replaced the database although it looked worse (the reasons). */
   replacedDespite?: string[];
@@ -85,6 +88,21 @@ export function formatReport(report: BuildReport): string[] {
   if (report.replacedDespite) {
     lines.push('  Replaced the previous database although (forced):');
     for (const p of report.replacedDespite) lines.push(`    - ${p}`);
+  }
+  lines.push(...minedTermLines(report.minedTerms));
+  return lines;
+}
+
+/** The mined terms: how many, and the strongest ones (most programs), with what they predict. */
+function minedTermLines(terms: readonly MinedTerm[]): string[] {
+  const byCip = new Set(terms.map((t) => t.cip)).size;
+  const lines = [
+    `  Mined terms: ${n(terms.length)} program-name words and word pairs predict one of ${n(byCip)} CIP codes`,
+  ];
+  for (const t of terms.slice(0, 15)) {
+    lines.push(
+      `      "${t.term}" -> ${t.cip}: ${n(t.programs)} programs, ${n(t.providers)} providers, ${(t.precision * 100).toFixed(0)}% with that code`,
+    );
   }
   return lines;
 }

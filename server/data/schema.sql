@@ -130,6 +130,17 @@ CREATE TABLE program_soc (
   PRIMARY KEY (program_id, soc)
 ) WITHOUT ROWID;
 
+-- Words of ETPL program names that reliably predict a CIP code (server/data/mine-terms.ts, decision 0060): the
+-- search uses them as a weaker signal than its reviewed vocabulary.
+CREATE TABLE mined_term (
+  term TEXT NOT NULL,             -- as most programs write it, normalised: 'cdl', 'nurse aide'
+  cip TEXT NOT NULL,              -- the CIP code it predicts
+  programs INTEGER NOT NULL,      -- programs whose name holds it
+  providers INTEGER NOT NULL,     -- providers among them
+  precision REAL NOT NULL,        -- share of those programs with this CIP code
+  PRIMARY KEY (term, cip)
+) WITHOUT ROWID;
+
 -- ZIP geography for locations: centroid (Census ZCTA where present, else GeoNames) and city/state/county (GeoNames).
 CREATE TABLE zip (
   zip TEXT PRIMARY KEY,

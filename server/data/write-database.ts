@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { AWARD_LEVELS } from './labels/ipeds-labels';
 import { STATES } from './labels/states';
+import type { MinedTerm } from './mine-terms';
 import type { CipRow, InstitutionRow, ProgramRow, SocRow, ZipRow } from './model';
 import type { SourceRecord } from './provenance';
 import type { CipSocPair } from './readers/cip-soc';
@@ -24,6 +25,7 @@ export interface DatabaseContent {
   socs: SocRow[];
   cipSoc: CipSocPair[];
   zips: ZipRow[];
+  minedTerms: MinedTerm[];
 }
 
 export function writeDatabase(file: string, content: DatabaseContent, log: Log, tty: boolean): void {
@@ -73,6 +75,10 @@ function writeReference(db: Database.Database, c: DatabaseContent): void {
     'INSERT INTO zip (zip, city, state_abbr, county, latitude, longitude) VALUES (@zip, @city, @stateAbbr, @county, @latitude, @longitude)',
   );
   for (const row of c.zips) zip.run(row);
+  const mined = db.prepare(
+    'INSERT OR IGNORE INTO mined_term (term, cip, programs, providers, precision) VALUES (@term, @cip, @programs, @providers, @precision)',
+  );
+  for (const row of c.minedTerms) mined.run(row);
   const inst = db.prepare(
     `INSERT INTO institution (id, source, name, address, city, state_abbr, zip, phone, url, latitude, longitude, county,
        region_code, region, size_code, size_label, sector, control, campus_name, ipeds_id, aid_url, net_price_url,

@@ -1,5 +1,5 @@
 // Narrows a query to candidate programs before the full checks: by keyword postings or by location, whichever is fewer.
-import type { KeywordMatch } from './match';
+import type { KeywordMatch, TextMatch } from './text/match';
 import { gather, groupSize, type Groups, type Postings } from './postings';
 
 type Part = [Groups, ArrayLike<number>];
@@ -10,49 +10,53 @@ function estimate(parts: readonly Part[]): number {
   return total;
 }
 
-/** Groups whose text holds query word `bit`: any program that matches every word is among their programs. */
-function wordParts(m: Extract<KeywordMatch, { kind: 'text' }>, ps: Postings, bit: number): Part[] {
-  const has = (bits: Uint32Array) => {
-    const out = new Uint8Array(bits.length);
-    for (let k = 0; k < bits.length; k++) if (((bits[k] ?? 0) & bit) !== 0) out[k] = 1;
+/** Groups whose text matches a concept of `mask` in any way: any program matching it is among their programs. */
+function conceptParts(m: TextMatch, ps: Postings, mask: number): Part[] {
+  const has = (a: Uint32Array, b: Uint32Array | null) => {
+    const out = new Uint8Array(a.length);
+    for (let k = 0; k < a.length; k++) if ((((a[k] ?? 0) | (b?.[k] ?? 0)) & mask) !== 0) out[k] = 1;
     return out;
   };
   return [
-    [ps.byCip, has(m.cipBits)],
-    [ps.byName, has(m.nameBits)],
-    [ps.byInst, has(m.instBits)],
-    [ps.byList, has(m.listBits)],
+    [ps.byCip, has(m.cipS, m.cipW)],
+    [ps.byName, has(m.nameS, m.nameW)],
+    [ps.byInst, has(m.instS, null)],
+    [ps.byList, has(m.listS, m.listW)],
   ];
 }
 
-/** How many programs the groups holding query word `bit` have (an upper bound; no arrays made). */
-function wordSize(m: Extract<KeywordMatch, { kind: 'text' }>, ps: Postings, bit: number): number {
+/** How many programs the groups matching a concept of `mask` hold (an upper bound; no arrays made). */
+function conceptSize(m: TextMatch, ps: Postings, mask: number): number {
   let total = 0;
-  for (const [g, bits] of [
-    [ps.byCip, m.cipBits],
-    [ps.byName, m.nameBits],
-    [ps.byInst, m.instBits],
-    [ps.byList, m.listBits],
+  for (const [g, a, b] of [
+    [ps.byCip, m.cipS, m.cipW],
+    [ps.byName, m.nameS, m.nameW],
+    [ps.byInst, m.instS, null],
+    [ps.byList, m.listS, m.listW],
   ] as const) {
-    for (let k = 0; k < bits.length; k++) if (((bits[k] ?? 0) & bit) !== 0) total += groupSize(g, k);
+    for (let k = 0; k < a.length; k++)
+      if ((((a[k] ?? 0) | (b?.[k] ?? 0)) & mask) !== 0) total += groupSize(g, k);
   }
   return total;
 }
 
-function keywordParts(m: KeywordMatch, ps: Postings): Part[] | null {
+function keywordParts(m: KeywordMatch | { kind: 'all' }, ps: Postings): Part[] | null {
   if (m.kind === 'all') return null;
   if (m.kind === 'none') return [];
   if (m.kind === 'cip') return [[ps.byCip, m.cips]];
   if (m.kind === 'soc') return [[ps.byList, m.lists]];
-  // The rarest word narrows most: measured first, its groups listed once (a 30-word keyword makes no 120 arrays).
+  // A partial match needs only one concept: the programs matching any.
+  if (m.partial) return conceptParts(m, ps, m.full);
+  // Every program of a full match matches each concept: the rarest concept's programs are enough. Measured first,
+  // its groups listed once (a 30-word keyword makes no 120 arrays).
   let bestBit = 1;
   let bestSize = Infinity;
   for (let bit = 1; bit <= m.full && bit > 0; bit <<= 1) {
-    const size = wordSize(m, ps, bit);
+    const size = conceptSize(m, ps, bit);
     if (size < bestSize) [bestBit, bestSize] = [bit, size];
     if (size === 0) break;
   }
-  return wordParts(m, ps, bestBit);
+  return conceptParts(m, ps, bestBit);
 }
 
 /** Candidate programs (each once, in no particular order), or null when nothing narrows the search below a full scan. */
@@ -60,7 +64,8 @@ export function candidates(
   d: { progInst: Int32Array },
   n: number,
   ps: Postings,
-  m: KeywordMatch,
+  /** `{ kind: 'all' }`: no keyword */
+  m: KeywordMatch | { kind: 'all' },
   instOk: Uint8Array | null,
 ): Int32Array | null {
   const options: Part[][] = [];

@@ -73,6 +73,8 @@ export interface EngineData {
   progCredential: string[];
   progSocList: Int32Array;
   etplNames: string[];
+  /** ETPL program-name terms the data build found to predict a CIP code ([] for a database built before them) */
+  minedTerms: Array<{ term: string; cip: string }>;
   /** Facts only some sources report (facts/program-facts.ts): total required cost and weeks (NaN = not reported). */
   progCost: Float32Array;
   progWeeks: Float32Array;

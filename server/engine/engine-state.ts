@@ -11,17 +11,22 @@ import { buildInstAggregates, type InstAggregates } from './inst-aggregates';
 import type { PassResult } from './program-pass';
 import type { InstPass } from './institution-pass';
 import { DEFAULT_ENGINE_LIMITS, type EngineLimits } from './limits';
-import { buildRegions, type Regions } from './regions';
-import { createSpeller, type Speller } from './spelling';
 import { buildSignatures, type Signatures } from './signatures';
 import { outsideDeadline } from './deadline';
 import { buildPlaceIndex, type PlaceIndex } from './place-candidates';
-import { buildTextIndex, type TextIndex } from './text-index';
+import { createSpeller, type Speller } from './text/spelling';
+import { buildTextIndex, type TextIndex } from './text/text-index';
+import type { TextSearch } from './text/match';
+import { buildVocabularyIndex, termKey } from './text/vocabulary';
+import { normalize } from './text/analyze';
+import { buildRegions, type Regions } from './regions';
 
 export interface EngineState {
   d: EngineData;
   limits: EngineLimits;
   ix: TextIndex;
+  /** what a keyword is matched against: the data, its text index, the vocabulary, the mined terms */
+  text: TextSearch;
   o: Orders;
   ps: Postings;
   agg: InstAggregates;
@@ -51,8 +56,24 @@ export interface EngineState {
   };
 }
 
+/** Mined terms by stem key ("cdl", "nurs aid"), each with the CIP codes it predicts. */
+function minedByKey(d: EngineData): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const { term, cip } of d.minedTerms) {
+    const key = termKey(term);
+    const l = out.get(key) ?? [];
+    if (!l.includes(cip)) l.push(cip);
+    out.set(key, l);
+  }
+  return out;
+}
+
 export function buildState(d: EngineData, limits: EngineLimits = DEFAULT_ENGINE_LIMITS): EngineState {
   const ix = buildTextIndex(d);
+  const vocab = buildVocabularyIndex();
+  const vocabularyWords = new Set(
+    vocab.entries.flatMap((e) => e.terms.flatMap((t) => normalize(t).split(' '))).filter((w) => w.length > 2),
+  );
   const o = buildOrders(d);
   const ps = buildPostings(d);
   const cipRank = rankStrings(d.cipTitles);
@@ -73,6 +94,7 @@ export function buildState(d: EngineData, limits: EngineLimits = DEFAULT_ENGINE_
     d,
     limits,
     ix,
+    text: { d, ix, vocab, mined: minedByKey(d) },
     o,
     ps,
     // Only v1 institution searches read these totals: built on first use (or by warmUp after listening), they
@@ -80,7 +102,7 @@ export function buildState(d: EngineData, limits: EngineLimits = DEFAULT_ENGINE_
     get agg() {
       return (agg ??= outsideDeadline(() => buildInstAggregates(d, ps.byInst)));
     },
-    speller: createSpeller(ix),
+    speller: createSpeller(ix, vocabularyWords),
     get sigs() {
       return (sigs ??= outsideDeadline(() => buildSignatures(d)));
     },

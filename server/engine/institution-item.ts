@@ -1,7 +1,7 @@
 // Builds the v1 SchoolProgramDetails of one institution from its matching programs.
 import type { InstitutionItem } from '../../contract/institutions';
 import { FORMAT_NAMES, NO_INDEX, programTitle, type EngineData } from './data';
-import { NO_MATCH } from './match';
+import { NO_MATCH } from './text/match';
 import type { InstAggregates } from './inst-aggregates';
 import type { Orders } from './order';
 import { formatMiles } from './where';

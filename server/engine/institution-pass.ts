@@ -3,7 +3,7 @@ import { CHECK_MASK, checkDeadline } from './deadline';
 import type { Cities } from './cities';
 import { NO_INDEX, type EngineData } from './data';
 import type { InstAggregates } from './inst-aggregates';
-import { NO_MATCH } from './match';
+import { NO_MATCH } from './text/match';
 import type { Regions } from './regions';
 
 export interface InstFilters {

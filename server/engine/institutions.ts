@@ -13,7 +13,7 @@ import { institutionGroups, type ValueCounts } from './institution-groups';
 import { institutionItem } from './institution-item';
 import { runInstPass, type InstPass } from './institution-pass';
 import { isCityValue, selectCity } from './cities';
-import { matchKeyword, NO_MATCH, type KeywordMatch } from './match';
+import { matchKeyword, NO_MATCH, type KeywordMatch } from './text/match';
 import { selectRegion } from './regions';
 import * as sel from './selections';
 import {
@@ -79,7 +79,7 @@ export function searchInstitutions(
   const matched = new Map<string, KeywordMatch>();
   const matchOf = (v: string): KeywordMatch => {
     let m = matched.get(v);
-    if (!m) matched.set(v, (m = matchKeyword(d, s.ix, v)));
+    if (!m) matched.set(v, (m = matchKeyword(s.text, v)));
     return m;
   };
   let counts: ValueCounts = { occupation: [], programName: [] };
@@ -108,11 +108,12 @@ export function searchInstitutions(
     ];
     const judged = judgeSegments(s, segs, where.instOk);
     const pass = runInstPass(d, s.agg, s.cities, s.regions, judged.tiers, filters, judged.cands);
-    const countsOf = (k: number, values: string[]) => {
+    const countsOf = (k: number) => {
       const bits = judged.bits[k];
-      return bits ? valueSchoolCounts(s, bits, values.length, pass.passTier, judged.cands) : [];
+      const seg = segs[k];
+      return bits && seg ? valueSchoolCounts(s, seg, bits, pass.passTier, judged.cands) : [];
     };
-    counts = { occupation: countsOf(1, occ), programName: countsOf(2, prog) };
+    counts = { occupation: countsOf(1), programName: countsOf(2) };
     return pass;
   };
   let pass = run(keyword, occupation, programName);

@@ -1,7 +1,7 @@
 // Reads the whole search database into the in-memory form the engine queries (once, at start-up).
 import type Database from 'better-sqlite3';
 import { NO_INDEX, type EngineData } from './data';
-import { loadPlaces, loadSocLists, loadSourceKinds, loadSources } from './load-lookups';
+import { loadMinedTerms, loadPlaces, loadSocLists, loadSourceKinds, loadSources } from './load-lookups';
 import { loadPrograms } from './load-programs';
 
 type Row = unknown[];
@@ -54,6 +54,7 @@ export function loadData(db: Database.Database): EngineData {
   d.completionsYear = buildInfo.completions_year ?? '';
   loadSocLists(d, db);
   loadPlaces(d, db);
+  d.minedTerms = loadMinedTerms(db);
   return d;
 }
 

@@ -124,3 +124,11 @@ export function loadPlaces(d: EngineData, db: Database.Database): void {
     return { key, name, state, zips: sums.get(k)?.[2] ?? 0 };
   });
 }
+
+/** The data build's mined terms; a database built before they existed simply has none. */
+export function loadMinedTerms(db: Database.Database): Array<{ term: string; cip: string }> {
+  const exists = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'mined_term'").get();
+  if (!exists) return [];
+  const rows = db.prepare('SELECT term, cip FROM mined_term ORDER BY term, cip').raw().all() as Row[];
+  return rows.map((r) => ({ term: String(r[0]), cip: String(r[1]) }));
+}

@@ -6,6 +6,7 @@ import { buildState, type EngineState } from './engine-state';
 import { DEFAULT_ENGINE_LIMITS, type EngineLimits } from './limits';
 import { searchInstitutions } from './institutions';
 import { searchPrograms } from './programs';
+import { createSuggester } from './text/suggest';
 import type { DataInfo, SearchEngine } from './types';
 import { createDetailsReader } from './details/program-details';
 
@@ -16,6 +17,8 @@ export interface LocalEngine extends SearchEngine {
   readonly startupMs: number;
   /** Builds what openEngine left for first use; call once the service is listening. */
   warmUp: () => void;
+  /** Resolves once what warmUp started in the background (the place suggestions) is built. */
+  ready: () => Promise<void>;
 }
 
 /**
@@ -41,11 +44,24 @@ export function openEngine(dbPath: string, limits: EngineLimits = DEFAULT_ENGINE
     programs: d.progCount,
   };
   const startupMs = performance.now() - t0;
+  // Place names are read again from the database by warmUp (their index is built a slice at a time, so searches are
+  // not held up) or on the first place suggestion: start-up does not wait.
+  const suggester = createSuggester(state.text, dbPath);
   return {
     startupMs,
-    warmUp: () => void [state.agg, state.sigs],
+    warmUp: () => {
+      void [state.agg, state.sigs];
+      suggester.warmUp();
+    },
+    ready: () => suggester.ready(),
     searchPrograms: (req) => withDeadline(limits.deadlineMs, () => searchPrograms(state, req)),
     searchInstitutions: (req) => withDeadline(limits.deadlineMs, () => searchInstitutions(state, req)),
+    suggest: (req) =>
+      withDeadline(limits.deadlineMs, () => ({
+        Field: req.field,
+        Query: req.text,
+        Suggestions: suggester.suggest(req.field, req.text, req.limit),
+      })),
     programDetails: (req) => withDeadline(limits.deadlineMs, () => details(state, req)),
     close: () => db.close(),
     info: () => ({ ...info }),

@@ -1,7 +1,7 @@
 // Picks one page of programs in the requested order by walking presorted lists (no per-query sort of programs).
 import { CHECK_MASK, checkDeadline } from './deadline';
 import type { EngineData } from './data';
-import { NO_MATCH } from './match';
+import { NO_MATCH } from './text/match';
 import { sortByKeys, type Orders } from './order';
 import type { PassResult } from './program-pass';
 import { factOrderAt, factOrderKey, type FactOrder } from './facts/fact-orders';
@@ -57,14 +57,21 @@ export function instsByDistance(
   return Int32Array.from(sortByKeys(insts.length, [tenths, names]), (k) => insts[k] ?? 0);
 }
 
-function walk(order: Int32Array, desc: boolean, tier: number, pass: Uint8Array, page: PageCollector): void {
+/** Calls `visit` with the programs of `order` that are in the result (of `tier`, when ≥ 0) until it returns false. */
+function walk(
+  order: Int32Array,
+  desc: boolean,
+  tier: number,
+  pass: Uint8Array,
+  visit: (p: number) => boolean,
+): void {
   const n = order.length;
   for (let k = 0; k < n; k++) {
     if ((k & CHECK_MASK) === 0) checkDeadline();
     const p = order[desc ? n - 1 - k : k] ?? 0;
     const t = pass[p] ?? NO_MATCH;
     if (t === NO_MATCH || (tier >= 0 && t !== tier)) continue;
-    if (!page.offer(p)) return;
+    if (!visit(p)) return;
   }
 }
 
@@ -77,6 +84,7 @@ function walkFact(o: FactOrder, desc: boolean, pass: Uint8Array, page: PageColle
   }
 }
 
+/** The same, institution by institution (in `insts` order), each institution's programs in `grouped` order. */
 function walkByInst(
   o: Orders,
   insts: Int32Array,
@@ -84,10 +92,10 @@ function walkByInst(
   desc: boolean,
   tier: number,
   pass: Uint8Array,
-  page: PageCollector,
+  visit: (p: number) => boolean,
 ): void {
   const n = insts.length;
-  for (let k = 0; k < n && !page.full; k++) {
+  for (let k = 0; k < n; k++) {
     const i = insts[desc ? n - 1 - k : k] ?? 0;
     const from = o.instStart[i] ?? 0;
     const to = o.instStart[i + 1] ?? 0;
@@ -95,9 +103,55 @@ function walkByInst(
       const p = grouped[desc ? to - 1 - (j - from) : j] ?? 0;
       const t = pass[p] ?? NO_MATCH;
       if (t === NO_MATCH || (tier >= 0 && t !== tier)) continue;
-      if (!page.offer(p)) return;
+      if (!visit(p)) return;
     }
   }
+}
+
+/**
+ * Relevance order within a tier (decision 0062): the head of DIVERSE_WINDOW programs is filled round by round — each
+ * school's best program, then each school's second… (at most MAX_ROUNDS rounds) — and the rest follow in the plain
+ * order (nearest, then most completions). Deterministic, so pages stay disjoint.
+ */
+export const DIVERSE_WINDOW = 30;
+export const MAX_ROUNDS = 4;
+
+/** The head of a tier: `eachPlain(visit)` walks the tier in plain order until `visit` returns false. */
+export function diverseHead(
+  d: EngineData,
+  eachPlain: (visit: (p: number) => boolean) => void,
+): { head: number[]; inHead: Set<number> } {
+  const head: number[] = [];
+  const inHead = new Set<number>();
+  const perSchool = new Map<number, number>();
+  for (let cap = 1; cap <= MAX_ROUNDS && head.length < DIVERSE_WINDOW; cap++) {
+    let added = 0;
+    let capped = false;
+    eachPlain((p) => {
+      if (inHead.has(p)) return true;
+      const i = d.progInst[p] ?? 0;
+      const n = perSchool.get(i) ?? 0;
+      if (n >= cap) {
+        capped = true;
+        return true;
+      }
+      head.push(p);
+      inHead.add(p);
+      perSchool.set(i, n + 1);
+      added++;
+      return head.length < DIVERSE_WINDOW;
+    });
+    if (added === 0 || !capped) break; // nothing held back: the tier is all in
+  }
+  return { head, inHead };
+}
+
+/** A tier's programs (given in plain order) in relevance order: the diverse head, then the rest. */
+export function diversify(d: EngineData, plain: readonly number[]): number[] {
+  const { head, inHead } = diverseHead(d, (visit) => {
+    for (const p of plain) if (!visit(p)) return;
+  });
+  return head.concat(plain.filter((p) => !inHead.has(p)));
 }
 
 export interface PageRequest {
@@ -115,17 +169,23 @@ export function pickPage(d: EngineData, o: Orders, r: PassResult, q: PageRequest
   if (q.start >= r.total) return [];
   if (r.hits) return sortHits(d, o, r, q).slice(q.start, q.start + q.limit);
   const pass = r.passTier;
+  const offer = (p: number) => page.offer(p);
   const near = q.dist ? instsByDistance(d, o, r.instPass, q.dist) : null;
-  if (q.column === 'Program') walk(o.byProgram, q.desc, -1, pass, page);
-  else if (q.column === 'Provider') walk(o.byProvider, q.desc, -1, pass, page);
-  else if (q.column === 'DegreeCredential') walk(o.byCredential, q.desc, -1, pass, page);
+  if (q.column === 'Program') walk(o.byProgram, q.desc, -1, pass, offer);
+  else if (q.column === 'Provider') walk(o.byProvider, q.desc, -1, pass, offer);
+  else if (q.column === 'DegreeCredential') walk(o.byCredential, q.desc, -1, pass, offer);
   else if (q.column === 'Cost') walkFact(o.byCost, q.desc, pass, page);
   else if (q.column === 'Length') walkFact(o.byLength, q.desc, pass, page);
   else if (q.column === 'Location') {
-    if (near) walkByInst(o, near, o.instByTitle, q.desc, -1, pass, page);
-    else walk(o.byPlace, q.desc, -1, pass, page);
+    if (near) walkByInst(o, near, o.instByTitle, q.desc, -1, pass, offer);
+    else walk(o.byPlace, q.desc, -1, pass, offer);
   } else {
-    // Relevance: best tier first; within a tier nearest first (point location) or most completions first.
+    // Relevance: best tier first; within a tier nearest first (point location) or most completions first, with
+    // the diverse window at the head of each tier.
+    const plain = (t: number, visit: (p: number) => boolean) =>
+      near
+        ? walkByInst(o, near, o.instByCompletions, false, t, pass, visit)
+        : walk(o.byCompletions, false, t, pass, visit);
     for (let t = 0; t < r.tierCount.length && !page.full; t++) {
       const count = r.tierCount[t] ?? 0;
       if (count === 0) continue;
@@ -133,8 +193,10 @@ export function pickPage(d: EngineData, o: Orders, r: PassResult, q: PageRequest
         page.skip(count);
         continue;
       }
-      if (near) walkByInst(o, near, o.instByCompletions, false, t, pass, page);
-      else walk(o.byCompletions, false, t, pass, page);
+      const { head, inHead } = diverseHead(d, (visit) => plain(t, visit));
+      if (page.seenCount + head.length <= q.start) page.skip(head.length);
+      else for (const p of head) if (!page.offer(p)) break;
+      if (!page.full) plain(t, (p) => inHead.has(p) || page.offer(p));
     }
   }
   return page.items;
@@ -172,5 +234,19 @@ function sortHits(d: EngineData, o: Orders, r: PassResult, q: PageRequest): numb
     cmp = (a, b) => tier(a, b) || (dist ? byInst(a, b) : 0) || by(o.rank.completions)(a, b);
   }
   hits.sort(cmp);
-  return q.desc && q.column !== '' ? hits.reverse() : hits;
+  if (q.column === '') return diversifyTiers(d, r.passTier, hits);
+  return q.desc ? hits.reverse() : hits;
+}
+
+/** Applies the diverse window to each tier of a list sorted by tier, then plain order. */
+function diversifyTiers(d: EngineData, tiers: Uint8Array, sorted: number[]): number[] {
+  const out: number[] = [];
+  for (let from = 0; from < sorted.length;) {
+    const t = tiers[sorted[from] ?? 0];
+    let to = from;
+    while (to < sorted.length && tiers[sorted[to] ?? 0] === t) to++;
+    out.push(...diversify(d, sorted.slice(from, to)));
+    from = to;
+  }
+  return out;
 }

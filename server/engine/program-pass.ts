@@ -1,7 +1,7 @@
 // One pass over all programs: applies location and filters, and counts every facet disjunctively.
 import { CHECK_MASK, checkDeadline } from './deadline';
 import { NO_INDEX, type EngineData } from './data';
-import { NO_MATCH } from './match';
+import { NO_MATCH, TIERS } from './text/match';
 import {
   CHECK_COST,
   CHECK_WEEKS,
@@ -63,6 +63,10 @@ export interface PassResult {
   hits: number[] | null;
   total: number;
   tierCount: Int32Array;
+  /** programs matching keyword and place, whatever the filters (for the no-result hints) */
+  unfiltered: number;
+  /** by filter bit (F): programs failing that filter alone, i.e. the count without that segment's selection */
+  failingOnly: Int32Array;
   etpCount: number;
   instPass: Int32Array;
   length: Int32Array;
@@ -99,7 +103,7 @@ export function runPass(
   const hits: number[] = [];
   const { progInst, progAward, progCip, progFormat, progSocList, progEtpl, instCounty } = d;
   const passTier = new Uint8Array(n).fill(NO_MATCH);
-  const tierCount = new Int32Array(8);
+  const tierCount = new Int32Array(TIERS);
   const instPass = new Int32Array(d.instCount);
   const length = new Int32Array(d.awards.length);
   const school = new Int32Array(d.instCount);
@@ -109,6 +113,8 @@ export function runPass(
   const areaInst = new Int32Array(d.instCount);
   let total = 0;
   let etpCount = 0;
+  let unfiltered = 0;
+  const failingOnly = new Int32Array(32);
   for (let k = 0; k < m; k++) {
     if ((k & CHECK_MASK) === 0) checkDeadline();
     const p = cands ? (cands[k] ?? 0) : k;
@@ -136,6 +142,11 @@ export function runPass(
       if (af & CHECK_COST) af = (af & ~CHECK_COST) | ((progCost[p] ?? NaN) <= maxCost ? 0 : F.cost);
       if (af & CHECK_WEEKS) af = (af & ~CHECK_WEEKS) | ((progWeeks[p] ?? NaN) <= maxWeeks ? 0 : F.weeks);
       fail |= af;
+    }
+    unfiltered++;
+    if (fail !== 0 && (fail & (fail - 1)) === 0) {
+      const b = 31 - Math.clz32(fail);
+      failingOnly[b] = (failingOnly[b] ?? 0) + 1;
     }
     if (fail === 0) {
       passTier[p] = t;
@@ -170,6 +181,8 @@ export function runPass(
     hits: total <= SMALL_RESULT ? hits : null,
     total,
     tierCount,
+    unfiltered,
+    failingOnly,
     etpCount,
     instPass,
     length,
@@ -213,7 +226,7 @@ function runPlainPass(
   const { all: factAll, sector: factSector } = tally;
   const passTier = new Uint8Array(n).fill(NO_MATCH);
   const hits: number[] = [];
-  const tierCount = new Int32Array(8);
+  const tierCount = new Int32Array(TIERS);
   const instPass = new Int32Array(d.instCount);
   const length = new Int32Array(d.awards.length);
   const program = new Int32Array(d.cipCodes.length);
@@ -258,6 +271,8 @@ function runPlainPass(
     hits: total <= SMALL_RESULT ? hits : null,
     total,
     tierCount,
+    unfiltered: total,
+    failingOnly: new Int32Array(32),
     etpCount,
     instPass,
     length,

@@ -26,7 +26,8 @@ const facet = (r: ProgramList, list: keyof ProgramList) =>
 describe('keyword matching and relevance', () => {
   it('finds every nursing program by title, occupation or school, most completions first', () => {
     const r = search({ keyword: 'Nursing' });
-    expect(ids(r)).toEqual([106, 101, 105, 107, 110]);
+    // 107 reported no completions: it follows the others of its band (decision 0062).
+    expect(ids(r)).toEqual([106, 101, 105, 110, 107]);
     expect(r.RecordCount).toBe(5);
     expect(r.SearchedOn).toMatchObject({ KeywordEntered: 'Nursing', IsCode: false, Type: 'Keyword' });
   });
@@ -45,10 +46,20 @@ describe('keyword matching and relevance', () => {
     expect(r.SearchedOn.SchoolOrProgram).toBe('School');
   });
 
-  it('needs every word, across title, occupation and school', () => {
+  it('needs every word, across title, occupation and school, while some program has them all', () => {
     expect(ids(search({ keyword: 'nursing austin' }))).toEqual([101]);
     expect(ids(search({ keyword: 'nursing welding' }))).toEqual([110]); // "Online Nursing Prep" at a welding school
-    expect(search({ keyword: 'nursing business' }).RecordCount).toBe(0);
+    expect(search({ keyword: 'nursing welding' }).PartialMatch).toBeUndefined();
+  });
+
+  it('shows the best partial matches, and says so, when no program has every word', () => {
+    // Changed by issue 8: this found nothing before (all words or nothing).
+    const r = search({ keyword: 'nursing business' });
+    expect(new Set(ids(r))).toEqual(new Set([101, 103, 105, 106, 107, 110]));
+    expect(r.PartialMatch).toEqual({ MatchedWords: ['nursing', 'business'], MissingWords: [] });
+    const one = search({ keyword: 'welding zzyzx' });
+    expect(new Set(ids(one))).toEqual(new Set(ids(search({ keyword: 'welding' }))));
+    expect(one.PartialMatch).toEqual({ MatchedWords: ['welding'], MissingWords: ['zzyzx'] });
   });
 
   it('reads SOC, O*NET and CIP codes through the crosswalk and the programs own occupations', () => {

@@ -154,11 +154,31 @@ describe.skipIf(!HAS_REAL_DATA)('v2 on the real data', () => {
     expect(near.every((p) => Number(p.Distance) <= 150)).toBe(true);
   });
 
-  it('ranks by relevance: within the best tier, nearest first around a point', () => {
+  it('ranks by relevance: programs the words describe first, nearest first, a few per school at the head', () => {
+    // Changed by issue 8 (decision 0062): the vocabulary's codes count as the title, and the head is diversified.
     const r = everything({ keyword: 'cosmetology', location: '78701', radius: '60' });
-    const titled = r.filter((p) => /cosmetolog/i.test(p.EtaProgramName));
-    expect(r.slice(0, titled.length)).toEqual(titled); // program-title matches come first
-    expect(sorted(titled, (a, b) => Number(a.Distance) - Number(b.Distance))).toBe(true);
+    const described = (p: (typeof r)[0]) =>
+      ['12.0401', '12.0407'].includes(p.CipCode) || /cosmetolog/i.test(p.EtaProgramName);
+    const first = r.findIndex((p) => !described(p));
+    expect(first).toBeGreaterThan(10);
+    expect(
+      r
+        .slice(first)
+        .filter(described)
+        .every((p) => p.NumberCompleted[0] === '0'),
+    ).toBe(true);
+    // The head goes round the schools: each one's best program first (nearest first), then the second ones…
+    const firstPage = r.slice(0, 10);
+    const perSchool = new Map<number, number>();
+    for (const p of firstPage) perSchool.set(p.SchoolIDUnique, (perSchool.get(p.SchoolIDUnique) ?? 0) + 1);
+    expect(Math.max(...perSchool.values())).toBeLessThanOrEqual(2);
+    // (programs reporting no completions follow the others of their band: they are not in the round)
+    const firstRepeat = r.findIndex((p, i) =>
+      r.slice(0, i).some((q) => q.SchoolIDUnique === p.SchoolIDUnique),
+    );
+    const round = r.slice(0, firstRepeat).filter((p) => p.NumberCompleted[0] !== '0');
+    expect(round.length).toBeGreaterThan(5);
+    expect(sorted(round, (a, b) => Number(a.Distance) - Number(b.Distance))).toBe(true);
   });
 
   it('selecting a facet value yields exactly the count its item showed, and only it is selected', () => {

@@ -4,7 +4,9 @@ import { programsSegments, type ProgramsRequest } from '../../contract/requests'
 import { candidates } from './candidates';
 import type { EngineState } from './engine-state';
 import { facetItems, selectionMask } from './facet-list';
-import { fillTiers, matchKeyword, TIER, type KeywordMatch } from './match';
+import { BAND, bandOf, fillTiers, matchKeyword, type KeywordMatch, type TextMatch } from './text/match';
+import { partialMatch, understoodAs, understoodTitle } from './text/understood';
+import { FILTER_SEGMENTS, noResultHints, type FilterSegment } from './no-result-hints';
 import { buildMetadata } from './metadata';
 import { pickPage, PROGRAM_SORTS } from './page';
 import { hasFilters, runPass, type PassResult, type ProgramFilters } from './program-pass';
@@ -22,7 +24,7 @@ import {
   parseSortDirection,
   parseSource,
 } from './validate';
-import { applyLocation } from './where';
+import { applyLocation, type Where } from './where';
 
 export function searchPrograms(s: EngineState, req: ProgramsRequest): ProgramList {
   const { d } = s;
@@ -56,25 +58,48 @@ export function searchPrograms(s: EngineState, req: ProgramsRequest): ProgramLis
   // Formats were asked for but none is known: nothing can match (0 would mean "any format").
   if (chosen.format.values.length > 0 && filters.format === 0) filters.format = 1 << 7;
   const tiers = new Uint8Array(d.progCount);
-  const run = (keyword: string): [KeywordMatch, PassResult] => {
-    const m = matchKeyword(d, s.ix, keyword);
+  /** The pass of one keyword match at a location with filters (tiers reuses one buffer: passes run one by one). */
+  const passFor = (m: KeywordMatch, w: Where = where, f: ProgramFilters = filters): PassResult => {
     // Browsing everything with no filter is the same count every time: computed once, on first use.
-    if (m.kind === 'all' && !where.instOk && !hasFilters(filters)) {
-      s.browseAll ??= runPass(d, new Uint8Array(d.progCount), filters, null);
-      return [m, s.browseAll];
+    if (m.kind === 'all' && !w.instOk && !hasFilters(f)) {
+      if (!s.browseAll) {
+        fillTiers(d, m, tiers, null);
+        s.browseAll = runPass(d, tiers, f, null);
+      }
+      return s.browseAll;
     }
-    const cands = candidates(d, d.progCount, s.ps, m, where.instOk);
+    const cands = candidates(d, d.progCount, s.ps, m, w.instOk);
     fillTiers(d, m, tiers, cands);
-    return [m, runPass(d, tiers, filters, cands)];
+    return runPass(d, tiers, { ...f, instOk: w.instOk }, cands);
   };
-  let [match, pass] = run(req.keyword);
-  const didYouMean = match.kind === 'text' ? s.speller.suggest(req.keyword) : [];
+  const typed = matchKeyword(s.text, req.keyword);
+  let match: KeywordMatch = typed;
+  let pass = passFor(match);
+  const didYouMean = typed.kind === 'text' ? s.speller.suggest(req.keyword) : [];
   let corrected = false;
-  if (pass.total === 0 && didYouMean.length > 0) {
-    for (const suggestion of didYouMean) {
-      const [m2, p2] = run(suggestion);
-      if (p2.total > 0) {
-        [match, pass, corrected] = [m2, p2, true];
+  /** A correction that worked goes first, so DidYouMean[0] is what was searched. */
+  const used = (k: number) => didYouMean.unshift(...didYouMean.splice(k, 1));
+  if (pass.total === 0) {
+    for (const [k, suggestion] of didYouMean.entries()) {
+      const m2 = matchKeyword(s.text, suggestion);
+      const found = passFor(m2);
+      if (found.total > 0) {
+        [match, pass, corrected] = [m2, found, true];
+        used(k);
+        break;
+      }
+    }
+  }
+  // Still nothing: the programs matching most of the words, as typed, else as corrected (decision 0061).
+  if (pass.total === 0) {
+    for (const [k, text] of [req.keyword, ...didYouMean].entries()) {
+      const m = k === 0 ? typed : matchKeyword(s.text, text);
+      if (m.kind !== 'text' || m.query.concepts.length < 2) continue;
+      const wider: TextMatch = { ...m, partial: true };
+      const found = passFor(wider);
+      if (found.total > 0) {
+        [match, pass, corrected] = [wider, found, k > 0];
+        if (k > 0) used(k - 1);
         break;
       }
     }
@@ -103,6 +128,20 @@ export function searchPrograms(s: EngineState, req: ProgramsRequest): ProgramLis
     ...factLists(pass.facts, req),
   };
   if (req.enableMetaData === true) list.Metadata = buildMetadata(d);
+  if (match.kind === 'text' && match.partial) list.PartialMatch = partialMatch(d, match, pass.hits ?? page);
+  if (pass.total === 0) {
+    list.NoResultHints = noResultHints(s, {
+      keyword: req.keyword,
+      match: typed,
+      where,
+      radius: parseRadius(req.radius),
+      location: req.location,
+      filters,
+      selected: chosenSegments(req),
+      pass,
+      passFor,
+    });
+  }
   return list;
 }
 
@@ -110,11 +149,11 @@ export function searchPrograms(s: EngineState, req: ProgramsRequest): ProgramLis
 function searchedOn(keyword: string, m: KeywordMatch, pass: PassResult, etplOnly: boolean): SearchedOn {
   const code = m.kind === 'cip' || m.kind === 'soc' ? m.code : null;
   const best = pass.tierCount.findIndex((c) => c > 0);
-  return {
+  const out: SearchedOn = {
     KeywordEntered: keyword,
     IsCode: code !== null,
     FormattedCode: code?.formatted ?? '',
-    Title: code?.title ?? '',
+    Title: code?.title ?? (m.kind === 'text' ? understoodTitle(m) : ''),
     Type: code
       ? code.kind === 'soc'
         ? 'Occupation'
@@ -123,6 +162,18 @@ function searchedOn(keyword: string, m: KeywordMatch, pass: PassResult, etplOnly
         ? 'Keyword'
         : '',
     DataSetType: etplOnly ? 'ETPL' : 'All',
-    SchoolOrProgram: m.kind === 'text' && best === TIER.school ? 'School' : 'Program',
+    SchoolOrProgram: m.kind === 'text' && best >= 0 && bandOf(best) === BAND.school ? 'School' : 'Program',
   };
+  if (m.kind === 'text') out.UnderstoodAs = understoodAs(m);
+  return out;
+}
+
+/** The filter segments the request selects something in, with their values (for the no-result hints). */
+function chosenSegments(req: ProgramsRequest): Array<[FilterSegment, string[]]> {
+  const out: Array<[FilterSegment, string[]]> = [];
+  for (const seg of FILTER_SEGMENTS) {
+    const values = seg === 'filterBySource' ? (parseSource(req.filterBySource) ? ['Y'] : []) : req[seg];
+    if (values.length > 0) out.push([seg, values]);
+  }
+  return out;
 }

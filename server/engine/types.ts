@@ -4,6 +4,7 @@ import type { InstitutionList } from '../../contract/institutions';
 import type { InstitutionsKeywordRequest } from '../../contract/keyword-institutions';
 import type { ProgramList } from '../../contract/programs';
 import type { InstitutionsRequest, ProgramsRequest } from '../../contract/requests';
+import type { SuggestionList, SuggestRequest } from '../../contract/suggest';
 import type { ProgramDetails, ProgramDetailsRequest } from '../../contract/program-details';
 
 export interface DataInfo {
@@ -28,6 +29,8 @@ export interface SearchEngine {
     req: InstitutionsRequest | InstitutionsKeywordRequest,
     ctx?: SearchContext,
   ): InstitutionList | Promise<InstitutionList>;
+  /** Suggestions as you type (decision 0066); an engine without them (the gateway) leaves it out. */
+  suggest?(req: SuggestRequest): SuggestionList;
   /** One program with its details; null when no program has the id (404). Throws BadRequestError likewise. */
   programDetails(
     req: ProgramDetailsRequest,

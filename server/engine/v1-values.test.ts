@@ -5,7 +5,7 @@ import { defaultInstitutionsSearch, type InstitutionsRequest } from '../../contr
 import { buildState, type EngineState } from './engine-state';
 import { searchInstitutions } from './institutions';
 import { loadData } from './load-data';
-import { fillTiers, matchKeyword, NO_MATCH } from './match';
+import { fillTiers, matchKeyword, NO_MATCH } from './text/match';
 import { HAS_REAL_DATA, NO_REAL_DATA_REASON, realDbPath } from './real-db';
 import { applyLocation } from './where';
 
@@ -19,7 +19,7 @@ function reference(req: InstitutionsRequest) {
   const instOk = applyLocation(s, req.location, Number(req.radius || 0)).instOk;
   const tiersOf = (v: string) => {
     const out = new Uint8Array(d.progCount);
-    fillTiers(d, matchKeyword(d, s.ix, v), out, null);
+    fillTiers(d, matchKeyword(s.text, v), out, null);
     return out;
   };
   const occ = req.occupation.map(tiersOf);
@@ -67,6 +67,9 @@ const cases: Array<Partial<InstitutionsRequest>> = [
   { occupation: ['teacher university', 'texas state'], location: 'TX' },
   { programName: ['medical assistant', 'dental', 'phlebotomy'], location: 'Houston, TX', radius: '50' },
   { occupation: ['zzqx', 'welding'] },
+  // Values asking for different credentials: each value's own demotions.
+  { occupation: ['nursing master', 'nursing', 'psychology doctorate'], location: 'CA' },
+  { occupation: ['0', 'welding'], location: 'OH' },
 ];
 
 describe.skipIf(!HAS_REAL_DATA)('v1 occupation and programName values', () => {

@@ -1,26 +1,38 @@
 // The v1 occupation and programName segments: each value matched once per program signature and once per school,
 // then every program judged in one pass, whatever the number of values (decision 0080).
 //
-// A program's tier for a text value depends on its signature's fields (CIP title, ETPL name, occupation titles) and
-// its school's name. A value's words found in the signature alone give the signature's tier; all of them in the
-// school name give TIER.school; only words split between the two ("community college nursing") need a per-program
-// check, and only at the schools whose names hold some of the words. A segment ORs its values: best tier per
-// signature and per school, and a bit per value for the facet counts.
+// A program's band for a text value depends on its signature's fields (CIP title, ETPL name, occupation titles) and
+// its school's name (text/match.ts, fillTiers). A value's concepts found in the signature alone give the signature's
+// band; all of them in the school name give BAND.school; only concepts split between the two ("community college
+// nursing") need a per-program check, and only at the schools whose names hold some of them. A segment ORs its
+// values: best band per signature and per school, and a bit per value for the facet counts. The program's tier adds
+// its demotion (graduate degree not asked for, no completions reported) to the band.
 import { CHECK_MASK, checkDeadline } from './deadline';
 import { NO_INDEX } from './data';
 import type { EngineState } from './engine-state';
-import { NO_MATCH, TIER, type KeywordMatch } from './match';
+import {
+  BAND,
+  bandFrom,
+  levelMissFor,
+  NO_MATCH,
+  tierOf,
+  type KeywordMatch,
+  type TextMatch,
+} from './text/match';
 import { gather, groupSize, type Groups } from './postings';
-
-type TextMatch = Extract<KeywordMatch, { kind: 'text' }>;
 
 export interface SegmentMatch {
   matches: KeywordMatch[];
-  /** best tier per signature over the values, school names left out */
+  /**
+   * award levels the segment's values do not ask for (a demotion): an award is demoted only when every value's
+   * credential wish leaves it out — values with different wishes rank by the most generous one (decision 0080)
+   */
+  levelMiss: Uint8Array;
+  /** best band per signature over the values, school names left out */
   sigTier: Uint8Array;
   /** bit v set when value v reaches the signature */
   sigBits: Uint32Array;
-  /** TIER.school where some value's words are all in the school's name */
+  /** BAND.school where some value's concepts are all in the school's name */
   instTier: Uint8Array;
   instBits: Uint32Array;
   /**
@@ -34,36 +46,34 @@ export interface SegmentMatch {
 
 function addText(s: EngineState, seg: SegmentMatch, m: TextMatch, v: number): void {
   const { cip, name, list, count } = s.sigs;
+  const { full, cipS, cipW, nameS, nameW, listS, listW, cipPhrase, namePhrase } = m;
   const bit = 1 << v;
-  // Words split between school and program are only possible with two words or more.
-  const split = m.full !== 1;
+  // Concepts split between school and program are only possible with two concepts or more.
+  const split = full !== 1;
   const base = v * count;
   for (let g = 0; g < count; g++) {
     if ((g & CHECK_MASK) === 0) checkDeadline();
     const c = cip[g] ?? NO_INDEX;
     const nm = name[g] ?? NO_INDEX;
     const l = list[g] ?? 0;
-    const title = (c >= 0 ? (m.cipBits[c] ?? 0) : 0) | (nm >= 0 ? (m.nameBits[nm] ?? 0) : 0);
-    const own = title | (m.listBits[l] ?? 0);
+    // The same masks as fillTiers, with no school words.
+    const ts = (c >= 0 ? (cipS[c] ?? 0) : 0) | (nm >= 0 ? (nameS[nm] ?? 0) : 0);
+    const tw = ts | (c >= 0 ? (cipW[c] ?? 0) : 0) | (nm >= 0 ? (nameW[nm] ?? 0) : 0);
+    const os = tw | (listS[l] ?? 0);
+    const ow = os | (listW[l] ?? 0);
+    const own = ow & full;
     if (split) seg.cover[base + g] = own;
-    if (own !== m.full) continue;
-    // The same order as fillTiers, with no school words.
-    const t =
-      (c >= 0 && m.cipPhrase[c]) || (nm >= 0 && m.namePhrase[nm])
-        ? TIER.phrase
-        : title === m.full
-          ? TIER.title
-          : m.listFull[l]
-            ? TIER.occupation
-            : TIER.spread;
+    if (own !== full) continue;
+    const phrase = (c >= 0 && cipPhrase[c] === 1) || (nm >= 0 && namePhrase[nm] === 1);
+    const t = bandFrom(m, ts, tw, os, ow, own, phrase);
     if (t < (seg.sigTier[g] ?? NO_MATCH)) seg.sigTier[g] = t;
     seg.sigBits[g] = (seg.sigBits[g] ?? 0) | bit;
   }
-  for (let i = 0; i < m.instBits.length; i++) {
-    const b = m.instBits[i] ?? 0;
+  for (let i = 0; i < m.instS.length; i++) {
+    const b = (m.instS[i] ?? 0) & m.full;
     if (b === 0) continue;
     if (b === m.full) {
-      seg.instTier[i] = TIER.school;
+      seg.instTier[i] = BAND.school;
       seg.instBits[i] = (seg.instBits[i] ?? 0) | bit;
     } else {
       const missing = m.full & ~b;
@@ -74,24 +84,34 @@ function addText(s: EngineState, seg: SegmentMatch, m: TextMatch, v: number): vo
   }
 }
 
+/** A code (or "0", which every program matches): the phrase band for every signature it reaches. */
 function addCode(s: EngineState, seg: SegmentMatch, m: KeywordMatch, v: number): void {
   const { cip, list, count } = s.sigs;
   const bit = 1 << v;
   for (let g = 0; g < count; g++) {
     const c = cip[g] ?? NO_INDEX;
     const hit =
-      m.kind === 'cip' ? c >= 0 && m.cips[c] === 1 : m.kind === 'soc' && m.lists[list[g] ?? 0] === 1;
+      m.kind === 'all' ||
+      (m.kind === 'cip' ? c >= 0 && m.cips[c] === 1 : m.kind === 'soc' && m.lists[list[g] ?? 0] === 1);
     if (!hit) continue;
-    seg.sigTier[g] = TIER.phrase;
+    seg.sigTier[g] = BAND.phrase;
     seg.sigBits[g] = (seg.sigBits[g] ?? 0) | bit;
   }
 }
 
-/** The segment's values OR'd; null when the segment sets no condition (no values, or one that is "0"). */
+/** The segment's values OR'd; null when the segment sets no condition (no values). */
 export function matchSegment(s: EngineState, matches: KeywordMatch[]): SegmentMatch | null {
-  if (matches.length === 0 || matches.some((m) => m.kind === 'all')) return null;
+  if (matches.length === 0) return null;
+  const { d } = s;
+  const levelMiss = new Uint8Array(d.awards.length).fill(1);
+  for (const m of matches) {
+    const miss = m.kind === 'none' ? null : m.levelMiss;
+    if (miss) for (let a = 0; a < levelMiss.length; a++) levelMiss[a] = (levelMiss[a] ?? 0) & (miss[a] ?? 0);
+  }
+  if (matches.every((m) => m.kind === 'none')) levelMiss.set(levelMissFor(d, ''));
   const seg: SegmentMatch = {
     matches,
+    levelMiss,
     sigTier: new Uint8Array(s.sigs.count).fill(NO_MATCH),
     sigBits: new Uint32Array(s.sigs.count),
     instTier: new Uint8Array(s.d.instCount).fill(NO_MATCH),
@@ -103,7 +123,7 @@ export function matchSegment(s: EngineState, matches: KeywordMatch[]): SegmentMa
   };
   matches.forEach((m, v) => {
     if (m.kind === 'text') addText(s, seg, m, v);
-    else if (m.kind === 'cip' || m.kind === 'soc') addCode(s, seg, m, v);
+    else if (m.kind !== 'none') addCode(s, seg, m, v);
   });
   return seg;
 }
@@ -177,8 +197,8 @@ function judgeOne(
   out: Uint32Array | null,
 ): void {
   const { of } = s.sigs;
-  const { progInst } = s.d;
-  const { sigTier, instTier, sigBits, instBits, cover } = seg;
+  const { progInst, progAward, progCompletions } = s.d;
+  const { sigTier, instTier, sigBits, instBits, cover, levelMiss } = seg;
   const nSig = s.sigs.count;
   const split = splitLists(s, seg);
   const m = cands ? cands.length : s.d.progCount;
@@ -193,19 +213,23 @@ function judgeOne(
     const ti = instTier[i] ?? NO_MATCH;
     if (ti < t) t = ti;
     let b = out ? (sigBits[g] ?? 0) | (instBits[i] ?? 0) : 0;
-    // A split match ranks TIER.spread: it can only matter when nothing better matched, or for the counts.
-    const pairs = split[i] ?? null;
-    if (pairs !== null && (out || t > TIER.spread)) {
-      // A value whose missing words the program's own fields hold matches, at TIER.spread.
+    // A split match ranks BAND.school: it can only matter when nothing better matched. (Which values a program
+    // matches that way is settled per school by valueSchoolCounts, where only the counts need it.)
+    const pairs = t > BAND.school ? (split[i] ?? null) : null;
+    if (pairs !== null) {
+      // A value whose missing concepts the program's own fields hold matches, at BAND.school.
       for (let j = 0; j < pairs.length; j += 2) {
-        const v = pairs[j] ?? 0;
         const missing = pairs[j + 1] ?? 0;
-        if (((cover[v * nSig + g] ?? 0) & missing) !== missing) continue;
-        if (t > TIER.spread) t = TIER.spread;
-        b |= 1 << v;
+        if (((cover[(pairs[j] ?? 0) * nSig + g] ?? 0) & missing) !== missing) continue;
+        t = BAND.school;
+        b |= 1 << (pairs[j] ?? 0);
       }
     }
     if (out) out[p] = b;
+    if (t !== NO_MATCH) {
+      const demotion = ((levelMiss[progAward[p] ?? 0] ?? 0) << 1) | (progCompletions[p] === 0 ? 1 : 0);
+      t = tierOf(t, demotion);
+    }
     tiers[p] = t === NO_MATCH || before === NO_MATCH ? NO_MATCH : t > before ? t : before;
   }
 }
@@ -221,13 +245,14 @@ function splitLists(s: EngineState, seg: SegmentMatch): Array<Int32Array | null>
 /** For each value of a segment: how many result schools have a result program that the value matches. */
 export function valueSchoolCounts(
   s: EngineState,
+  seg: SegmentMatch,
   bits: Uint32Array,
-  values: number,
   passTier: Uint8Array,
   cands: Int32Array | null,
 ): number[] {
   const { d } = s;
   const acc = new Uint32Array(d.instCount);
+  const inResult = new Uint8Array(d.instCount);
   const m = cands ? cands.length : d.progCount;
   for (let k = 0; k < m; k++) {
     if ((k & CHECK_MASK) === 0) checkDeadline();
@@ -235,12 +260,35 @@ export function valueSchoolCounts(
     if (passTier[p] === NO_MATCH) continue;
     const i = d.progInst[p] ?? 0;
     acc[i] = (acc[i] ?? 0) | (bits[p] ?? 0);
+    inResult[i] = 1;
   }
-  const counts = new Array<number>(values).fill(0);
+  // Values split between a result school's name and its programs: the school counts once one of its result
+  // programs holds the missing words — found by looking at its programs until the first one does.
+  const { of, count: nSig } = s.sigs;
+  const { byInst } = s.ps;
+  let n = 0;
+  for (const [i, pairs] of seg.partial) {
+    if ((n++ & CHECK_MASK) === 0) checkDeadline();
+    if (!inResult[i]) continue;
+    const have = acc[i] ?? 0;
+    for (let j = 0; j < pairs.length; j += 2) {
+      const v = pairs[j] ?? 0;
+      if (have & (1 << v)) continue;
+      const missing = pairs[j + 1] ?? 0;
+      for (let k = byInst.start[i] ?? 0; k < (byInst.start[i + 1] ?? 0); k++) {
+        const p = byInst.items[k] ?? 0;
+        if (passTier[p] === NO_MATCH) continue;
+        if (((seg.cover[v * nSig + (of[p] ?? 0)] ?? 0) & missing) !== missing) continue;
+        acc[i] = (acc[i] ?? 0) | (1 << v);
+        break;
+      }
+    }
+  }
+  const counts = new Array<number>(seg.matches.length).fill(0);
   for (let i = 0; i < acc.length; i++) {
     const b = acc[i] ?? 0;
     if (b === 0) continue;
-    for (let v = 0; v < values; v++) if (b & (1 << v)) counts[v] = (counts[v] ?? 0) + 1;
+    for (let v = 0; v < seg.matches.length; v++) if (b & (1 << v)) counts[v] = (counts[v] ?? 0) + 1;
   }
   return counts;
 }

@@ -10,6 +10,7 @@ import {
 } from '../../contract/keyword-institutions';
 import { INSTITUTIONS_API_PREFIX, PROGRAMS_API_PREFIX, parseProgramsApiPath } from '../../contract/paths';
 import { MAX_LIMIT, institutionsSegments, programsSegments } from '../../contract/requests';
+import { parseSuggestApiPath, SUGGEST_API_PREFIX } from '../../contract/suggest';
 import { parseProgramDetailsApiPath, PROGRAM_DETAILS_API_PREFIX } from '../../contract/program-details';
 import { openApiDocument } from '../../contract/openapi';
 import type { ServiceLimits } from '../config';
@@ -24,7 +25,7 @@ import { HttpError } from './errors';
 import { negotiate } from './negotiate';
 import { checkPageFormat, checkPageRequest } from './page-token';
 import { checkSegmentLengths, checkUrlLength } from './path-limits';
-import { institutionListXml, programDetailsXml, programListXml } from './xml';
+import { institutionListXml, programDetailsXml, programListXml, suggestionListXml } from './xml';
 
 export interface ApiOptions {
   engine: SearchEngine;
@@ -206,6 +207,23 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
       );
     });
 
+    // Extension (decision 0066): suggestions as you type; same token, limits and formats as the searches.
+    app.get(`${SUGGEST_API_PREFIX}/*`, { config: { kind: 'suggest' } }, async (request, reply) => {
+      const parsed = parseSuggestApiPath(request.raw.url ?? '');
+      if (!parsed.ok) throw new HttpError(400, parsed.message, parsed.segment);
+      const req = parsed.value;
+      // At most MAX_SUGGESTIONS short items for at most MAX_SUGGEST_TEXT characters: admitted like a one-record page,
+      // under the same budgets and deadline as a search.
+      admit(request, { userId: req.userId, limitRecord: 1 });
+      return answer(
+        request,
+        reply,
+        req,
+        () => opts.engine.suggest?.(req) ?? { Field: req.field, Query: req.text, Suggestions: [] },
+        (result) => (request.responseFormat === 'xml' ? suggestionListXml(result) : JSON.stringify(result)),
+      );
+    });
+
     app.get(`${PROGRAM_DETAILS_API_PREFIX}/*`, { config: { kind: 'details' } }, async (request, reply) => {
       const rawUrl = request.raw.url ?? '';
       checkSegmentLengths(rawUrl, PROGRAM_DETAILS_API_PREFIX, ['detailId']);
@@ -255,8 +273,8 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
       throw new HttpError(
         404,
         `There is nothing at ${request.method} ${path.slice(0, 200)}. The operations are ` +
-          `GET /api${PROGRAMS_API_PREFIX}/…, GET /api${INSTITUTIONS_API_PREFIX}/… and ` +
-          `GET /api${PROGRAM_DETAILS_API_PREFIX}/…; see /api/openapi.json.`,
+          `GET /api${PROGRAMS_API_PREFIX}/…, GET /api${INSTITUTIONS_API_PREFIX}/…, ` +
+          `GET /api${PROGRAM_DETAILS_API_PREFIX}/… and GET /api${SUGGEST_API_PREFIX}/…; see /api/openapi.json.`,
       );
     });
   };

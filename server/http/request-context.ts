@@ -6,6 +6,7 @@ import type { ResponseFormat } from './negotiate';
 export type RouteKind =
   | 'programs'
   | 'institutions'
+  | 'suggest'
   | 'details'
   | 'openapi'
   | 'health'

@@ -13,7 +13,7 @@ function itemName(field: string, version: 'v1' | 'v2'): string {
   if (field === 'Occupations') return names.occupation;
   if (field === 'Candidates') return names.placeCandidate;
   if (field === 'ProgramLength' || field === 'Occupationslist') return names.nameValue;
-  return names.countItem;
+  return names.byField[field] ?? names.countItem;
 }
 
 // Characters XML 1.0 cannot carry at all (user input is echoed in SearchedOn.KeywordEntered).
@@ -47,6 +47,10 @@ export function programListXml(data: object): string {
 
 export function institutionListXml(data: object): string {
   return declaration + builder.build({ [xmlNames.institutionListRoot]: toNode(data, '', 'v1') });
+}
+
+export function suggestionListXml(data: object): string {
+  return declaration + builder.build({ [xmlNames.suggestionListRoot]: toNode(data, '', 'v2') });
 }
 
 export function programDetailsXml(data: object): string {

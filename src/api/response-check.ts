@@ -7,9 +7,10 @@ import {
   NO_DATA_MESSAGE,
   programDetailsSchema,
   programListSchema,
+  suggestionListSchema,
 } from './response-schemas';
 
-const bodySchemas = { programListSchema, institutionListSchema, programDetailsSchema };
+const bodySchemas = { programListSchema, institutionListSchema, programDetailsSchema, suggestionListSchema };
 export type BodySchemaName = keyof typeof bodySchemas;
 
 export interface CheckRequest {

@@ -7,4 +7,5 @@ z.config({ jitless: true });
 export { errorPayloadSchema, NO_DATA_MESSAGE } from '../../contract/errors';
 export { institutionListSchema } from '../../contract/institutions';
 export { programListSchema } from '../../contract/programs';
+export { suggestionListSchema } from '../../contract/suggest-schema';
 export { programDetailsSchema } from '../../contract/program-details';

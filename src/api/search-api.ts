@@ -3,6 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { institutionsApiPath, programsApiPath } from '../../contract/paths';
 import { defaultProgramsSearch, type InstitutionsSearch, type ProgramsSearch } from '../../contract/requests';
 import type { RuntimeConfig } from '../../contract/runtime-config';
+import { MAX_SUGGESTIONS, suggestApiPath, type SuggestField } from '../../contract/suggest';
 import { emptyInstitutionList, emptyProgramList } from '../../contract/empty-results';
 import { getJson, type ApiSession } from './http-client';
 import type { ProgramDetails } from '../../contract/program-details';
@@ -32,6 +33,18 @@ export async function fetchMetadata(target: Target, signal?: AbortSignal) {
   });
   const list = await getJson(target, path, 'programListSchema', signal);
   return list?.Metadata ?? null;
+}
+
+/** Suggestions for what is typed so far in the Keyword or Location field (decision 0066). */
+export async function fetchSuggestions(
+  config: RuntimeConfig,
+  field: SuggestField,
+  text: string,
+  signal?: AbortSignal,
+) {
+  const path = suggestApiPath({ userId: config.userId, field, text, limit: MAX_SUGGESTIONS });
+  const list = await getJson(config, path, 'suggestionListSchema', signal);
+  return list?.Suggestions ?? [];
 }
 
 export const NOT_LISTED_MESSAGE =
@@ -91,6 +104,13 @@ export function createSearchApi(config: RuntimeConfig, reloadConfig?: () => Prom
         queryKey: ['search', ...service, 'institutions', search],
         queryFn: ({ signal }) => fetchInstitutions(session, search, signal),
         staleTime: 5 * 60_000,
+      }),
+    suggestions: (field: SuggestField, text: string) =>
+      queryOptions({
+        queryKey: ['search', config, 'suggest', field, text],
+        // Superseded requests are aborted: the query stops being observed and TanStack Query aborts its signal.
+        queryFn: ({ signal }) => fetchSuggestions(config, field, text, signal),
+        staleTime: 10 * 60_000,
       }),
     /** Keyed by id and place; fetched fresh for a shared list (staleTime 0 on those pages). */
     program: (detailId: string, from = '') =>

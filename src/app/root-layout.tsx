@@ -14,9 +14,11 @@ export function HeaderSearch() {
   const go = useSearchNavigate();
   const ctx = searchContext(location.pathname, location.search);
   const locationProblem = useLocationProblem(ctx);
+  const api = useApi();
   return (
     <SearchPanel
       locationProblem={locationProblem}
+      api={api}
       mode={ctx.mode}
       active={ctx.active}
       values={ctx.values}

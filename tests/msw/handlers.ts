@@ -7,6 +7,9 @@ import { programListSchema } from '../../contract/programs';
 import { mockConfig } from './config';
 import { searchInstitutions } from './institutions-engine';
 import { MockBadRequest, MockNotFound, programDetails, searchPrograms } from './programs-engine';
+import { suggest } from './suggest-engine';
+import { parseSuggestApiPath } from '../../contract/suggest';
+import { suggestionListSchema } from '../../contract/suggest-schema';
 import { parseProgramDetailsApiPath, programDetailsSchema } from '../../contract/program-details';
 
 const error = (status: number, payload: ErrorPayload, headers?: Record<string, string>) =>
@@ -53,6 +56,16 @@ export const handlers = [
       request,
       () => searchPrograms(parsed.value),
       (b) => programListSchema.parse(b),
+    );
+  }),
+  http.get('*/api/v2/training/suggest/*', ({ request }) => {
+    const parsed = parseSuggestApiPath(rawPath(request));
+    if (!parsed.ok)
+      return error(400, { Message: parsed.message, ...(parsed.segment ? { Segment: parsed.segment } : {}) });
+    return answer(
+      request,
+      () => suggest(parsed.value),
+      (b) => suggestionListSchema.parse(b),
     );
   }),
   http.get('*/api/v2/training/program/*', ({ request }) => {

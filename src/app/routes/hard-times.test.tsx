@@ -30,7 +30,7 @@ describe('a place the service cannot use', () => {
       ),
     );
     renderApp('/programs/welding/Springfield/50/0/0/0/0/0/0/0/0/0/0/10');
-    const location = await screen.findByRole('textbox', { name: 'Location' });
+    const location = await screen.findByRole('combobox', { name: 'Location' });
     await waitFor(() => expect(location).toHaveAttribute('aria-invalid', 'true'));
     expect(location).toHaveAccessibleDescription(/Which Springfield do you mean\?/);
     expect(location).toHaveFocus();
@@ -57,7 +57,7 @@ describe('a place the service cannot use', () => {
     await user.click(within(places).getByRole('link', { name: 'Austin, TX' }));
     await waitFor(() => expect(currentUrl()).toMatch(/^\/programs\/welding\/Austin%2C%20TX\//));
     expect(await screen.findByRole('list', { name: 'Search results' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Location' })).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('combobox', { name: 'Location' })).not.toHaveAttribute('aria-invalid');
   }, 20_000);
 });
 
@@ -79,7 +79,7 @@ describe('a service that cannot be reached', () => {
       .map((h) => h.textContent);
     down = true;
     // A new search (the next page would come from the cache: it was fetched ahead).
-    await user.type(screen.getByRole('textbox', { name: 'Keyword or occupation' }), 'nursing');
+    await user.type(screen.getByRole('combobox', { name: 'Keyword or occupation' }), 'nursing');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     const notice = await waitFor(() => {
       const found = screen

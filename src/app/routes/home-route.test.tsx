@@ -7,7 +7,7 @@ describe('landing page', () => {
     renderApp('/');
     const search = await screen.findByRole('search');
     expect(screen.getAllByRole('search')).toHaveLength(1);
-    expect(within(search).getByRole('textbox', { name: 'Keyword or occupation' })).toHaveValue('');
+    expect(within(search).getByRole('combobox', { name: 'Keyword or occupation' })).toHaveValue('');
     expect(within(search).getByRole('combobox', { name: 'Distance' })).toHaveValue('25');
     expect(within(search).getByRole('link', { name: 'Programs' })).toBeInTheDocument();
     expect(within(search).getByRole('link', { name: 'Schools' })).toBeInTheDocument();
@@ -20,8 +20,8 @@ describe('landing page', () => {
 
   it('searches with a location at the default 25 miles and moves focus to the results', async () => {
     const { user, router, currentUrl } = renderApp('/');
-    await user.type(await screen.findByRole('textbox', { name: 'Keyword or occupation' }), 'welding');
-    await user.type(screen.getByRole('textbox', { name: 'Location' }), 'Lubbock, TX');
+    await user.type(await screen.findByRole('combobox', { name: 'Keyword or occupation' }), 'welding');
+    await user.type(screen.getByRole('combobox', { name: 'Location' }), 'Lubbock, TX');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() =>
       expect(currentUrl()).toBe('/programs/welding/Lubbock%2C%20TX/25/0/0/0/0/0/0/0/0/0/0/10'),
@@ -39,7 +39,7 @@ describe('landing page', () => {
     await user.tab(); // Programs
     await user.tab(); // Schools
     await user.tab();
-    expect(screen.getByRole('textbox', { name: 'Keyword or occupation' })).toHaveFocus();
+    expect(screen.getByRole('combobox', { name: 'Keyword or occupation' })).toHaveFocus();
     await user.keyboard('nursing{Enter}');
     await waitFor(() => expect(currentUrl()).toBe('/programs/nursing/0/0/0/0/0/0/0/0/0/0/0/0/10'));
     expect(await screen.findByText('4 programs')).toBeInTheDocument();

@@ -19,8 +19,8 @@ describe('/programs', () => {
     expect(await screen.findByText('5 programs')).toBeInTheDocument();
     expect(await resultNames()).toContain('Pipe Welding Fundamentals');
     const search = screen.getByRole('search');
-    expect(within(search).getByRole('textbox', { name: 'Keyword or occupation' })).toHaveValue('welding');
-    expect(within(search).getByRole('textbox', { name: 'Location' })).toHaveValue('Lubbock, TX');
+    expect(within(search).getByRole('combobox', { name: 'Keyword or occupation' })).toHaveValue('welding');
+    expect(within(search).getByRole('combobox', { name: 'Location' })).toHaveValue('Lubbock, TX');
     expect(within(search).getByRole('combobox', { name: 'Distance' })).toHaveValue('100');
   });
 
@@ -107,7 +107,7 @@ describe('/programs', () => {
   it('walks back and forward through searches', async () => {
     const { user, router, currentUrl } = renderApp('/programs/welding/0/0/0/0/0/0/0/0/0/0/0/0/10');
     expect(await screen.findByText('9 programs')).toBeInTheDocument();
-    const keyword = screen.getByRole('textbox', { name: 'Keyword or occupation' });
+    const keyword = screen.getByRole('combobox', { name: 'Keyword or occupation' });
     await user.clear(keyword);
     await user.type(keyword, 'nursing');
     expect(currentUrl()).toBe('/programs/welding/0/0/0/0/0/0/0/0/0/0/0/0/10'); // typing leaves the URL alone
@@ -116,10 +116,10 @@ describe('/programs', () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Results' })).toHaveFocus());
     await router.navigate(-1);
     expect(await screen.findByText('9 programs')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Keyword or occupation' })).toHaveValue('welding');
+    expect(screen.getByRole('combobox', { name: 'Keyword or occupation' })).toHaveValue('welding');
     await router.navigate(1);
     expect(await screen.findByText('4 programs')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Keyword or occupation' })).toHaveValue('nursing');
+    expect(screen.getByRole('combobox', { name: 'Keyword or occupation' })).toHaveValue('nursing');
   });
 
   it('offers "Did you mean" links when a word is misspelled', async () => {

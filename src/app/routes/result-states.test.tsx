@@ -28,7 +28,7 @@ describe('results page states', () => {
 
   it("shows the service's message for an unknown location on the Location field, not as a failed search", async () => {
     renderApp('/programs/welding/Atlantis/25/0/0/0/0/0/0/0/0/0/0/10');
-    const location = await screen.findByRole('textbox', { name: 'Location' });
+    const location = await screen.findByRole('combobox', { name: 'Location' });
     await waitFor(() => expect(location).toHaveAttribute('aria-invalid', 'true'));
     expect(location).toHaveAccessibleDescription(/We don't know the location "Atlantis"/);
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();

@@ -23,6 +23,8 @@ import type { SortOption } from './sort-options';
 import { SpellingNotice } from './spelling-notice';
 import { useSearchNavigate } from './use-search-navigate';
 import { WidenSearch } from './widen-search';
+import { NoResultHints, type FilterHint } from './no-result-hints';
+import { PartialMatchNotice, UnderstoodAsNotice } from './query-notices';
 
 interface ProgramResultsProps {
   state: RouteState<ProgramsSearch>;
@@ -74,6 +76,20 @@ export function ProgramResults({ state, query, facets, applied, cleared, sortOpt
   else if (place) body = <LocationHint hasPlaces={place.candidates.length > 0} />;
   else if (query.isError)
     body = <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
+  else if (total === 0 && d?.NoResultHints && !typedOnly)
+    body = (
+      <NoResultHints
+        keyword={search.keyword}
+        location={search.location}
+        radius={search.radius}
+        hints={d.NoResultHints}
+        radiusHref={(radius) => href({ ...search, radius, startRecord: 0 })}
+        filters={filterHints(d, search, href)}
+        unfilteredHref={href(cleared)}
+        nationwideHref={href({ ...search, location: '', radius: '', startRecord: 0 })}
+        termHref={(keyword) => href({ ...search, keyword, startRecord: 0 })}
+      />
+    );
   else if (total === 0)
     body = (
       <EmptyState what="programs">
@@ -134,6 +150,8 @@ export function ProgramResults({ state, query, facets, applied, cleared, sortOpt
             {unreachable ? (
               <ConnectionNotice showingEarlier={d !== undefined} onRetry={() => void query.refetch()} />
             ) : null}
+            <UnderstoodAsNotice terms={d?.SearchedOn.UnderstoodAs} />
+            <PartialMatchNotice keyword={typed} partial={typedOnly ? undefined : d?.PartialMatch} />
             <SpellingNotice
               suggestions={corrected ? [] : suggestions}
               hrefFor={(keyword) => href({ ...search, keyword, startRecord: 0 })}
@@ -147,4 +165,39 @@ export function ProgramResults({ state, query, facets, applied, cleared, sortOpt
       />
     </SelectionProvider>
   );
+}
+
+const FACET_OF_SEGMENT = {
+  programLength: 'ProgramLengthCountList',
+  school: 'SchoolCountList',
+  programName: 'ProgramCountList',
+  programFormat: 'FormatCountList',
+  occupation: 'OccupationCountList',
+  area: 'AreaCountList',
+} as const;
+
+/** The service's counts without each filter, with the filter's label and the link that removes it. */
+function filterHints(
+  d: ProgramList,
+  search: ProgramsSearch,
+  href: (s: ProgramsSearch) => string,
+): FilterHint[] {
+  const out: FilterHint[] = [];
+  for (const f of d.NoResultHints?.Filters ?? []) {
+    if (f.Segment === 'filterBySource') {
+      out.push({
+        label: 'WIOA-eligible programs only',
+        count: f.Count,
+        href: href({ ...search, filterBySource: '', startRecord: 0 }),
+      });
+      continue;
+    }
+    const segment = Object.keys(FACET_OF_SEGMENT).find((k) => k === f.Segment) as
+      keyof typeof FACET_OF_SEGMENT | undefined;
+    if (!segment) continue; // a segment this page does not know: no link to offer
+    const items = d[FACET_OF_SEGMENT[segment]];
+    const label = f.Values.map((v) => items.find((i) => i.Value === v)?.Item || v).join(' or ');
+    out.push({ label, count: f.Count, href: href({ ...search, [segment]: [], startRecord: 0 }) });
+  }
+  return out;
 }

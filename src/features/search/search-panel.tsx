@@ -1,9 +1,11 @@
 // The search landmark: Programs/Schools switch and the keyword, location and distance form.
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import type { SearchApi } from '../../api/search-api';
 import { buttonPrimary, fieldClass, focusRing, linkClass } from '../../components/ui/styles';
 import { distanceChoices, initialDistance, submittedRadius } from './distance';
 import type { LocationProblem } from './location-problem';
+import { SuggestField } from './suggest-field';
 
 export type SearchMode = 'programs' | 'schools';
 
@@ -23,6 +25,8 @@ interface SearchPanelProps {
   onSearch: (values: SearchValues) => void;
   /** The service could not use the location: said on the field, with the places the user may have meant. */
   locationProblem?: LocationProblem | null;
+  /** for suggestions as you type */
+  api: SearchApi;
 }
 
 function SwitchLink({ to, current, children }: { to: string; current: boolean; children: string }) {
@@ -47,6 +51,7 @@ export function SearchPanel({
   schoolsHref,
   onSearch,
   locationProblem,
+  api,
 }: SearchPanelProps) {
   const id = useId();
   const locationInput = useRef<HTMLInputElement>(null);
@@ -87,29 +92,32 @@ export function SearchPanel({
           <label htmlFor={`${id}-kw`} className="block text-sm font-medium text-slate-800">
             Keyword or occupation
           </label>
-          <input
+          <SuggestField
+            api={api}
+            field="keyword"
             id={`${id}-kw`}
             name="keyword"
-            type="text"
+            label="Keyword or occupation"
             defaultValue={values.keyword}
-            placeholder={mode === 'programs' ? 'e.g. welding, nursing, 29-1141' : 'e.g. welding'}
-            className={`${fieldClass} mt-1`}
+            placeholder={mode === 'programs' ? 'e.g. welding, CNA, 29-1141' : 'e.g. welding'}
           />
         </div>
         <div>
           <label htmlFor={`${id}-loc`} className="block text-sm font-medium text-slate-800">
             Location
           </label>
-          <input
-            ref={locationInput}
+          <SuggestField
+            api={api}
+            field="location"
+            inputRef={locationInput}
             id={`${id}-loc`}
             name="location"
-            type="text"
+            label="Location"
             defaultValue={values.location}
             placeholder="City, ST or ZIP"
-            aria-invalid={locationProblem ? true : undefined}
-            aria-describedby={locationProblem ? problemId : undefined}
-            className={`${fieldClass} mt-1 ${locationProblem ? 'border-red-700' : ''}`}
+            invalid={Boolean(locationProblem)}
+            describedBy={locationProblem ? problemId : undefined}
+            className={locationProblem ? 'border-red-700' : undefined}
           />
         </div>
         {locationProblem ? <LocationProblemNote id={problemId} problem={locationProblem} /> : null}

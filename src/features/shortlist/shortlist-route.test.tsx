@@ -16,8 +16,8 @@ describe('shortlist', () => {
     );
     // A new search keeps the list.
     const search = screen.getByRole('search');
-    await user.clear(within(search).getByRole('textbox', { name: 'Keyword or occupation' }));
-    await user.type(within(search).getByRole('textbox', { name: 'Keyword or occupation' }), 'nursing');
+    await user.clear(within(search).getByRole('combobox', { name: 'Keyword or occupation' }));
+    await user.type(within(search).getByRole('combobox', { name: 'Keyword or occupation' }), 'nursing');
     await user.click(within(search).getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(currentUrl()).toMatch(/^\/programs\/nursing\/.*\?list=3$/));
     const nurse = (await screen.findAllByRole('article', { name: /Nurs/ }))[0] as HTMLElement;

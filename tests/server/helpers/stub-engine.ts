@@ -2,6 +2,7 @@
 import type { InstitutionItem, InstitutionList } from '../../../contract/institutions';
 import type { ProgramItem, ProgramList } from '../../../contract/programs';
 import type { InstitutionsRequest, ProgramsRequest } from '../../../contract/requests';
+import type { SuggestRequest } from '../../../contract/suggest';
 import type { ProgramDetails, ProgramDetailsRequest } from '../../../contract/program-details';
 import { BadRequestError, type DataInfo, type SearchEngine } from '../../../server/engine/types';
 
@@ -125,6 +126,17 @@ export function createStubEngine(total = 7, info: Partial<DataInfo> = {}): Searc
         SchoolOrProgram: 'School',
       };
     },
+    // Echoes what was typed, so a test sees its text arrive decoded; as many suggestions as the limit allows (≤ 3).
+    suggest: (req: SuggestRequest) => ({
+      Field: req.field,
+      Query: req.text,
+      Suggestions: Array.from({ length: Math.min(3, req.limit) }, (_, k) => ({
+        Text: `${req.text} <${k}> & more`,
+        Value: `${req.text} ${k}`,
+        Kind: req.field === 'location' ? 'Place' : 'Term',
+        Detail: `detail ${k}`,
+      })),
+    }),
     /** Programs 1..total exist (DetailId = i + 1), with a few details; any other id is unknown. */
     programDetails(req: ProgramDetailsRequest): ProgramDetails | null {
       engine.calls += 1;

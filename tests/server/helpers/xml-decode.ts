@@ -9,6 +9,12 @@ const itemNames = new Set([
   'MetaDataSource',
   'Occupation',
   'string',
+  // extensions (decisions 0064–0066)
+  'UnderstoodTerm',
+  'DistanceCount',
+  'FilterCount',
+  'TermCount',
+  'Suggestion',
 ]);
 // Fields that are arrays in SERVICE.md; an empty one is an empty element.
 const arrayFields = new Set([
@@ -24,6 +30,16 @@ const arrayFields = new Set([
   'Sources',
   'UndoList',
   'FilterList',
+  'UnderstoodAs',
+  'CipCodes',
+  'SocCodes',
+  'MatchedWords',
+  'MissingWords',
+  'Distances',
+  'Filters',
+  'Values',
+  'Terms',
+  'Suggestions',
 ]);
 
 const parser = new XMLParser({

@@ -1,8 +1,8 @@
 // Spelling suggestions drawn from the searchable vocabulary (DidYouMean), by edit distance and reach.
-import { CHECK_MASK, checkDeadline } from './deadline';
-import { MAX_SPELLED_WORDS } from './limits';
+import { CHECK_MASK, checkDeadline } from '../deadline';
+import { MAX_SPELLED_WORDS } from '../limits';
 import { knowsStem, type TextIndex } from './text-index';
-import { normalize, stem, STOP_WORDS } from './text';
+import { normalize, stem, STOP_WORDS } from './analyze';
 
 export interface Speller {
   /**
@@ -80,11 +80,24 @@ function bagDistance(a: Uint8Array, b: Uint8Array): number {
 
 type VocabWord = [word: string, weight: number, bag: Uint8Array, stem: string];
 
-export function createSpeller(ix: TextIndex): Speller {
+/** Weight given to a job-seeker vocabulary word that no indexed text holds ("camionero"). */
+const VOCABULARY_WORD_WEIGHT = 1000;
+
+/**
+ * `vocabularyWords`: the single words of the job-seeker vocabulary's terms. They are known (never corrected) and
+ * may be offered; so are the index's well-attested words (decision 0063), never a word only one list misspells.
+ */
+export function createSpeller(ix: TextIndex, vocabularyWords: ReadonlySet<string> = new Set()): Speller {
   // Vocabulary grouped by length, most-reaching words first, so a scan looks only at plausible lengths.
+  const offered = new Map<string, number>();
+  for (const w of ix.attested) {
+    const weight = ix.wordWeight.get(w) ?? 0;
+    if (weight > 0) offered.set(w, weight);
+  }
+  for (const w of vocabularyWords) offered.set(w, Math.max(offered.get(w) ?? 0, VOCABULARY_WORD_WEIGHT));
   const byLength = new Map<number, VocabWord[]>();
-  for (const [w, weight] of ix.wordWeight) {
-    if (weight <= 0 || /\d/.test(w) || w.length < 3) continue;
+  for (const [w, weight] of offered) {
+    if (/\d/.test(w) || w.length < 3) continue;
     const l = byLength.get(w.length) ?? [];
     l.push([w, weight, letterBag(w), stem(w)]);
     byLength.set(w.length, l);
@@ -92,6 +105,8 @@ export function createSpeller(ix: TextIndex): Speller {
   for (const l of byLength.values()) l.sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1));
   const stemWeight = new Map<string, number>();
   for (const [w, weight] of ix.wordWeight) stemWeight.set(stem(w), (stemWeight.get(stem(w)) ?? 0) + weight);
+  for (const w of vocabularyWords)
+    stemWeight.set(stem(w), Math.max(stemWeight.get(stem(w)) ?? 0, VOCABULARY_WORD_WEIGHT));
   const cache = new Map<string, string[]>();
 
   function candidates(word: string): string[] {
@@ -126,7 +141,7 @@ export function createSpeller(ix: TextIndex): Speller {
   }
 
   function needsHelp(word: string): boolean {
-    if (word.length < 3 || /\d/.test(word) || STOP_WORDS.has(word)) return false;
+    if (word.length < 3 || /\d/.test(word) || STOP_WORDS.has(word) || vocabularyWords.has(word)) return false;
     return !knowsStem(ix, stem(word)) || (stemWeight.get(stem(word)) ?? 0) < RARE;
   }
 

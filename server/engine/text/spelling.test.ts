@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createSpeller, editDistance } from './spelling';
 import type { TextIndex } from './text-index';
-import { stem } from './text';
+import { stem } from './analyze';
 
 describe('editDistance', () => {
   it.each([
@@ -34,8 +34,18 @@ describe('editDistance', () => {
 
 function indexOf(words: Record<string, number>): TextIndex {
   const postings = new Map(Object.keys(words).map((w) => [stem(w), Int32Array.of(0)]));
-  const field = { postings, stems: [] };
-  return { cip: field, soc: field, inst: field, name: field, wordWeight: new Map(Object.entries(words)) };
+  const field = { postings, derived: new Map(), stems: [] };
+  const wordWeight = new Map(Object.entries(words));
+  return {
+    cip: field,
+    soc: field,
+    inst: field,
+    name: field,
+    wordWeight,
+    sortedWords: [...wordWeight.keys()].sort(),
+    attested: new Set(wordWeight.keys()),
+    derivedOf: stem,
+  };
 }
 
 describe('createSpeller', () => {

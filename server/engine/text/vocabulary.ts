@@ -1,0 +1,145 @@
+// Reads the job-seeker vocabulary table and finds its terms in a query (longest phrase first).
+import { normalize, stem, STOP_WORDS } from './analyze';
+import { VOCABULARY_TABLE } from './vocabulary-table';
+
+/** Which credentials a term asks for; '' when it says nothing about them. */
+export type LevelWish = '' | 'graduate' | 'doctorate' | 'bachelor' | 'associate';
+const LEVELS: readonly LevelWish[] = ['', 'graduate', 'doctorate', 'bachelor', 'associate'];
+
+export interface VocabularyEntry {
+  lang: 'en' | 'es';
+  /** as written in the table (accents kept, for display); the first is the main term */
+  terms: string[];
+  label: string;
+  /** 6-digit codes and 4-digit series, as written */
+  cips: string[];
+  /** related codes (written with a leading "+"): found, and ranked after the term's own */
+  related: string[];
+  socs: string[];
+  level: LevelWish;
+  note: string;
+  /** line number in the table, for error messages */
+  line: number;
+}
+
+/** Parses the table; a malformed line throws, naming it (the table is code: a bad edit must not ship). */
+export function parseVocabulary(table: string = VOCABULARY_TABLE): VocabularyEntry[] {
+  const out: VocabularyEntry[] = [];
+  table.split('\n').forEach((raw, i) => {
+    const text = raw.trim();
+    if (text === '' || text.startsWith('#')) return;
+    const cols = text.split('|').map((c) => c.trim());
+    const [lang, terms, label, cips, socs, level, note] = cols;
+    const bad = (why: string) => new Error(`vocabulary line ${i}: ${why}: ${text.slice(0, 80)}`);
+    if (cols.length < 6 || cols.length > 7) throw bad('expected 6 or 7 columns');
+    if (lang !== 'en' && lang !== 'es') throw bad(`unknown language "${lang}"`);
+    if (!LEVELS.includes(level as LevelWish)) throw bad(`unknown level "${level}"`);
+    const termList = (terms ?? '')
+      .split(';')
+      .map((t) => t.trim())
+      .filter(Boolean);
+    if (termList.length === 0 || !label) throw bad('no terms or no label');
+    const codes = (s: string | undefined) => (s ?? '').split(/\s+/).filter(Boolean);
+    const cipList = codes(cips);
+    out.push({
+      lang,
+      terms: termList,
+      label,
+      cips: cipList.filter((c) => !c.startsWith('+')),
+      related: cipList.filter((c) => c.startsWith('+')).map((c) => c.slice(1)),
+      socs: codes(socs),
+      level: level as LevelWish,
+      note: note ?? '',
+      line: i,
+    });
+  });
+  return out;
+}
+
+/** A term's key: its words' Porter stems without stop words ("Medical Assistants" and "medical assistant" meet). */
+export function termKey(text: string): string {
+  return normalize(text)
+    .split(' ')
+    .filter((w) => w !== '' && !STOP_WORDS.has(w))
+    .map(stem)
+    .join(' ');
+}
+
+/** What one term means: the union of every entry that lists it. */
+export interface TermMeaning {
+  key: string;
+  /** the term as the table writes it (first entry listing it) */
+  term: string;
+  labels: string[];
+  cips: string[];
+  related: string[];
+  socs: string[];
+  level: LevelWish;
+  langs: Array<'en' | 'es'>;
+}
+
+export interface VocabularyIndex {
+  entries: VocabularyEntry[];
+  byKey: Map<string, TermMeaning>;
+  /** most words in one term */
+  longest: number;
+}
+
+export function buildVocabularyIndex(entries: VocabularyEntry[] = parseVocabulary()): VocabularyIndex {
+  const byKey = new Map<string, TermMeaning>();
+  let longest = 1;
+  for (const e of entries) {
+    for (const term of e.terms) {
+      const key = termKey(term);
+      if (key === '') continue;
+      longest = Math.max(longest, key.split(' ').length);
+      let m = byKey.get(key);
+      if (!m) {
+        m = { key, term, labels: [], cips: [], related: [], socs: [], level: '', langs: [] };
+        byKey.set(key, m);
+      }
+      if (!m.labels.includes(e.label)) m.labels.push(e.label);
+      for (const c of e.cips) if (!m.cips.includes(c)) m.cips.push(c);
+      for (const c of e.related) if (!m.related.includes(c)) m.related.push(c);
+      for (const s of e.socs) if (!m.socs.includes(s)) m.socs.push(s);
+      if (!m.level) m.level = e.level;
+      if (!m.langs.includes(e.lang)) m.langs.push(e.lang);
+    }
+  }
+  return { entries, byKey, longest };
+}
+
+export interface QueryPart {
+  /** the words as typed (normalised) */
+  words: string[];
+  /** set when these words are a vocabulary term */
+  meaning?: TermMeaning;
+}
+
+/**
+ * Splits a query into vocabulary terms (longest first, left to right) and the words between them. Stop words are
+ * left out (so "auxiliar enfermería" finds "auxiliar de enfermería"); lone letters stay, for terms like "cdl a".
+ */
+export function splitQuery(vocab: VocabularyIndex, keyword: string): QueryPart[] {
+  const words = normalize(keyword)
+    .split(' ')
+    .filter((w) => w !== '' && !STOP_WORDS.has(w));
+  const stems = words.map((w) => (/\d/.test(w) ? w : stem(w)));
+  const parts: QueryPart[] = [];
+  for (let i = 0; i < words.length;) {
+    let taken = 0;
+    for (let len = Math.min(vocab.longest, words.length - i); len >= 1 && taken === 0; len--) {
+      const meaning = vocab.byKey.get(stems.slice(i, i + len).join(' '));
+      if (meaning) {
+        parts.push({ words: words.slice(i, i + len), meaning });
+        taken = len;
+      }
+    }
+    if (taken === 0) {
+      parts.push({ words: [words[i] ?? ''] });
+      taken = 1;
+    }
+    i += taken;
+  }
+  return parts;
+}
