@@ -122,6 +122,21 @@ function childPids(pid: number): number[] {
   }
 }
 
+/**
+ * Waits until the service's processes stop using CPU: what an engine builds after listening (suggest's place
+ * index…) would otherwise be counted against the first scenario's answers.
+ */
+async function untilIdle(pid: number, timeoutMs = 120_000): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  let last = cpuSeconds(pid);
+  while (performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const now = cpuSeconds(pid);
+    if (now - last < 0.05) return;
+    last = now;
+  }
+}
+
 async function load(
   name: string,
   url: string,
@@ -200,6 +215,7 @@ async function serviceRows(
   const service = await startService(workers, baseline?.dir, baseline?.db);
   const startupMs = performance.now() - started;
   try {
+    await untilIdle(service.child.pid ?? 0);
     // Every worker's cache warmed, and the JIT past the hot paths, before anything is measured.
     await autocannon({
       url: service.url,
