@@ -37,13 +37,13 @@ export async function fetchMetadata(target: Target, signal?: AbortSignal) {
 
 /** Suggestions for what is typed so far in the Keyword or Location field (decision 0066). */
 export async function fetchSuggestions(
-  config: RuntimeConfig,
+  target: Target,
   field: SuggestField,
   text: string,
   signal?: AbortSignal,
 ) {
-  const path = suggestApiPath({ userId: config.userId, field, text, limit: MAX_SUGGESTIONS });
-  const list = await getJson(config, path, 'suggestionListSchema', signal);
+  const path = suggestApiPath({ userId: configOf(target).userId, field, text, limit: MAX_SUGGESTIONS });
+  const list = await getJson(target, path, 'suggestionListSchema', signal);
   return list?.Suggestions ?? [];
 }
 
@@ -106,10 +106,12 @@ export function createSearchApi(config: RuntimeConfig, reloadConfig?: () => Prom
         staleTime: 5 * 60_000,
       }),
     suggestions: (field: SuggestField, text: string) =>
+      // The session (its token) is left out of the key on purpose: a renewed token changes no answer.
+      // eslint-disable-next-line @tanstack/query/exhaustive-deps
       queryOptions({
-        queryKey: ['search', config, 'suggest', field, text],
+        queryKey: ['search', ...service, 'suggest', field, text],
         // Superseded requests are aborted: the query stops being observed and TanStack Query aborts its signal.
-        queryFn: ({ signal }) => fetchSuggestions(config, field, text, signal),
+        queryFn: ({ signal }) => fetchSuggestions(session, field, text, signal),
         staleTime: 10 * 60_000,
       }),
     /** Keyed by id and place; fetched fresh for a shared list (staleTime 0 on those pages). */
