@@ -161,6 +161,8 @@ const config = readConfig();
 if (config.workers > 1 && cluster.isPrimary) {
   // What every worker needs is made once, here, before any starts.
   if (!config.upstream) await ensureDatabase(config);
+  // One page token for all: a page served by one worker sends its searches to any other. The workers inherit it.
+  process.env.PUBLIC_SEARCH_TOKEN = config.publicToken;
   ensureSpa(config.distDir);
   superviseWorkers(config.workers, (ready) => {
     console.log(

@@ -11,20 +11,25 @@ import { createFixtureDb, FIXTURE_PROGRAMS } from '../../server/engine/fixture-d
 import { createFakeDist } from './helpers/fake-dist';
 import { API_TOKEN, bearer, programsPath } from './helpers/test-app';
 
-/** /api/health on a new connection each time (a kept-alive one would stay with one worker). */
-function health(base: string): Promise<{ status: string; worker?: number; programs: number }> {
+/** A GET on a new connection each time (a kept-alive one would stay with one worker). */
+function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     http
-      .get(`${base}/api/health`, { agent: false, headers: { connection: 'close' } }, (res) => {
+      .get(url, { agent: false, headers: { ...headers, connection: 'close' } }, (res) => {
         let body = '';
         res.on('data', (c: Buffer) => (body += c.toString()));
-        res.on('end', () =>
-          resolve(JSON.parse(body) as { status: string; worker?: number; programs: number }),
-        );
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
       })
       .on('error', reject);
   });
 }
+
+async function getJson<T>(url: string): Promise<T> {
+  return JSON.parse((await get(url)).body) as T;
+}
+
+const health = (base: string) =>
+  getJson<{ status: string; worker?: number; programs: number }>(`${base}/api/health`);
 
 async function workersSeen(base: string, tries = 40): Promise<Set<number>> {
   const seen = new Set<number>();
@@ -97,6 +102,20 @@ describe('npm start with WORKERS=2', () => {
     });
     expect(search.status).toBe(200);
     expect(await search.json()).toMatchObject({ SearchedOn: { KeywordEntered: 'welding' } });
+  }, 60_000);
+
+  it('hands every page the same generated page token, whichever worker serves it', async () => {
+    const tokens = new Set<string>();
+    for (let i = 0; i < 4; i++) {
+      const config = await getJson<{ token: string }>(`${base}/config.json`);
+      tokens.add(config.token);
+    }
+    expect(tokens.size).toBe(1);
+    const [token = ''] = tokens;
+    for (let i = 0; i < 2; i++) {
+      const res = await get(base + programsPath('training-search-web', { 0: 'welding' }), bearer(token));
+      expect(res.status).toBe(200);
+    }
   }, 60_000);
 
   it('replaces a worker that dies, and the other keeps serving meanwhile', async () => {
