@@ -10,8 +10,12 @@ export interface EngineLimits {
   maxKeywordLength: number;
 }
 
+/**
+ * For the engine used as a library (tests, benchmarks, tools): no deadline, since a busy machine must not turn a
+ * correct answer into a timeout there. The service passes its own limits (SEARCH_DEADLINE_MS, 500 by default).
+ */
 export const DEFAULT_ENGINE_LIMITS: EngineLimits = {
-  deadlineMs: 500,
+  deadlineMs: 0,
   maxValuesPerSegment: 20,
   maxKeywordLength: 200,
 };

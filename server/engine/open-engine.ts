@@ -47,13 +47,27 @@ export function openEngine(dbPath: string, limits: EngineLimits = DEFAULT_ENGINE
   // Place names are read again from the database by warmUp (their index is built a slice at a time, so searches are
   // not held up) or on the first place suggestion: start-up does not wait.
   const suggester = createSuggester(state.text, dbPath);
+  let warmed: Promise<void> | undefined;
   return {
     startupMs,
+    // One step per turn of the event loop: searches arriving after a restart are answered between the steps
+    // rather than after all of them (each takes a few hundred ms, more on a busy machine).
     warmUp: () => {
-      void [state.agg, state.sigs];
-      suggester.warmUp();
+      warmed ??= new Promise<void>((resolve) => {
+        const steps = [() => void state.agg, () => void state.sigs, () => suggester.warmUp()];
+        const next = () => {
+          const step = steps.shift();
+          if (!step) return resolve();
+          step();
+          setImmediate(next);
+        };
+        setImmediate(next);
+      });
     },
-    ready: () => suggester.ready(),
+    ready: async () => {
+      await warmed;
+      await suggester.ready();
+    },
     searchPrograms: (req) => withDeadline(limits.deadlineMs, () => searchPrograms(state, req)),
     searchInstitutions: (req) => withDeadline(limits.deadlineMs, () => searchInstitutions(state, req)),
     suggest: (req) =>

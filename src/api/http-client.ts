@@ -31,9 +31,12 @@ async function send(config: RuntimeConfig, path: string, signal?: AbortSignal): 
   }
 }
 
-/** On 401, the configuration read again; null when it brings no other token (or cannot be read). */
-async function renewed(session: ApiSession): Promise<RuntimeConfig | null> {
-  const used = session.config;
+/**
+ * On 401, the configuration read again; null when it brings no other token (or cannot be read). A request sent with
+ * a token the session has renewed since (another request was refused first) just uses the session's new one.
+ */
+async function renewed(session: ApiSession, used: RuntimeConfig): Promise<RuntimeConfig | null> {
+  if (session.config.token !== used.token) return session.config;
   const fresh = await session.reload?.().catch(() => null);
   if (!fresh) return null;
   // Several requests may have been refused together: the first to renew updates the session for all.
@@ -71,9 +74,10 @@ export async function getJson<K extends BodySchemaName>(
   // Starts the worker (and its schemas) loading while the request travels.
   warmUpValidator();
   const session = sessionOf(target);
-  let res = await send(session.config, path, signal);
+  const used = session.config;
+  let res = await send(used, path, signal);
   if (res.status === 401) {
-    const fresh = await renewed(session);
+    const fresh = await renewed(session, used);
     if (fresh) res = await send(fresh, path, signal);
   }
   const result = await check(await readText(res), res.ok, schema);

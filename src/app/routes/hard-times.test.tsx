@@ -127,6 +127,12 @@ describe('a service restarted with a new token', () => {
           ? HttpResponse.json(programList())
           : HttpResponse.json({ Message: 'The API token is not valid.' }, { status: 401 });
       }),
+      // The Keyword field's suggestions go through the same session: the renewed token works there too.
+      http.get('*/api/v2/training/suggest/*', ({ request }) =>
+        request.headers.get('Authorization') === 'Bearer renewed-token'
+          ? HttpResponse.json({ Field: 'keyword', Query: 'welding', Suggestions: [] })
+          : HttpResponse.json({ Message: 'The API token is not valid.' }, { status: 401 }),
+      ),
     );
     let reads = 0;
     const reloadConfig = async () => {
