@@ -23,6 +23,8 @@ export function startService(): Promise<Service> {
     cwd: repoRoot,
     env: {
       ...process.env,
+      // One process, as the baseline it is compared with (bench/http-scale.ts measures WORKERS).
+      WORKERS: '1',
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: process.env.DATA_DIR ?? path.resolve(repoRoot, '../shared/data'),

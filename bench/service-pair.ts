@@ -41,6 +41,8 @@ export function startIn(cwd: string, dbPath: string, distDir: string): Promise<R
     cwd,
     env: {
       ...process.env,
+      // One process, as the baseline it is compared with (bench/http-scale.ts measures WORKERS).
+      WORKERS: '1',
       PORT: '0',
       HOST: '127.0.0.1',
       DB_PATH: dbPath,

@@ -28,6 +28,8 @@ export interface AppDeps {
   trustProxy?: boolean | string[];
   /** The built SPA; without it only the API and /config.json are served. */
   distDir?: string;
+  /** The worker's number when WORKERS > 1 (named in /api/health); undefined in a single process. */
+  worker?: number;
   /** pino options ({ level, stream }), or false for silence (tests). */
   logger?: FastifyServerOptions['logger'];
 }
@@ -79,6 +81,7 @@ export function createApp(deps: AppDeps): FastifyInstance {
         publicToken: deps.publicToken,
         limits,
         resultCacheBytes: deps.resultCacheBytes,
+        worker: deps.worker,
       }),
       { prefix: '/api' },
     );

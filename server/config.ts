@@ -1,5 +1,6 @@
 // The service's configuration, read from the environment and validated once at start (bad values stop the start).
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -79,6 +80,8 @@ export const DEFAULT_LIMITS: ServiceLimits = {
 };
 
 export interface ServiceConfig {
+  /** Processes serving requests (decision 0130): 1 serves from this process, more run a primary and N workers. */
+  workers: number;
   port: number;
   host: string;
   dataDir: string | undefined;
@@ -126,6 +129,8 @@ const tokenPattern = /^[\x21-\x2b\x2d-\x7e]{16,512}$/;
 const tokenRule = 'must be 16-512 printable characters without spaces or commas';
 
 const envSchema = z.object({
+  // One worker process per core by default: each search runs on one thread, so cores beyond it would sit idle.
+  WORKERS: intVar(1, 256, os.availableParallelism()),
   PORT: intVar(0, 65535, 8080),
   HOST: z.preprocess(blankToUndefined, z.string().trim().default('127.0.0.1')),
   DATA_DIR: optionalText,
@@ -251,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     ]);
   }
   return {
+    workers: e.WORKERS,
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR === undefined ? undefined : path.resolve(repoRoot, e.DATA_DIR),

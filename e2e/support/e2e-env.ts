@@ -38,6 +38,9 @@ export function e2eServiceEnv(port: number, distDir = E2E_DIST_DIR): Record<stri
     DIST_DIR: path.resolve(REPO_ROOT, distDir),
     PORT: String(port),
     HOST: '127.0.0.1',
+    // One process: the browser tests are about what users see, and a second copy of the data would only cost CI
+    // start-up time and memory (tests/server/workers.test.ts covers WORKERS > 1).
+    WORKERS: '1',
     DATA_DIR: process.env.DATA_DIR ?? path.resolve(REPO_ROOT, '../shared/data'),
     DB_PATH: process.env.E2E_DB_PATH ?? path.join(REPO_ROOT, 'data/e2e.db'),
     PUBLIC_SEARCH_TOKEN: E2E_PUBLIC_TOKEN,

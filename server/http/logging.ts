@@ -11,8 +11,28 @@ function clipString(s: string): string {
   return s.length <= MAX_LOG_STRING ? s : `${s.slice(0, MAX_LOG_STRING)}… (${s.length} characters)`;
 }
 
+/** True for a flat object of numbers, booleans and short strings (the request line): nothing to bound. */
+function isSmallFlat(value: object): boolean {
+  let n = 0;
+  for (const key in value) {
+    if (++n > 30) return false;
+    const v = (value as Record<string, unknown>)[key];
+    if (typeof v === 'string' ? v.length > MAX_LOG_STRING : v !== null && typeof v === 'object') return false;
+  }
+  return true;
+}
+
 /** A copy of a log field with long strings cut, long arrays shortened and deep objects flattened. */
 export function boundLogValue(value: unknown, depth = 0): unknown {
+  // Every request's line is small and flat: it goes as it is, without a copy.
+  if (
+    depth === 0 &&
+    value !== null &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    isSmallFlat(value)
+  )
+    return value;
   if (typeof value === 'string') return clipString(value);
   if (value === null || typeof value !== 'object') return value;
   // Errors go to the err serializer below as they are.
