@@ -16,6 +16,8 @@ import type { TextSearch } from './text/match';
 import { buildVocabularyIndex, termKey } from './text/vocabulary';
 import { normalize } from './text/analyze';
 import { buildRegions, type Regions } from './regions';
+import { MarkPool } from './scratch/mark-pool';
+import { NO_MATCH } from './text/match';
 
 export interface EngineState {
   d: EngineData;
@@ -31,6 +33,10 @@ export interface EngineState {
   /** v1 browse-everything orders by `${column}|${desc}` */
   browseOrders: Map<string, number[]>;
   speller: Speller;
+  /** Per-program tiers a search writes for its candidates before reading them (reused, never cleaned) */
+  tiers: Uint8Array;
+  /** Per-program result marks lent to one search at a time (scratch/mark-pool.ts) */
+  marks: MarkPool;
   places: Gazetteer;
   /** v1: each institution's "City, ST" */
   cities: Cities;
@@ -91,6 +97,8 @@ export function buildState(d: EngineData): EngineState {
       return (agg ??= buildInstAggregates(d, ps.byInst));
     },
     speller: createSpeller(ix, vocabularyWords),
+    tiers: new Uint8Array(d.progCount),
+    marks: new MarkPool(d.progCount, NO_MATCH),
     places,
     cities: buildCities(d),
     browseOrders: new Map(),

@@ -60,10 +60,15 @@ function anyOf(s: EngineState, matches: KeywordMatch[], cands: Int32Array | null
   return out;
 }
 
+/** Every corpus-sized array a search borrows is handed back when it ends (scratch/mark-pool.ts). */
 export function searchInstitutions(
   s: EngineState,
   req: InstitutionsRequest | InstitutionsKeywordRequest,
 ): InstitutionList {
+  return s.marks.scoped(() => search(s, req));
+}
+
+function search(s: EngineState, req: InstitutionsRequest | InstitutionsKeywordRequest): InstitutionList {
   const { d, o } = s;
   // The keyword search's own segments; the 9-segment search has neither.
   const keywordSearch = isInstitutionsKeywordRequest(req);
@@ -128,7 +133,7 @@ export function searchInstitutions(
     const [tiers = new Uint8Array(d.progCount), ...others] = given;
     for (const t of others)
       for (let p = 0; p < tiers.length; p++) tiers[p] = Math.max(tiers[p] ?? NO_MATCH, t[p] ?? NO_MATCH);
-    return runInstPass(d, s.agg, s.cities, s.regions, tiers, filters, cands);
+    return runInstPass(d, s.agg, s.cities, s.regions, tiers, filters, cands, s.marks);
   };
   let pass = run(keyword, occupation, programName);
   // Spelling: the first free-text value with an unknown word gets suggestions; with no results, the first that works.

@@ -205,35 +205,50 @@ export function pickPage(d: EngineData, o: Orders, r: PassResult, q: PageRequest
  * same pages): the position in the presorted list, after tier and distance where those lead.
  */
 function sortHits(d: EngineData, o: Orders, r: PassResult, q: PageRequest): number[] {
-  const hits = [...(r.hits ?? [])];
+  const hits = r.hits ?? [];
+  const m = hits.length;
   const dist = q.dist;
+  // Each hit's keys are worked out once (no closure or lookup chain per comparison): primary, then secondary.
+  const primary = new Float64Array(m);
+  const secondary = new Float64Array(m);
   const tenths = (p: number) => {
-    const m = dist ? (dist[d.progInst[p] ?? 0] ?? NaN) : NaN;
-    return Number.isNaN(m) ? 1_000_000 : Math.round(m * 10);
+    const x = dist ? (dist[d.progInst[p] ?? 0] ?? NaN) : NaN;
+    return Number.isNaN(x) ? 1_000_000 : Math.round(x * 10);
   };
-  const byInst = (a: number, b: number) =>
-    tenths(a) - tenths(b) ||
-    (o.instNameRank[d.progInst[a] ?? 0] ?? 0) - (o.instNameRank[d.progInst[b] ?? 0] ?? 0);
-  const by = (rank: Int32Array) => (a: number, b: number) => (rank[a] ?? 0) - (rank[b] ?? 0);
-  let cmp: (a: number, b: number) => number;
+  /** Distance in tenths of a mile (below 2^20), then the school's name rank (below 2^22): exact in a float64. */
+  const placeKey = (p: number) => tenths(p) * 2 ** 22 + (o.instNameRank[d.progInst[p] ?? 0] ?? 0);
   const fact = q.column === 'Cost' ? o.byCost : q.column === 'Length' ? o.byLength : null;
-  if (fact) {
-    // Not reported stays last in both directions, so the direction is in the key, not a reversal.
-    hits.sort((a, b) => factOrderKey(fact, q.desc, a) - factOrderKey(fact, q.desc, b));
-    return hits;
+  const rank =
+    q.column === 'Program'
+      ? o.rank.program
+      : q.column === 'Provider'
+        ? o.rank.provider
+        : q.column === 'DegreeCredential'
+          ? o.rank.credential
+          : q.column === 'Location'
+            ? dist
+              ? o.rank.program
+              : o.rank.place
+            : o.rank.completions;
+  for (let k = 0; k < m; k++) {
+    const p = hits[k] ?? 0;
+    // Not reported stays last in both directions, so the direction is in the fact key, not a reversal.
+    if (fact) primary[k] = factOrderKey(fact, q.desc, p);
+    else if (q.column === 'Location') {
+      primary[k] = dist ? placeKey(p) : 0;
+      secondary[k] = rank[p] ?? 0;
+    } else if (q.column === '') {
+      // Relevance: tier (below 2^8) before the place key (below 2^42).
+      primary[k] = (r.passTier[p] ?? 0) * 2 ** 42 + (dist ? placeKey(p) : 0);
+      secondary[k] = rank[p] ?? 0;
+    } else primary[k] = rank[p] ?? 0;
   }
-  if (q.column === 'Program') cmp = by(o.rank.program);
-  else if (q.column === 'Provider') cmp = by(o.rank.provider);
-  else if (q.column === 'DegreeCredential') cmp = by(o.rank.credential);
-  else if (q.column === 'Location')
-    cmp = dist ? (a, b) => byInst(a, b) || by(o.rank.program)(a, b) : by(o.rank.place);
-  else {
-    const tier = (a: number, b: number) => (r.passTier[a] ?? 0) - (r.passTier[b] ?? 0);
-    cmp = (a, b) => tier(a, b) || (dist ? byInst(a, b) : 0) || by(o.rank.completions)(a, b);
-  }
-  hits.sort(cmp);
-  if (q.column === '') return diversifyTiers(d, r.passTier, hits);
-  return q.desc ? hits.reverse() : hits;
+  const at = Array.from({ length: m }, (_, k) => k);
+  at.sort((x, y) => (primary[x] ?? 0) - (primary[y] ?? 0) || (secondary[x] ?? 0) - (secondary[y] ?? 0));
+  const sorted = at.map((k) => hits[k] ?? 0);
+  if (fact) return sorted;
+  if (q.column === '') return diversifyTiers(d, r.passTier, sorted);
+  return q.desc ? sorted.reverse() : sorted;
 }
 
 /** Applies the diverse window to each tier of a list sorted by tier, then plain order. */
