@@ -159,13 +159,20 @@ export interface PageRequest {
   dist: Float64Array | null;
   start: number;
   limit: number;
+  /** How a large result's page is picked: by cost (default), or forced (tests compare the two). */
+  pick?: 'walk' | 'sort';
 }
 
 /** Program indices of the requested page; every order is total (ties end in program id), so pages are disjoint. */
 export function pickPage(d: EngineData, o: Orders, r: PassResult, q: PageRequest): number[] {
   const page = new PageCollector(q.start, q.limit);
   if (q.start >= r.total) return [];
-  if (r.hits) return sortHits(d, o, r, q).slice(q.start, q.start + q.limit);
+  if (r.hits) return sortHits(d, o, r.hits, r, q).slice(q.start, q.start + q.limit);
+  // A large result is walked along the presorted lists, which pays for the programs passed over: cheap when the
+  // result is dense, up to the whole corpus when it is sparse. Sorting the hits themselves pays for the hits: the
+  // cheaper of the two is taken (both give the same page: the orders are the same total orders).
+  const sort = q.pick ? q.pick === 'sort' : sortCost(r.allHits?.length ?? 0) < walkCost(d.progCount, r, q);
+  if (r.allHits && sort) return sortHits(d, o, r.allHits, r, q).slice(q.start, q.start + q.limit);
   const pass = r.passTier;
   const offer = (p: number) => page.offer(p);
   const near = q.dist ? instsByDistance(d, o, r.instPass, q.dist) : null;
@@ -200,12 +207,39 @@ export function pickPage(d: EngineData, o: Orders, r: PassResult, q: PageRequest
   return page.items;
 }
 
+/** Steps of sorting `h` hits on precomputed keys (comparisons, and the keys and diverse window built first). */
+const sortCost = (h: number) => h * (Math.log2(h + 1) + 4);
+
+/** Programs a walk of the presorted lists is expected to pass over to fill the page (results spread evenly). */
+function walkCost(n: number, r: PassResult, q: PageRequest): number {
+  const upTo = q.start + q.limit;
+  if (q.column !== '') return Math.min(n, (upTo * n) / Math.max(1, r.total));
+  // Relevance walks tier by tier, each tier up to MAX_ROUNDS times for its diverse head and once for the rest.
+  let cost = 0;
+  let seen = 0;
+  for (let t = 0; t < r.tierCount.length && seen < upTo; t++) {
+    const count = r.tierCount[t] ?? 0;
+    if (count === 0) continue;
+    if (seen + count > q.start) {
+      const need = Math.min(count, upTo - seen + DIVERSE_WINDOW);
+      cost += (MAX_ROUNDS + 1) * Math.min(n, (need * n) / count);
+    }
+    seen += count;
+  }
+  return cost;
+}
+
 /**
  * A small result is sorted directly, with the same total order the walks above produce (so either path gives the
  * same pages): the position in the presorted list, after tier and distance where those lead.
  */
-function sortHits(d: EngineData, o: Orders, r: PassResult, q: PageRequest): number[] {
-  const hits = r.hits ?? [];
+function sortHits(
+  d: EngineData,
+  o: Orders,
+  hits: readonly number[],
+  r: PassResult,
+  q: PageRequest,
+): number[] {
   const m = hits.length;
   const dist = q.dist;
   // Each hit's keys are worked out once (no closure or lookup chain per comparison): primary, then secondary.

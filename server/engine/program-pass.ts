@@ -61,6 +61,11 @@ export interface PassResult {
   passTier: Uint8Array;
   /** the result's programs in program order when there are at most SMALL_RESULT of them, else null */
   hits: number[] | null;
+  /**
+   * Every program in the result (program order) when the pass had candidates — their number bounds it, so listing
+   * them costs no more than checking them — else null. A page of a large sparse result is picked from it (page.ts).
+   */
+  allHits: number[] | null;
   total: number;
   tierCount: Int32Array;
   /** programs matching keyword and place, whatever the filters (for the no-result hints) */
@@ -110,6 +115,7 @@ export function runPass(
   const n = d.progCount;
   const m = cands ? cands.length : n;
   const hits: number[] = [];
+  const keepAll = cands !== null;
   const { progInst, progAward, progCip, progFormat, progSocList, progEtpl, instCounty } = d;
   const passTier = passTiers(n, cands, marks);
   const tierCount = new Int32Array(TIERS);
@@ -158,7 +164,7 @@ export function runPass(
     }
     if (fail === 0) {
       passTier[p] = t;
-      if (total < SMALL_RESULT) hits.push(p);
+      if (keepAll || total < SMALL_RESULT) hits.push(p);
       total++;
       tierCount[t] = (tierCount[t] ?? 0) + 1;
       instPass[i] = (instPass[i] ?? 0) + 1;
@@ -187,6 +193,7 @@ export function runPass(
   return {
     passTier,
     hits: total <= SMALL_RESULT ? hits : null,
+    allHits: keepAll || total <= SMALL_RESULT ? hits : null,
     total,
     tierCount,
     unfiltered,
@@ -235,6 +242,7 @@ function runPlainPass(
   const { all: factAll, sector: factSector } = tally;
   const passTier = passTiers(n, cands, marks);
   const hits: number[] = [];
+  const keepAll = cands !== null;
   const tierCount = new Int32Array(TIERS);
   const instPass = new Int32Array(d.instCount);
   const length = new Int32Array(d.awards.length);
@@ -250,7 +258,7 @@ function runPlainPass(
     const i = progInst[p] ?? 0;
     if (instOk && !instOk[i]) continue;
     passTier[p] = t;
-    if (total < SMALL_RESULT) hits.push(p);
+    if (keepAll || total < SMALL_RESULT) hits.push(p);
     total++;
     tierCount[t] = (tierCount[t] ?? 0) + 1;
     instPass[i] = (instPass[i] ?? 0) + 1;
@@ -277,6 +285,7 @@ function runPlainPass(
   return {
     passTier,
     hits: total <= SMALL_RESULT ? hits : null,
+    allHits: keepAll || total <= SMALL_RESULT ? hits : null,
     total,
     tierCount,
     unfiltered: total,
