@@ -171,8 +171,13 @@ export function pickPage(d: EngineData, o: Orders, r: PassResult, q: PageRequest
   // A large result is walked along the presorted lists, which pays for the programs passed over: cheap when the
   // result is dense, up to the whole corpus when it is sparse. Sorting the hits themselves pays for the hits: the
   // cheaper of the two is taken (both give the same page: the orders are the same total orders).
-  const sort = q.pick ? q.pick === 'sort' : sortCost(r.allHits?.length ?? 0) < walkCost(d.progCount, r, q);
-  if (r.allHits && sort) return sortHits(d, o, r.allHits, r, q).slice(q.start, q.start + q.limit);
+  const n = d.progCount;
+  const all = r.allHits;
+  if (all && q.column !== '') {
+    const upTo = q.start + q.limit;
+    const sort = q.pick ? q.pick === 'sort' : sortCost(all.length) < Math.min(n, (upTo * n) / r.total);
+    if (sort) return sortHits(d, o, all, r, q).slice(q.start, q.start + q.limit);
+  }
   const pass = r.passTier;
   const offer = (p: number) => page.offer(p);
   const near = q.dist ? instsByDistance(d, o, r.instPass, q.dist) : null;
@@ -198,6 +203,15 @@ export function pickPage(d: EngineData, o: Orders, r: PassResult, q: PageRequest
         page.skip(count);
         continue;
       }
+      // A tier whose programs are few among the corpus is sorted rather than walked: the walk would pass over
+      // most of the corpus, up to MAX_ROUNDS + 1 times (for the diverse head, then the rest).
+      const need = Math.min(count, q.start + q.limit - page.seenCount + DIVERSE_WINDOW);
+      const walkSteps = (MAX_ROUNDS + 1) * Math.min(n, (need * n) / count);
+      if (all && (q.pick ? q.pick === 'sort' : all.length + sortCost(count) < walkSteps)) {
+        const tierHits = all.filter((p) => pass[p] === t);
+        for (const p of sortHits(d, o, tierHits, r, { ...q, column: '' })) if (!page.offer(p)) break;
+        continue;
+      }
       const { head, inHead } = diverseHead(d, (visit) => plain(t, visit));
       if (page.seenCount + head.length <= q.start) page.skip(head.length);
       else for (const p of head) if (!page.offer(p)) break;
@@ -207,27 +221,12 @@ export function pickPage(d: EngineData, o: Orders, r: PassResult, q: PageRequest
   return page.items;
 }
 
-/** Steps of sorting `h` hits on precomputed keys (comparisons, and the keys and diverse window built first). */
-const sortCost = (h: number) => h * (Math.log2(h + 1) + 4);
-
-/** Programs a walk of the presorted lists is expected to pass over to fill the page (results spread evenly). */
-function walkCost(n: number, r: PassResult, q: PageRequest): number {
-  const upTo = q.start + q.limit;
-  if (q.column !== '') return Math.min(n, (upTo * n) / Math.max(1, r.total));
-  // Relevance walks tier by tier, each tier up to MAX_ROUNDS times for its diverse head and once for the rest.
-  let cost = 0;
-  let seen = 0;
-  for (let t = 0; t < r.tierCount.length && seen < upTo; t++) {
-    const count = r.tierCount[t] ?? 0;
-    if (count === 0) continue;
-    if (seen + count > q.start) {
-      const need = Math.min(count, upTo - seen + DIVERSE_WINDOW);
-      cost += (MAX_ROUNDS + 1) * Math.min(n, (need * n) / count);
-    }
-    seen += count;
-  }
-  return cost;
-}
+/**
+ * Sorting `h` hits on precomputed keys, in steps of a walk (one program passed over): a comparison costs about as
+ * much as SORT_STEP steps of the walk's sequential read and one-byte lookup.
+ */
+const SORT_STEP = 20;
+const sortCost = (h: number) => SORT_STEP * h * (Math.log2(h + 1) + 1);
 
 /**
  * A small result is sorted directly, with the same total order the walks above produce (so either path gives the
