@@ -44,8 +44,10 @@ async function localEngine(config: ServiceConfig): Promise<SearchEngine & Pick<L
     console.log(`Built the search database at ${path.relative(repoRoot, config.dbPath)}.`);
   }
   const { openEngine } = await import('./engine/open-engine');
-  const engine = openEngine(config.dbPath);
-  console.log(`Search data loaded in ${Math.round(engine.startupMs)} ms.`);
+  const engine = openEngine(config.dbPath, { log: (line) => console.log(line) });
+  console.log(
+    `Search data loaded in ${Math.round(engine.startupMs)} ms${engine.fromSnapshot ? ' (from the engine snapshot)' : ''}.`,
+  );
   if (engine.info().dataKind === 'demo') {
     console.log('Serving DEMO data: set DATA_DIR to the real source files for real results.');
   }

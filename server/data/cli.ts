@@ -18,6 +18,9 @@ try {
     tty: Boolean(process.stdout.isTTY),
   });
   for (const line of formatReport(report)) log(line);
+  // The engine's arrays, written beside the database so start-up views them instead of rebuilding (decision 0122).
+  const { writeSnapshotFor } = await import('../engine/snapshot/start-up');
+  writeSnapshotFor(path.resolve(dbPath), log);
 } catch (error) {
   if (error instanceof DataBuildError)
     console.error(`Data build failed: ${error.message}. The previous database (if any) is unchanged.`);

@@ -65,14 +65,15 @@ function minedByKey(d: EngineData): Map<string, string[]> {
   return out;
 }
 
-export function buildState(d: EngineData): EngineState {
+/** `pre`: the sort orders and postings when a snapshot already holds them. */
+export function buildState(d: EngineData, pre?: { o: Orders; ps: Postings }): EngineState {
   const ix = buildTextIndex(d);
   const vocab = buildVocabularyIndex();
   const vocabularyWords = new Set(
     vocab.entries.flatMap((e) => e.terms.flatMap((t) => normalize(t).split(' '))).filter((w) => w.length > 2),
   );
-  const o = buildOrders(d);
-  const ps = buildPostings(d);
+  const o = pre?.o ?? buildOrders(d);
+  const ps = pre?.ps ?? buildPostings(d);
   const cipRank = rankStrings(d.cipTitles);
   const socRank = rankStrings(d.socTitles);
   const places: Gazetteer = {

@@ -1,18 +1,20 @@
 // Opens the search database, loads it into memory and returns the local SearchEngine (synchronous).
 import Database from 'better-sqlite3';
-import { loadData } from './load-data';
 import { buildState, type EngineState } from './engine-state';
 import { searchInstitutions } from './institutions';
 import { searchPrograms } from './programs';
 import { createSuggester } from './text/suggest';
 import type { DataInfo, SearchEngine } from './types';
 import { createDetailsReader } from './details/program-details';
+import { loadEngineData, type SnapshotOptions } from './snapshot/start-up';
 
 export interface LocalEngine extends SearchEngine {
   /** Closes the database the details operation reads long texts from. */
   close: () => void;
   /** Milliseconds openEngine took (read + index + sort orders). */
   readonly startupMs: number;
+  /** Whether the program arrays came from the engine snapshot (else they were built from the database). */
+  readonly fromSnapshot: boolean;
   /** Builds what openEngine left for first use; call once the service is listening. */
   warmUp: () => void;
   /** Resolves once what warmUp started in the background (the place suggestions) is built. */
@@ -20,15 +22,20 @@ export interface LocalEngine extends SearchEngine {
 }
 
 /**
- * Reads everything searches need at start; searches never touch SQLite. The connection stays open, read-only, for
+ * Reads everything searches need at start; searches never touch SQLite. The program arrays, sort orders and
+ * postings come from the engine snapshot beside the database when it is there and sound (opts.snapshotBuffer: one
+ * already in memory), else they are built and the snapshot written (snapshot/start-up.ts). The connection stays open, read-only, for
  * the details operation's long texts (descriptions), which are read by primary key on demand.
  */
-export function openEngine(dbPath: string): LocalEngine {
+export function openEngine(dbPath: string, opts: SnapshotOptions = {}): LocalEngine {
   const t0 = performance.now();
   const db = new Database(dbPath, { readonly: true, fileMustExist: true });
   let state: EngineState;
+  let fromSnapshot = false;
   try {
-    state = buildState(loadData(db));
+    const loaded = loadEngineData(db, dbPath, opts);
+    fromSnapshot = loaded.fromSnapshot;
+    state = buildState(loaded.d, loaded.pre);
   } catch (error) {
     db.close();
     throw error;
@@ -47,6 +54,7 @@ export function openEngine(dbPath: string): LocalEngine {
   const suggester = createSuggester(state.text, dbPath);
   return {
     startupMs,
+    fromSnapshot,
     warmUp: () => {
       void state.agg;
       suggester.warmUp();
