@@ -16,6 +16,8 @@ interface Engine {
 
 export interface EngineRun {
   loadMs: number;
+  /** the engine read its arrays from the snapshot beside the database (engines before decision 0122: undefined) */
+  fromSnapshot?: boolean;
   /** RSS added by opening the engine and its warm-up (MB) */
   rssMB: number;
   heapMB: number;
@@ -34,7 +36,7 @@ async function main(): Promise<void> {
   const dbPath = path.resolve(process.argv[2] ?? 'data/training.db');
   const dir = path.resolve(process.argv[3] ?? repoRoot);
   const mod = (await import(pathToFileURL(path.join(dir, 'server/engine/open-engine.ts')).href)) as {
-    openEngine: (p: string) => Engine;
+    openEngine: (p: string) => Engine & { fromSnapshot?: boolean };
   };
   global.gc?.();
   const rss0 = process.memoryUsage().rss;
@@ -72,6 +74,7 @@ async function main(): Promise<void> {
   const all = [...samples.values()].flat();
   const out: EngineRun = {
     loadMs,
+    fromSnapshot: engine.fromSnapshot,
     rssMB: (mem.rss - rss0) / 2 ** 20,
     heapMB: mem.heapUsed / 2 ** 20,
     classes: [
