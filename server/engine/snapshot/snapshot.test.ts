@@ -102,7 +102,9 @@ describe('the engine snapshot', () => {
     expect(again.engine.fromSnapshot).toBe(false);
     expect(again.lines.join('\n')).toMatch(why);
     expect(again.lines.join('\n')).toMatch(/Wrote a fresh engine snapshot/);
-    expect((await again.engine.searchPrograms(searches[0]!)).RecordCount).toBeGreaterThan(0);
+    expect(
+      (await again.engine.searchPrograms(searches[0] ?? defaultProgramsSearch)).RecordCount,
+    ).toBeGreaterThan(0);
     const third = open(dbPath);
     expect(third.engine.fromSnapshot).toBe(true);
     for (const e of [again.engine, third.engine]) e.close();
