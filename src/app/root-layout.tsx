@@ -1,11 +1,14 @@
 // Page frame: skip link, header with the product name and (except on the landing page) the search, notices, footer.
-import { Link, Outlet, useLocation } from 'react-router';
+import { Suspense, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { Link } from '../components/ui/link';
 import { focusRing, linkClass } from '../components/ui/styles';
 import { ABOUT_PATH, HOME_PATH } from '../config/routes';
 import { searchContext } from '../features/search/search-context';
 import { SearchPanel } from '../features/search/search-panel';
 import { useSearchNavigate } from '../features/search/use-search-navigate';
 import { useApi } from './app-context';
+import { RouteErrorBoundary } from './routes/route-error';
 import { StatusNotices } from './status-notices';
 
 export function HeaderSearch() {
@@ -26,8 +29,8 @@ export function HeaderSearch() {
   );
 }
 
-export function RootLayout() {
-  const { pathname } = useLocation();
+export function RootLayout({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation();
   const { config } = useApi();
   const landing = pathname === HOME_PATH;
   return (
@@ -53,7 +56,11 @@ export function RootLayout() {
       </header>
       <StatusNotices demo={config.dataKind === 'demo'} />
       <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
-        <Outlet />
+        {/* A page that fails shows the error inside the frame; another page starts afresh. A lazy page's code
+            is awaited in the navigation's transition, so the page before stays until it arrives. */}
+        <RouteErrorBoundary resetKey={pathname + search}>
+          <Suspense fallback={null}>{children}</Suspense>
+        </RouteErrorBoundary>
       </main>
       <footer className="border-t border-slate-300 bg-white print:hidden">
         <div className="mx-auto flex max-w-6xl flex-wrap gap-4 px-4 py-4 text-sm">

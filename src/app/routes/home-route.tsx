@@ -1,5 +1,5 @@
 // The landing page: the search form and a few example searches.
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { defaultInstitutionsSearch, defaultProgramsSearch } from '../../../contract/requests';
 import { linkClass } from '../../components/ui/styles';
 import { programsHref, schoolsHref } from '../../config/routes';

@@ -1,7 +1,8 @@
 // /compare?ids=…&from=… (lazy-loaded): up to four programs side by side in one accessible table.
 import { useQueries } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../components/ui/link';
 import type { ProgramDetails } from '../../../contract/program-details';
 import { useApi } from '../../app/app-context';
 import { buttonSecondary, linkClass } from '../../components/ui/styles';

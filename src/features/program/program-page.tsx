@@ -1,7 +1,7 @@
 // The program page: everything known about one program, each fact with "Not reported" said plainly when its
 // source does not give it, and where the facts come from with their dates.
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import type { ProgramDetails } from '../../../contract/program-details';
 import { defaultProgramsSearch } from '../../../contract/requests';
 import { linkClass } from '../../components/ui/styles';

@@ -1,5 +1,5 @@
 // No dead ends (decision 0065): what emptied the list, with a link that undoes each cause and the count it would give.
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import type { NoResultHints as Hints } from '../../../contract/programs';
 import { linkClass } from '../../components/ui/styles';
 import { formatCount } from './format';

@@ -1,5 +1,5 @@
 // Pagination as real links (ctrl-click opens a tab); following one moves focus to the new results.
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { focusRing } from '../../components/ui/styles';
 import { paginationModel } from './pagination';
 import { focusResultsState } from './use-search-navigate';

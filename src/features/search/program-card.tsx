@@ -1,7 +1,7 @@
 // One program in the results: name (to its page), school with sector, cost, length, credential, format, distance,
 // contact, occupations, completions with their year, the program's own page, and compare / shortlist controls.
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import type { ProgramItem } from '../../../contract/programs';
 import { linkClass } from '../../components/ui/styles';
 import { programHref } from '../../config/routes';

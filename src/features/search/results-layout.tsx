@@ -2,8 +2,8 @@
 import type { ReactNode } from 'react';
 
 interface ResultsLayoutProps {
-  /** The document title (React 19 hoists <title> into the head). */
-  title: string;
+  /** The document title (React 19 hoists <title> into the head); without one the page keeps the current title. */
+  title?: string;
   facets: ReactNode;
   heading: ReactNode;
   notices: ReactNode;
@@ -16,7 +16,7 @@ interface ResultsLayoutProps {
 export function ResultsLayout({ title, facets, heading, notices, controls, body, busy }: ResultsLayoutProps) {
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 md:grid-cols-[16rem_1fr]">
-      <title>{title}</title>
+      {title ? <title>{title}</title> : null}
       <div>{facets}</div>
       <div className="grid min-w-0 content-start gap-4">
         <div className="flex flex-wrap items-end justify-between gap-3">

@@ -1,6 +1,6 @@
 // The search landmark: Programs/Schools switch and the keyword, location and distance form.
 import { useId, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import type { SearchApi } from '../../api/search-api';
 import { buttonPrimary, fieldClass, focusRing } from '../../components/ui/styles';
 import { distanceChoices, initialDistance, submittedRadius } from './distance';

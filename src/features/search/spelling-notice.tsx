@@ -1,5 +1,5 @@
 // "Did you mean" suggestions, and the notice shown when the service searched a corrected spelling.
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { linkClass } from '../../components/ui/styles';
 
 interface SpellingNoticeProps {

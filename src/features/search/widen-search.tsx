@@ -1,5 +1,5 @@
 // What to try next when nothing matched: a wider distance, no filters, nationwide (links to those searches).
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { linkClass } from '../../components/ui/styles';
 import { DISTANCES } from './distance';
 

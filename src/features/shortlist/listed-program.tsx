@@ -1,6 +1,6 @@
 // One program on the shortlist page: what a person needs to decide, and a link to its page.
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import type { ProgramDetails } from '../../../contract/program-details';
 import { buttonSecondary, linkClass } from '../../components/ui/styles';
 import { programHref } from '../../config/routes';

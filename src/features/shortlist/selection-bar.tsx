@@ -1,5 +1,5 @@
 // Above the results: how many programs are ticked to compare and shortlisted, with the links that open them.
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { buttonPrimary, buttonSecondary, linkClass } from '../../components/ui/styles';
 import { compareHref, shortlistHref } from '../../config/routes';
 import { useSelection } from './selection';
