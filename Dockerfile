@@ -63,6 +63,8 @@ CMD ["npm", "start"]
 # --- with-data: the image with its database inside ------------------------------------------------------------------
 FROM runtime-base AS with-data
 COPY --from=data --chmod=0444 /out/training.db /data/training.db
+# The engine snapshot the data build wrote beside it (decision 0122): start-up views it instead of rebuilding.
+COPY --from=data --chmod=0444 /out/training.db.engine /data/training.db.engine
 
 # --- runtime (default target): no data inside; mount the database read-only at /data --------------------------------
 FROM runtime-base AS runtime

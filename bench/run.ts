@@ -29,6 +29,8 @@ rmSync(scratch, { recursive: true, force: true });
 console.log(`data build wall time: ${buildSeconds.toFixed(1)} s (budget 60 s, includes tsx start-up)`);
 
 run('engine, in process', ['bench/engine.ts']);
+// 1× and 10× data side by side (the 10× database is built once and cached in the temp folder; issue 11).
+run('engine at 1× and 10× data', ['bench/scale/engine-scale.ts']);
 run('HTTP on loopback', ['bench/http.ts']);
 run('HTTP at scale: bare floor, before, WORKERS=1 and WORKERS=all (repeated and all-new, 32 connections)', [
   'bench/http-scale.ts',

@@ -58,12 +58,18 @@ async function localEngine(config: ServiceConfig): Promise<SearchEngine & Pick<L
   if (cluster.isPrimary) await ensureDatabase(config);
   const { openEngine } = await import('./engine/open-engine');
   const { limits } = config;
-  const engine = openEngine(config.dbPath, {
-    deadlineMs: limits.searchDeadlineMs,
-    maxValuesPerSegment: limits.maxValuesPerSegment,
-    maxKeywordLength: limits.maxKeywordLength,
-  });
-  say(`Search data loaded in ${Math.round(engine.startupMs)} ms.`);
+  const engine = openEngine(
+    config.dbPath,
+    {
+      deadlineMs: limits.searchDeadlineMs,
+      maxValuesPerSegment: limits.maxValuesPerSegment,
+      maxKeywordLength: limits.maxKeywordLength,
+    },
+    { log: (line) => say(line) },
+  );
+  say(
+    `Search data loaded in ${Math.round(engine.startupMs)} ms${engine.fromSnapshot ? ' (from the engine snapshot)' : ''}.`,
+  );
   if (engine.info().dataKind === 'demo' && cluster.isPrimary) {
     console.log('Serving DEMO data: set DATA_DIR to the real source files for real results.');
   }

@@ -24,6 +24,9 @@ try {
     compareWith: compareWith && path.resolve(compareWith),
   });
   for (const line of formatReport(report)) log(line);
+  // The engine's arrays, written beside the database so start-up views them instead of rebuilding (decision 0122).
+  const { writeSnapshotFor } = await import('../engine/snapshot/start-up');
+  writeSnapshotFor(path.resolve(dbPath), log);
 } catch (error) {
   if (error instanceof DataBuildRefusedError) {
     for (const line of formatReport(error.report)) log(line);

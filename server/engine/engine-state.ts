@@ -20,6 +20,8 @@ import type { TextSearch } from './text/match';
 import { buildVocabularyIndex, termKey } from './text/vocabulary';
 import { normalize } from './text/analyze';
 import { buildRegions, type Regions } from './regions';
+import { MarkPool } from './scratch/mark-pool';
+import { NO_MATCH } from './text/match';
 
 export interface EngineState {
   d: EngineData;
@@ -40,6 +42,10 @@ export interface EngineState {
   sigs: Signatures;
   /** City names by key and length, for the places a user may have meant */
   placeIndex: PlaceIndex;
+  /** Per-program tiers a search writes for its candidates before reading them (reused, never cleaned) */
+  tiers: Uint8Array;
+  /** Per-program result marks lent to one search at a time (scratch/mark-pool.ts) */
+  marks: MarkPool;
   places: Gazetteer;
   /** v1: each institution's "City, ST" */
   cities: Cities;
@@ -68,14 +74,19 @@ function minedByKey(d: EngineData): Map<string, string[]> {
   return out;
 }
 
-export function buildState(d: EngineData, limits: EngineLimits = DEFAULT_ENGINE_LIMITS): EngineState {
+/** `pre`: the sort orders and postings when a snapshot already holds them. */
+export function buildState(
+  d: EngineData,
+  limits: EngineLimits = DEFAULT_ENGINE_LIMITS,
+  pre?: { o: Orders; ps: Postings },
+): EngineState {
   const ix = buildTextIndex(d);
   const vocab = buildVocabularyIndex();
   const vocabularyWords = new Set(
     vocab.entries.flatMap((e) => e.terms.flatMap((t) => normalize(t).split(' '))).filter((w) => w.length > 2),
   );
-  const o = buildOrders(d);
-  const ps = buildPostings(d);
+  const o = pre?.o ?? buildOrders(d);
+  const ps = pre?.ps ?? buildPostings(d);
   const cipRank = rankStrings(d.cipTitles);
   const socRank = rankStrings(d.socTitles);
   const places: Gazetteer = {
@@ -109,6 +120,8 @@ export function buildState(d: EngineData, limits: EngineLimits = DEFAULT_ENGINE_
     get placeIndex() {
       return (placeIndex ??= outsideDeadline(() => buildPlaceIndex(d)));
     },
+    tiers: new Uint8Array(d.progCount),
+    marks: new MarkPool(d.progCount, NO_MATCH),
     places,
     cities: buildCities(d),
     browseOrders: new Map(),

@@ -5,6 +5,7 @@ import { NO_INDEX, type EngineData } from './data';
 import type { InstAggregates } from './inst-aggregates';
 import { NO_MATCH } from './text/match';
 import type { Regions } from './regions';
+import type { MarkPool } from './scratch/mark-pool';
 
 export interface InstFilters {
   instOk: Uint8Array | null;
@@ -45,9 +46,11 @@ export function runInstPass(
   tiers: Uint8Array,
   f: InstFilters,
   cands: Int32Array | null,
+  /** lends passTier for the request only (scratch/mark-pool.ts); null for a pass kept longer */
+  marks: MarkPool | null = null,
 ): InstPass {
   const nA = d.awards.length;
-  const passTier = new Uint8Array(d.progCount).fill(NO_MATCH);
+  const passTier = marks ? marks.take(cands) : new Uint8Array(d.progCount).fill(NO_MATCH);
   const best = new Uint8Array(d.instCount).fill(NO_MATCH);
   const done = new Float64Array(d.instCount);
   const reported = new Uint8Array(d.instCount);

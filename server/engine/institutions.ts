@@ -32,10 +32,15 @@ import { institutionsSegments } from '../../contract/requests';
 
 export const INSTITUTION_SORTS = ['School', 'City', 'Distance'] as const;
 
+/** Every corpus-sized array a search borrows is handed back when it ends (scratch/mark-pool.ts). */
 export function searchInstitutions(
   s: EngineState,
   req: InstitutionsRequest | InstitutionsKeywordRequest,
 ): InstitutionList {
+  return s.marks.scoped(() => search(s, req));
+}
+
+function search(s: EngineState, req: InstitutionsRequest | InstitutionsKeywordRequest): InstitutionList {
   const { d, o } = s;
   // The keyword search's own segments; the 9-segment search has neither.
   const keywordSearch = isInstitutionsKeywordRequest(req);
@@ -107,7 +112,7 @@ export function searchInstitutions(
       matchSegment(s, prog.map(matchOf)),
     ];
     const judged = judgeSegments(s, segs, where.instOk);
-    const pass = runInstPass(d, s.agg, s.cities, s.regions, judged.tiers, filters, judged.cands);
+    const pass = runInstPass(d, s.agg, s.cities, s.regions, judged.tiers, filters, judged.cands, s.marks);
     const countsOf = (k: number) => {
       const bits = judged.bits[k];
       const seg = segs[k];

@@ -6,7 +6,11 @@ import { loadPrograms } from './load-programs';
 
 type Row = unknown[];
 
-export function loadData(db: Database.Database): EngineData {
+/**
+ * `withPrograms: false` leaves out the program table and the occupation lists (the part that grows with the data):
+ * the engine snapshot provides them (snapshot/engine-snapshot.ts), else loadProgramTables reads them.
+ */
+export function loadData(db: Database.Database, withPrograms = true): EngineData {
   const all = (sql: string) => db.prepare(sql).raw().all() as Row[];
   const buildInfo = Object.fromEntries(
     all('SELECT key, value FROM build_info').map((r) => [String(r[0]), String(r[1])]),
@@ -50,12 +54,17 @@ export function loadData(db: Database.Database): EngineData {
     all(`SELECT ${INSTITUTION_COLUMNS.join(', ')} FROM institution ORDER BY id`),
     INSTITUTION_COLUMNS,
   );
-  loadPrograms(d, db);
+  if (withPrograms) loadProgramTables(d, db);
   d.completionsYear = buildInfo.completions_year ?? '';
-  loadSocLists(d, db);
   loadPlaces(d, db);
   d.minedTerms = loadMinedTerms(db);
   return d;
+}
+
+/** The programs and their occupation lists, read from the database. */
+export function loadProgramTables(d: EngineData, db: Database.Database): void {
+  loadPrograms(d, db);
+  loadSocLists(d, db);
 }
 
 // Long texts (descriptions) stay in SQLite: the details operation reads them on demand.

@@ -1,6 +1,5 @@
 // Opens the search database, loads it into memory and returns the local SearchEngine (synchronous).
 import Database from 'better-sqlite3';
-import { loadData } from './load-data';
 import { withDeadline } from './deadline';
 import { buildState, type EngineState } from './engine-state';
 import { DEFAULT_ENGINE_LIMITS, type EngineLimits } from './limits';
@@ -9,12 +8,15 @@ import { searchPrograms } from './programs';
 import { createSuggester } from './text/suggest';
 import type { DataInfo, SearchEngine } from './types';
 import { createDetailsReader } from './details/program-details';
+import { loadEngineData, type SnapshotOptions } from './snapshot/start-up';
 
 export interface LocalEngine extends SearchEngine {
   /** Closes the database the details operation reads long texts from. */
   close: () => void;
   /** Milliseconds openEngine took (read + index + sort orders). */
   readonly startupMs: number;
+  /** Whether the program arrays came from the engine snapshot (else they were built from the database). */
+  readonly fromSnapshot: boolean;
   /** Builds what openEngine left for first use; call once the service is listening. */
   warmUp: () => void;
   /** Resolves once what warmUp started in the background (the place suggestions) is built. */
@@ -22,15 +24,24 @@ export interface LocalEngine extends SearchEngine {
 }
 
 /**
- * Reads everything searches need at start; searches never touch SQLite. The connection stays open, read-only, for
+ * Reads everything searches need at start; searches never touch SQLite. The program arrays, sort orders and
+ * postings come from the engine snapshot beside the database when it is there and sound (opts.snapshotBuffer: one
+ * already in memory), else they are built and the snapshot written (snapshot/start-up.ts). The connection stays open, read-only, for
  * the details operation's long texts (descriptions), which are read by primary key on demand.
  */
-export function openEngine(dbPath: string, limits: EngineLimits = DEFAULT_ENGINE_LIMITS): LocalEngine {
+export function openEngine(
+  dbPath: string,
+  limits: EngineLimits = DEFAULT_ENGINE_LIMITS,
+  opts: SnapshotOptions = {},
+): LocalEngine {
   const t0 = performance.now();
   const db = new Database(dbPath, { readonly: true, fileMustExist: true });
   let state: EngineState;
+  let fromSnapshot = false;
   try {
-    state = buildState(loadData(db), limits);
+    const loaded = loadEngineData(db, dbPath, opts);
+    fromSnapshot = loaded.fromSnapshot;
+    state = buildState(loaded.d, limits, loaded.pre);
   } catch (error) {
     db.close();
     throw error;
@@ -50,6 +61,7 @@ export function openEngine(dbPath: string, limits: EngineLimits = DEFAULT_ENGINE
   let warmed: Promise<void> | undefined;
   return {
     startupMs,
+    fromSnapshot,
     // One step per turn of the event loop: searches arriving after a restart are answered between the steps
     // rather than after all of them (each takes a few hundred ms, more on a busy machine).
     warmUp: () => {

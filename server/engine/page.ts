@@ -161,13 +161,25 @@ export interface PageRequest {
   dist: Float64Array | null;
   start: number;
   limit: number;
+  /** How a large result's page is picked: by cost (default), or forced (tests compare the two). */
+  pick?: 'walk' | 'sort';
 }
 
 /** Program indices of the requested page; every order is total (ties end in program id), so pages are disjoint. */
 export function pickPage(d: EngineData, o: Orders, r: PassResult, q: PageRequest): number[] {
   const page = new PageCollector(q.start, q.limit);
   if (q.start >= r.total) return [];
-  if (r.hits) return sortHits(d, o, r, q).slice(q.start, q.start + q.limit);
+  if (r.hits) return sortHits(d, o, r.hits, r, q).slice(q.start, q.start + q.limit);
+  // A large result is walked along the presorted lists, which pays for the programs passed over: cheap when the
+  // result is dense, up to the whole corpus when it is sparse. Sorting the hits themselves pays for the hits: the
+  // cheaper of the two is taken (both give the same page: the orders are the same total orders).
+  const n = d.progCount;
+  const all = r.allHits;
+  if (all && q.column !== '') {
+    const upTo = q.start + q.limit;
+    const sort = q.pick ? q.pick === 'sort' : sortCost(all.length) < Math.min(n, (upTo * n) / r.total);
+    if (sort) return sortHits(d, o, all, r, q).slice(q.start, q.start + q.limit);
+  }
   const pass = r.passTier;
   const offer = (p: number) => page.offer(p);
   const near = q.dist ? instsByDistance(d, o, r.instPass, q.dist) : null;
@@ -193,6 +205,15 @@ export function pickPage(d: EngineData, o: Orders, r: PassResult, q: PageRequest
         page.skip(count);
         continue;
       }
+      // A tier whose programs are few among the corpus is sorted rather than walked: the walk would pass over
+      // most of the corpus, up to MAX_ROUNDS + 1 times (for the diverse head, then the rest).
+      const need = Math.min(count, q.start + q.limit - page.seenCount + DIVERSE_WINDOW);
+      const walkSteps = (MAX_ROUNDS + 1) * Math.min(n, (need * n) / count);
+      if (all && (q.pick ? q.pick === 'sort' : all.length + sortCost(count) < walkSteps)) {
+        const tierHits = all.filter((p) => pass[p] === t);
+        for (const p of sortHits(d, o, tierHits, r, { ...q, column: '' })) if (!page.offer(p)) break;
+        continue;
+      }
       const { head, inHead } = diverseHead(d, (visit) => plain(t, visit));
       if (page.seenCount + head.length <= q.start) page.skip(head.length);
       else for (const p of head) if (!page.offer(p)) break;
@@ -203,39 +224,66 @@ export function pickPage(d: EngineData, o: Orders, r: PassResult, q: PageRequest
 }
 
 /**
+ * Sorting `h` hits on precomputed keys, in steps of a walk (one program passed over): a comparison costs about as
+ * much as SORT_STEP steps of the walk's sequential read and one-byte lookup.
+ */
+const SORT_STEP = 20;
+const sortCost = (h: number) => SORT_STEP * h * (Math.log2(h + 1) + 1);
+
+/**
  * A small result is sorted directly, with the same total order the walks above produce (so either path gives the
  * same pages): the position in the presorted list, after tier and distance where those lead.
  */
-function sortHits(d: EngineData, o: Orders, r: PassResult, q: PageRequest): number[] {
-  const hits = [...(r.hits ?? [])];
+function sortHits(
+  d: EngineData,
+  o: Orders,
+  hits: readonly number[],
+  r: PassResult,
+  q: PageRequest,
+): number[] {
+  const m = hits.length;
   const dist = q.dist;
+  // Each hit's keys are worked out once (no closure or lookup chain per comparison): primary, then secondary.
+  const primary = new Float64Array(m);
+  const secondary = new Float64Array(m);
   const tenths = (p: number) => {
-    const m = dist ? (dist[d.progInst[p] ?? 0] ?? NaN) : NaN;
-    return Number.isNaN(m) ? 1_000_000 : Math.round(m * 10);
+    const x = dist ? (dist[d.progInst[p] ?? 0] ?? NaN) : NaN;
+    return Number.isNaN(x) ? 1_000_000 : Math.round(x * 10);
   };
-  const byInst = (a: number, b: number) =>
-    tenths(a) - tenths(b) ||
-    (o.instNameRank[d.progInst[a] ?? 0] ?? 0) - (o.instNameRank[d.progInst[b] ?? 0] ?? 0);
-  const by = (rank: Int32Array) => (a: number, b: number) => (rank[a] ?? 0) - (rank[b] ?? 0);
-  let cmp: (a: number, b: number) => number;
+  /** Distance in tenths of a mile (below 2^20), then the school's name rank (below 2^22): exact in a float64. */
+  const placeKey = (p: number) => tenths(p) * 2 ** 22 + (o.instNameRank[d.progInst[p] ?? 0] ?? 0);
   const fact = q.column === 'Cost' ? o.byCost : q.column === 'Length' ? o.byLength : null;
-  if (fact) {
-    // Not reported stays last in both directions, so the direction is in the key, not a reversal.
-    hits.sort((a, b) => factOrderKey(fact, q.desc, a) - factOrderKey(fact, q.desc, b));
-    return hits;
+  const rank =
+    q.column === 'Program'
+      ? o.rank.program
+      : q.column === 'Provider'
+        ? o.rank.provider
+        : q.column === 'DegreeCredential'
+          ? o.rank.credential
+          : q.column === 'Location'
+            ? dist
+              ? o.rank.program
+              : o.rank.place
+            : o.rank.completions;
+  for (let k = 0; k < m; k++) {
+    const p = hits[k] ?? 0;
+    // Not reported stays last in both directions, so the direction is in the fact key, not a reversal.
+    if (fact) primary[k] = factOrderKey(fact, q.desc, p);
+    else if (q.column === 'Location') {
+      primary[k] = dist ? placeKey(p) : 0;
+      secondary[k] = rank[p] ?? 0;
+    } else if (q.column === '') {
+      // Relevance: tier (below 2^8) before the place key (below 2^42).
+      primary[k] = (r.passTier[p] ?? 0) * 2 ** 42 + (dist ? placeKey(p) : 0);
+      secondary[k] = rank[p] ?? 0;
+    } else primary[k] = rank[p] ?? 0;
   }
-  if (q.column === 'Program') cmp = by(o.rank.program);
-  else if (q.column === 'Provider') cmp = by(o.rank.provider);
-  else if (q.column === 'DegreeCredential') cmp = by(o.rank.credential);
-  else if (q.column === 'Location')
-    cmp = dist ? (a, b) => byInst(a, b) || by(o.rank.program)(a, b) : by(o.rank.place);
-  else {
-    const tier = (a: number, b: number) => (r.passTier[a] ?? 0) - (r.passTier[b] ?? 0);
-    cmp = (a, b) => tier(a, b) || (dist ? byInst(a, b) : 0) || by(o.rank.completions)(a, b);
-  }
-  hits.sort(cmp);
-  if (q.column === '') return diversifyTiers(d, r.passTier, hits);
-  return q.desc ? hits.reverse() : hits;
+  const at = Array.from({ length: m }, (_, k) => k);
+  at.sort((x, y) => (primary[x] ?? 0) - (primary[y] ?? 0) || (secondary[x] ?? 0) - (secondary[y] ?? 0));
+  const sorted = at.map((k) => hits[k] ?? 0);
+  if (fact) return sorted;
+  if (q.column === '') return diversifyTiers(d, r.passTier, sorted);
+  return q.desc ? sorted.reverse() : sorted;
 }
 
 /** Applies the diverse window to each tier of a list sorted by tier, then plain order. */

@@ -61,22 +61,34 @@ export function gather(
     for (let k = 0; k < keys.length; k++) if (keys[k]) size += (g.start[k + 1] ?? 0) - (g.start[k] ?? 0);
   }
   const out = new Int32Array(size);
-  const seen = parts.length > 1 ? new Uint8Array(n) : null;
+  const seen = parts.length > 1 ? seenMarks(n) : null;
   let w = 0;
-  for (const [g, keys] of parts) {
-    for (let k = 0; k < keys.length; k++) {
-      if ((k & CHECK_MASK) === 0) checkDeadline();
-      if (!keys[k]) continue;
-      for (let j = g.start[k] ?? 0; j < (g.start[k + 1] ?? 0); j++) {
-        const p = g.items[j] ?? 0;
-        if (instOk && !instOk[d.progInst[p] ?? 0]) continue;
-        if (seen) {
-          if (seen[p]) continue;
-          seen[p] = 1;
+  try {
+    for (const [g, keys] of parts) {
+      for (let k = 0; k < keys.length; k++) {
+        if ((k & CHECK_MASK) === 0) checkDeadline();
+        if (!keys[k]) continue;
+        for (let j = g.start[k] ?? 0; j < (g.start[k + 1] ?? 0); j++) {
+          const p = g.items[j] ?? 0;
+          if (instOk && !instOk[d.progInst[p] ?? 0]) continue;
+          if (seen) {
+            if (seen[p]) continue;
+            seen[p] = 1;
+          }
+          out[w++] = p;
         }
-        out[w++] = p;
       }
     }
+  } finally {
+    // Clean exactly what was marked, so the next gather finds the array all zero (cost follows the candidates).
+    if (seen) for (let k = 0; k < w; k++) seen[out[k] ?? 0] = 0;
   }
   return w === size ? out : out.subarray(0, w);
+}
+
+/** One zeroed stamp array per thread, grown to the largest corpus seen; gather leaves it zeroed. */
+let seenBuffer = new Uint8Array(0);
+function seenMarks(n: number): Uint8Array {
+  if (seenBuffer.length < n) seenBuffer = new Uint8Array(n);
+  return seenBuffer;
 }

@@ -11,6 +11,7 @@ import {
   type FactCounts,
 } from './facts/fact-counts';
 import { hasFactFilter, type FactFilters } from './facts/fact-filters';
+import type { MarkPool } from './scratch/mark-pool';
 /** The attribute index of "nothing reported" (every college program; load-programs.ts). */
 const NOTHING_REPORTED = 0;
 
@@ -61,6 +62,11 @@ export interface PassResult {
   passTier: Uint8Array;
   /** the result's programs in program order when there are at most SMALL_RESULT of them, else null */
   hits: number[] | null;
+  /**
+   * Every program in the result (program order) when the pass had candidates — their number bounds it, so listing
+   * them costs no more than checking them — else null. A page of a large sparse result is picked from it (page.ts).
+   */
+  allHits: number[] | null;
   total: number;
   tierCount: Int32Array;
   /** programs matching keyword and place, whatever the filters (for the no-result hints) */
@@ -81,14 +87,23 @@ export interface PassResult {
 /** Results up to this many are also listed (in program order), so a page can be sorted directly. */
 export const SMALL_RESULT = 4000;
 
-/** Checks the candidate programs (all when `cands` is null); `tiers` must be set for every candidate. */
+/** The result's tier per program: lent by the request's pool (cleaned where the candidates are), else a new array. */
+function passTiers(n: number, cands: Int32Array | null, marks: MarkPool | null): Uint8Array {
+  return marks ? marks.take(cands) : new Uint8Array(n).fill(NO_MATCH);
+}
+
+/**
+ * Checks the candidate programs (all when `cands` is null); `tiers` must be set for every candidate. With `marks`,
+ * the result's passTier is lent for the request only (a result kept longer, such as browse-all, passes null).
+ */
 export function runPass(
   d: EngineData,
   tiers: Uint8Array,
   f: ProgramFilters,
   cands: Int32Array | null,
+  marks: MarkPool | null = null,
 ): PassResult {
-  if (!hasFilters(f)) return runPlainPass(d, tiers, f.instOk, cands);
+  if (!hasFilters(f)) return runPlainPass(d, tiers, f.instOk, cands, marks);
   const facts = f.facts && hasFactFilter(f.facts) ? factTables(f.facts, d.attrValues) : null;
   const tally = new FactTally(d.attrValues);
   const { all: factAll, sector: factSector } = tally;
@@ -101,8 +116,9 @@ export function runPass(
   const n = d.progCount;
   const m = cands ? cands.length : n;
   const hits: number[] = [];
+  const keepAll = cands !== null;
   const { progInst, progAward, progCip, progFormat, progSocList, progEtpl, instCounty } = d;
-  const passTier = new Uint8Array(n).fill(NO_MATCH);
+  const passTier = passTiers(n, cands, marks);
   const tierCount = new Int32Array(TIERS);
   const instPass = new Int32Array(d.instCount);
   const length = new Int32Array(d.awards.length);
@@ -150,7 +166,7 @@ export function runPass(
     }
     if (fail === 0) {
       passTier[p] = t;
-      if (total < SMALL_RESULT) hits.push(p);
+      if (keepAll || total < SMALL_RESULT) hits.push(p);
       total++;
       tierCount[t] = (tierCount[t] ?? 0) + 1;
       instPass[i] = (instPass[i] ?? 0) + 1;
@@ -179,6 +195,7 @@ export function runPass(
   return {
     passTier,
     hits: total <= SMALL_RESULT ? hits : null,
+    allHits: keepAll || total <= SMALL_RESULT ? hits : null,
     total,
     tierCount,
     unfiltered,
@@ -218,14 +235,16 @@ function runPlainPass(
   tiers: Uint8Array,
   instOk: Uint8Array | null,
   cands: Int32Array | null,
+  marks: MarkPool | null,
 ): PassResult {
   const n = d.progCount;
   const m = cands ? cands.length : n;
   const { progInst, progAward, progCip, progFormat, progSocList, progEtpl, progAttr, instControl } = d;
   const tally = new FactTally(d.attrValues);
   const { all: factAll, sector: factSector } = tally;
-  const passTier = new Uint8Array(n).fill(NO_MATCH);
+  const passTier = passTiers(n, cands, marks);
   const hits: number[] = [];
+  const keepAll = cands !== null;
   const tierCount = new Int32Array(TIERS);
   const instPass = new Int32Array(d.instCount);
   const length = new Int32Array(d.awards.length);
@@ -242,7 +261,7 @@ function runPlainPass(
     const i = progInst[p] ?? 0;
     if (instOk && !instOk[i]) continue;
     passTier[p] = t;
-    if (total < SMALL_RESULT) hits.push(p);
+    if (keepAll || total < SMALL_RESULT) hits.push(p);
     total++;
     tierCount[t] = (tierCount[t] ?? 0) + 1;
     instPass[i] = (instPass[i] ?? 0) + 1;
@@ -269,6 +288,7 @@ function runPlainPass(
   return {
     passTier,
     hits: total <= SMALL_RESULT ? hits : null,
+    allHits: keepAll || total <= SMALL_RESULT ? hits : null,
     total,
     tierCount,
     unfiltered: total,

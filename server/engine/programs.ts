@@ -26,7 +26,12 @@ import {
 } from './validate';
 import { applyLocation, type Where } from './where';
 
+/** Every corpus-sized array a search borrows is handed back when it ends (scratch/mark-pool.ts). */
 export function searchPrograms(s: EngineState, req: ProgramsRequest): ProgramList {
+  return s.marks.scoped(() => search(s, req));
+}
+
+function search(s: EngineState, req: ProgramsRequest): ProgramList {
   const { d } = s;
   checkPaging(req.startRecord, req.limitRecord);
   checkKeyword(req.keyword, 'keyword', s.limits);
@@ -57,7 +62,9 @@ export function searchPrograms(s: EngineState, req: ProgramsRequest): ProgramLis
   };
   // Formats were asked for but none is known: nothing can match (0 would mean "any format").
   if (chosen.format.values.length > 0 && filters.format === 0) filters.format = 1 << 7;
-  const tiers = new Uint8Array(d.progCount);
+  // Every candidate's tier is written before a pass reads it, and nothing else is read: one array serves every
+  // pass of every search (they run one at a time).
+  const tiers = s.tiers;
   /** The pass of one keyword match at a location with filters (tiers reuses one buffer: passes run one by one). */
   const passFor = (m: KeywordMatch, w: Where = where, f: ProgramFilters = filters): PassResult => {
     // Browsing everything with no filter is the same count every time: computed once, on first use.
@@ -70,7 +77,7 @@ export function searchPrograms(s: EngineState, req: ProgramsRequest): ProgramLis
     }
     const cands = candidates(d, d.progCount, s.ps, m, w.instOk);
     fillTiers(d, m, tiers, cands);
-    return runPass(d, tiers, { ...f, instOk: w.instOk }, cands);
+    return runPass(d, tiers, { ...f, instOk: w.instOk }, cands, s.marks);
   };
   const typed = matchKeyword(s.text, req.keyword);
   let match: KeywordMatch = typed;

@@ -104,6 +104,8 @@ describe('Dockerfile', () => {
     const dataCopies = find(stage('with-data'), 'COPY');
     expect(dataCopies.map((c) => [flag(c, 'from'), args(c)])).toEqual([
       ['data', '/out/training.db /data/training.db'],
+      // and the engine snapshot the data build wrote beside it (decision 0122)
+      ['data', '/out/training.db.engine /data/training.db.engine'],
     ]);
     const mounts = stages.flatMap((s) =>
       find(s, 'RUN').map((r) => ({ stage: s.name, mount: flag(r, 'mount') })),

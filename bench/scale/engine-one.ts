@@ -1,0 +1,93 @@
+// One engine on one database, in its own process (so its memory is its own): load time, memory, and the fixed query
+// set's p50/p99 by class. Prints one JSON line for bench/scale/engine-scale.ts. Usage:
+//   npx tsx bench/scale/engine-one.ts <db path> [<checkout dir whose engine to time; default this one>]
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { addedQueries, benchQueries, type BenchQuery } from '../engine-queries';
+
+interface Engine {
+  searchPrograms: (r: never) => unknown;
+  searchInstitutions: (r: never) => unknown;
+  programDetails?: (r: never) => unknown;
+  suggest?: (r: never) => unknown;
+  warmUp?: () => void;
+  ready?: () => Promise<void>;
+}
+
+export interface EngineRun {
+  loadMs: number;
+  /** the engine read its arrays from the snapshot beside the database (engines before decision 0122: undefined) */
+  fromSnapshot?: boolean;
+  /** RSS added by opening the engine and its warm-up (MB) */
+  rssMB: number;
+  heapMB: number;
+  classes: Array<{ cls: string; n: number; p50: number; p99: number }>;
+}
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const REPS = Number(process.env.BENCH_ENGINE_REPS ?? 20);
+
+const quantile = (xs: number[], q: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)] ?? NaN;
+};
+
+async function main(): Promise<void> {
+  const dbPath = path.resolve(process.argv[2] ?? 'data/training.db');
+  const dir = path.resolve(process.argv[3] ?? repoRoot);
+  const mod = (await import(pathToFileURL(path.join(dir, 'server/engine/open-engine.ts')).href)) as {
+    openEngine: (p: string) => Engine & { fromSnapshot?: boolean };
+  };
+  global.gc?.();
+  const rss0 = process.memoryUsage().rss;
+  const t0 = performance.now();
+  const engine = mod.openEngine(dbPath);
+  const loadMs = performance.now() - t0;
+  engine.warmUp?.();
+  await engine.ready?.();
+  const run = (q: BenchQuery) =>
+    q.op === 'v2'
+      ? engine.searchPrograms(q.req as never)
+      : q.op === 'v1'
+        ? engine.searchInstitutions(q.req as never)
+        : q.op === 'suggest'
+          ? engine.suggest?.(q.req as never)
+          : engine.programDetails?.(q.req as never);
+  // The checkout may predate the added queries: time only the ones its engine answers.
+  const queries = [...benchQueries, ...addedQueries].filter(
+    (q) => (q.op !== 'suggest' || engine.suggest) && (q.op !== 'details' || engine.programDetails),
+  );
+  for (const q of queries) run(q); // warm-up: JIT and the one-off browse-all tallies
+  global.gc?.();
+  const mem = process.memoryUsage();
+  const samples = new Map<string, number[]>();
+  for (let rep = 0; rep < REPS; rep++) {
+    for (const q of queries) {
+      const t = performance.now();
+      run(q);
+      const ms = performance.now() - t;
+      const l = samples.get(q.cls) ?? [];
+      l.push(ms);
+      samples.set(q.cls, l);
+    }
+  }
+  const all = [...samples.values()].flat();
+  const out: EngineRun = {
+    loadMs,
+    fromSnapshot: engine.fromSnapshot,
+    rssMB: (mem.rss - rss0) / 2 ** 20,
+    heapMB: mem.heapUsed / 2 ** 20,
+    classes: [
+      ...[...samples].map(([cls, xs]) => ({
+        cls,
+        n: xs.length,
+        p50: quantile(xs, 0.5),
+        p99: quantile(xs, 0.99),
+      })),
+      { cls: 'all queries', n: all.length, p50: quantile(all, 0.5), p99: quantile(all, 0.99) },
+    ],
+  };
+  console.log(JSON.stringify(out));
+}
+
+await main();

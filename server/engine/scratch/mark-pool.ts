@@ -1,0 +1,43 @@
+// Corpus-sized byte arrays lent to one query at a time and cleaned where they were written (issue 11, decision
+// 0121): a query pays for the entries it touches, not for allocating and filling an array the size of the corpus
+// (2.7 M entries at 10× data, several per query), and the garbage collector has nothing to sweep. Searches run one at
+// a time per thread, so a pool per engine state (per worker) is enough; a request hands everything back at its end.
+export class MarkPool {
+  private readonly free: Uint8Array[] = [];
+  private readonly lent: Array<{ buf: Uint8Array; written: ArrayLike<number> | null }> = [];
+
+  /** `rest`: the value every entry holds while the array is not lent (NO_MATCH for tiers). */
+  constructor(
+    readonly size: number,
+    readonly rest: number,
+  ) {}
+
+  /**
+   * An array with every entry at `rest`. `written`: the only positions the borrower may change (cleaned back to
+   * `rest` at release), or null when it may write anywhere (then the whole array is filled again).
+   */
+  take(written: ArrayLike<number> | null): Uint8Array {
+    const buf = this.free.pop() ?? new Uint8Array(this.size).fill(this.rest);
+    this.lent.push({ buf, written });
+    return buf;
+  }
+
+  /** Cleans and takes back every array lent since the last release. */
+  releaseAll(): void {
+    for (const { buf, written } of this.lent) {
+      if (!written) buf.fill(this.rest);
+      else for (let k = 0; k < written.length; k++) buf[written[k] ?? 0] = this.rest;
+      this.free.push(buf);
+    }
+    this.lent.length = 0;
+  }
+
+  /** Runs `fn` with this pool, handing back whatever it lent however it ends (a deadline, a bad request). */
+  scoped<T>(fn: () => T): T {
+    try {
+      return fn();
+    } finally {
+      this.releaseAll();
+    }
+  }
+}

@@ -1,0 +1,161 @@
+// What the engine snapshot holds (decision 0122): the program arrays read from the database, the occupation lists,
+// the sort orders and the postings — everything at start-up whose cost grows with the programs. Institutions and the
+// small lookups are still read from SQLite (a few thousand rows), and the text index, speller and facet domains are
+// still built from the data (they grow with the vocabulary, not with the programs).
+import type { EngineData } from '../data';
+import type { Orders } from '../order';
+import type { Groups, Postings } from '../postings';
+import type { FactOrder } from '../facts/fact-orders';
+import { encodeSnapshot, SnapshotError, type Section, type SnapshotView } from './sections';
+
+/** The program arrays of EngineData (load-programs.ts, load-lookups.ts' occupation lists) */
+const PROGRAM_ARRAYS = [
+  'progId',
+  'progInst',
+  'progCip',
+  'progAward',
+  'progEtpl',
+  'progFormat',
+  'progCompletions',
+  'progName',
+  'progCost',
+  'progWeeks',
+  'progAttr',
+  'attrValues',
+  'progEtplIx',
+  'etplTuition',
+  'etplBooks',
+  'etplOptional',
+  'etplHours',
+  'progSocList',
+  'cipSocList',
+] as const;
+
+const ORDER_ARRAYS = [
+  'instNameRank',
+  'instPlaceRank',
+  'instCityRank',
+  'progTitleRank',
+  'byProgram',
+  'byProvider',
+  'byCredential',
+  'byPlace',
+  'byCompletions',
+  'instsByName',
+  'instsByCity',
+  'instsByPlace',
+  'instStart',
+  'instByCompletions',
+  'instByTitle',
+] as const;
+const RANKS = ['program', 'provider', 'credential', 'place', 'completions'] as const;
+const POSTINGS = ['byCip', 'byList', 'byName', 'byInst'] as const;
+
+/** Ties a snapshot to its database: the build's own record (written once per build) and the lookup sizes. */
+export function snapshotSource(d: EngineData): string {
+  const info = Object.entries(d.buildInfo).sort(([a], [b]) => (a < b ? -1 : 1));
+  return JSON.stringify({
+    info,
+    institutions: d.instCount,
+    cips: d.cipCodes.length,
+    socs: d.socCodes.length,
+  });
+}
+
+/** Lists of Int32Arrays as one offsets array and one items array. */
+function flatten(lists: readonly Int32Array[]): [Int32Array, Int32Array] {
+  const start = new Int32Array(lists.length + 1);
+  lists.forEach((l, i) => (start[i + 1] = (start[i] ?? 0) + l.length));
+  const items = new Int32Array(start[lists.length] ?? 0);
+  lists.forEach((l, i) => items.set(l, start[i] ?? 0));
+  return [start, items];
+}
+const unflatten = (start: Int32Array, items: Int32Array): Int32Array[] =>
+  Array.from({ length: start.length - 1 }, (_, i) => items.subarray(start[i] ?? 0, start[i + 1] ?? 0));
+
+export function encodeEngineSnapshot(d: EngineData, o: Orders, ps: Postings): Buffer {
+  const arrays: Record<string, Section> = {};
+  for (const k of PROGRAM_ARRAYS) arrays[`d.${k}`] = d[k];
+  [arrays['d.socLists.start'], arrays['d.socLists.items']] = flatten(d.socLists);
+  [arrays['d.listsBySoc.start'], arrays['d.listsBySoc.items']] = flatten(d.listsBySoc);
+  // Credentials: a few thousand distinct texts, each program pointing at one ('' for college programs).
+  const credentials = [...new Set(d.progCredential)];
+  const credIndex = new Map(credentials.map((c, i) => [c, i]));
+  arrays['d.progCredential'] = Int32Array.from(d.progCredential, (c) => credIndex.get(c) ?? 0);
+  for (const k of ORDER_ARRAYS) arrays[`o.${k}`] = o[k];
+  for (const k of RANKS) arrays[`o.rank.${k}`] = o.rank[k];
+  for (const [name, f] of [
+    ['byCost', o.byCost],
+    ['byLength', o.byLength],
+  ] as const) {
+    arrays[`o.${name}.order`] = f.order;
+    arrays[`o.${name}.rank`] = f.rank;
+    arrays[`o.${name}.reported`] = Int32Array.of(f.reported);
+  }
+  for (const k of POSTINGS) {
+    arrays[`ps.${k}.start`] = ps[k].start;
+    arrays[`ps.${k}.items`] = ps[k].items;
+  }
+  return encodeSnapshot(snapshotSource(d), arrays, {
+    credentials,
+    etplNames: d.etplNames,
+    etplUrl: d.etplUrl,
+  });
+}
+
+/**
+ * Fills the program part of `d` from a snapshot and returns the orders and postings, viewed in place. Throws
+ * SnapshotError when the snapshot belongs to another database or does not fit this one.
+ */
+export function applyEngineSnapshot(d: EngineData, v: SnapshotView): { o: Orders; ps: Postings } {
+  if (v.source !== snapshotSource(d)) throw new SnapshotError('made from another database (stale)');
+  const i32 = (name: string) => v.array(name, Int32Array);
+  const rec = d as unknown as Record<string, Section>;
+  const ctorOf: Record<string, new (b: ArrayBufferLike, o: number, l: number) => Section> = {
+    progId: Float64Array,
+    progAward: Uint8Array,
+    progEtpl: Uint8Array,
+    progFormat: Uint8Array,
+    progCost: Float32Array,
+    progWeeks: Float32Array,
+    progAttr: Uint16Array,
+    attrValues: Uint16Array,
+    etplTuition: Float64Array,
+    etplBooks: Float64Array,
+    etplOptional: Float64Array,
+    etplHours: Float64Array,
+  };
+  for (const k of PROGRAM_ARRAYS) rec[k] = v.array(`d.${k}`, ctorOf[k] ?? Int32Array);
+  d.progCount = d.progId.length;
+  d.socLists = unflatten(i32('d.socLists.start'), i32('d.socLists.items'));
+  d.listsBySoc = unflatten(i32('d.listsBySoc.start'), i32('d.listsBySoc.items'));
+  const credentials = v.strings('credentials');
+  d.progCredential = Array.from(i32('d.progCredential'), (i) => credentials[i] ?? '');
+  d.etplNames = v.strings('etplNames');
+  d.etplUrl = v.strings('etplUrl');
+  const orders: Record<string, unknown> = {};
+  for (const k of ORDER_ARRAYS) orders[k] = i32(`o.${k}`);
+  orders.rank = Object.fromEntries(RANKS.map((k) => [k, i32(`o.rank.${k}`)]));
+  const fact = (name: string): FactOrder => ({
+    order: i32(`o.${name}.order`),
+    rank: i32(`o.${name}.rank`),
+    reported: i32(`o.${name}.reported`)[0] ?? 0,
+  });
+  orders.byCost = fact('byCost');
+  orders.byLength = fact('byLength');
+  const groups = (k: string): Groups => ({ start: i32(`ps.${k}.start`), items: i32(`ps.${k}.items`) });
+  const ps = Object.fromEntries(POSTINGS.map((k) => [k, groups(k)])) as unknown as Postings;
+  const n = d.progCount;
+  const o = orders as unknown as Orders;
+  // A snapshot that does not fit the database's lookups is as good as stale.
+  if (
+    d.progSocList.length !== n ||
+    d.cipSocList.length !== d.cipCodes.length ||
+    d.listsBySoc.length !== d.socCodes.length ||
+    o.instStart.length !== d.instCount + 1 ||
+    o.byCompletions.length !== n ||
+    d.progCredential.length !== n
+  )
+    throw new SnapshotError('does not fit the database (stale)');
+  return { o, ps };
+}

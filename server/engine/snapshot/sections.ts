@@ -1,0 +1,142 @@
+// The engine snapshot's file format (decision 0122): one file of typed-array sections and string tables that is read
+// into a single buffer and viewed in place — no parsing, no copying — so it can also be shared between threads.
+//
+//   bytes 0–7   "TSENGSNP"
+//   bytes 8–11  format version (u32, little-endian)
+//   bytes 12–15 header length H (u32)
+//   bytes 16–19 CRC-32 of everything after the header (u32)
+//   bytes 20–23 body length B (u32; the file is exactly 24 + H, rounded up to 8, + B bytes)
+//   then        the header: JSON { source, sections: [{ name, type, offset, length }] }, padded to 8 bytes
+//   then        the body: each section at an 8-byte-aligned offset, typed arrays in the machine's (little-endian)
+//               order, string tables as UTF-8 JSON arrays
+import { crc32 } from 'node:zlib';
+
+const MAGIC = 'TSENGSNP';
+export const SNAPSHOT_VERSION = 1;
+const FIXED = 24;
+
+const TYPES = {
+  i32: Int32Array,
+  u32: Uint32Array,
+  u16: Uint16Array,
+  u8: Uint8Array,
+  f64: Float64Array,
+  f32: Float32Array,
+  i16: Int16Array,
+} as const;
+type TypeName = keyof typeof TYPES;
+export type Section =
+  | Int32Array<ArrayBufferLike>
+  | Uint32Array<ArrayBufferLike>
+  | Uint16Array<ArrayBufferLike>
+  | Uint8Array<ArrayBufferLike>
+  | Float64Array<ArrayBufferLike>
+  | Float32Array<ArrayBufferLike>
+  | Int16Array<ArrayBufferLike>;
+
+interface SectionEntry {
+  name: string;
+  type: TypeName | 'strings';
+  offset: number;
+  length: number;
+}
+
+/** Why a snapshot cannot be used: it is then rebuilt from the database. */
+export class SnapshotError extends Error {}
+
+const typeOf = (a: Section): TypeName => {
+  for (const [name, ctor] of Object.entries(TYPES)) if (a instanceof ctor) return name as TypeName;
+  throw new SnapshotError('unsupported section type');
+};
+const align8 = (n: number) => (n + 7) & ~7;
+
+/** Serialises sections; `source` ties the snapshot to the database it came from. */
+export function encodeSnapshot(
+  source: string,
+  arrays: Record<string, Section>,
+  strings: Record<string, readonly string[]>,
+): Buffer {
+  const entries: SectionEntry[] = [];
+  const parts: Uint8Array[] = [];
+  let offset = 0;
+  const add = (name: string, type: SectionEntry['type'], bytes: Uint8Array, length: number) => {
+    entries.push({ name, type, offset, length });
+    parts.push(bytes);
+    const padded = align8(bytes.byteLength);
+    if (padded > bytes.byteLength) parts.push(new Uint8Array(padded - bytes.byteLength));
+    offset += padded;
+  };
+  for (const [name, a] of Object.entries(arrays))
+    add(name, typeOf(a), new Uint8Array(a.buffer, a.byteOffset, a.byteLength), a.length);
+  for (const [name, list] of Object.entries(strings)) {
+    const bytes = Buffer.from(JSON.stringify(list), 'utf8');
+    add(name, 'strings', bytes, bytes.byteLength);
+  }
+  const body = Buffer.concat(parts);
+  const header = Buffer.from(JSON.stringify({ source, sections: entries }), 'utf8');
+  const headerPadded = align8(FIXED + header.byteLength) - FIXED;
+  const fixed = Buffer.alloc(FIXED);
+  fixed.write(MAGIC, 0, 'latin1');
+  fixed.writeUInt32LE(SNAPSHOT_VERSION, 8);
+  fixed.writeUInt32LE(headerPadded, 12);
+  fixed.writeUInt32LE(crc32(body), 16);
+  fixed.writeUInt32LE(body.byteLength, 20);
+  return Buffer.concat([fixed, header, Buffer.alloc(headerPadded - header.byteLength, 0x20), body]);
+}
+
+export interface SnapshotView {
+  source: string;
+  /** A typed-array section, viewed in place in the buffer (no copy). */
+  array<T extends Section>(name: string, ctor: new (b: ArrayBufferLike, o: number, l: number) => T): T;
+  /** A string table, decoded on each call (callers keep what they need). */
+  strings(name: string): string[];
+}
+
+/**
+ * Views a snapshot held in `buffer` (an ArrayBuffer or SharedArrayBuffer of exactly the file's bytes). Throws
+ * SnapshotError when it is not a snapshot, another version, truncated or damaged (checksum).
+ */
+export function viewSnapshot(buffer: ArrayBufferLike): SnapshotView {
+  const bytes = new Uint8Array(buffer);
+  if (bytes.byteLength < FIXED) throw new SnapshotError('truncated (no header)');
+  const dv = new DataView(buffer);
+  const magic = Buffer.from(bytes.subarray(0, 8)).toString('latin1');
+  if (magic !== MAGIC) throw new SnapshotError('not an engine snapshot');
+  const version = dv.getUint32(8, true);
+  if (version !== SNAPSHOT_VERSION)
+    throw new SnapshotError(`format version ${version}, expected ${SNAPSHOT_VERSION}`);
+  const headerLength = dv.getUint32(12, true);
+  const bodyLength = dv.getUint32(20, true);
+  const bodyStart = FIXED + headerLength;
+  if (bodyStart % 8 !== 0 || bytes.byteLength !== bodyStart + bodyLength)
+    throw new SnapshotError(
+      `truncated or padded (${bytes.byteLength} bytes, expected ${bodyStart + bodyLength})`,
+    );
+  const body = bytes.subarray(bodyStart);
+  if (crc32(body) !== dv.getUint32(16, true)) throw new SnapshotError('checksum mismatch (damaged)');
+  let header: { source: string; sections: SectionEntry[] };
+  try {
+    header = JSON.parse(Buffer.from(bytes.subarray(FIXED, bodyStart)).toString('utf8')) as typeof header;
+  } catch {
+    throw new SnapshotError('unreadable header');
+  }
+  const byName = new Map(header.sections.map((s) => [s.name, s]));
+  const entry = (name: string, type: SectionEntry['type']) => {
+    const s = byName.get(name);
+    if (!s || s.type !== type) throw new SnapshotError(`section ${name} missing`);
+    return s;
+  };
+  return {
+    source: header.source,
+    array(name, ctor) {
+      const type = Object.entries(TYPES).find(([, c]) => c === (ctor as unknown))?.[0] as TypeName;
+      const s = entry(name, type);
+      return new ctor(buffer, bodyStart + s.offset, s.length);
+    },
+    strings(name) {
+      const s = entry(name, 'strings');
+      const text = Buffer.from(buffer, bodyStart + s.offset, s.length).toString('utf8');
+      return JSON.parse(text) as string[];
+    },
+  };
+}

@@ -1,0 +1,152 @@
+// The engine snapshot beside a real database file: written on first start, used on the next, and rebuilt — with a
+// line in the log — when it is damaged, truncated, of another format version or made from another database.
+import {
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
+import os from 'node:os';
+import Database from 'better-sqlite3';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { defaultInstitutionsSearch, defaultProgramsSearch } from '../../../contract/requests';
+import { createFixtureDb, FIXTURE_PROGRAMS } from '../fixture-db';
+import { openEngine } from '../open-engine';
+import { HAS_REAL_DATA, realDbPath } from '../real-db';
+import { addedQueries, benchQueries } from '../../../bench/engine-queries';
+import { snapshotPathFor } from './start-up';
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'ts-snapshot-'));
+const fixture = createFixtureDb();
+afterAll(() => {
+  fixture.cleanup();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A fresh copy of the fixture database, without a snapshot. */
+function database(name: string): string {
+  const dbPath = path.join(dir, `${name}.db`);
+  copyFileSync(fixture.dbPath, dbPath);
+  return dbPath;
+}
+
+function open(dbPath: string) {
+  const lines: string[] = [];
+  const engine = openEngine(dbPath, undefined, { log: (l) => lines.push(l) });
+  return { engine, lines };
+}
+
+const searches = [
+  { ...defaultProgramsSearch, userId: 't', keyword: 'welding' },
+  { ...defaultProgramsSearch, userId: 't', keyword: 'nursing', location: 'TX', sortColumns: 'Program' },
+  { ...defaultProgramsSearch, userId: 't', keyword: '', sortColumns: 'Cost', sortDirection: 'DESC' },
+  { ...defaultProgramsSearch, userId: 't', keyword: 'weldng' },
+];
+
+async function answers(engine: ReturnType<typeof openEngine>) {
+  const out: unknown[] = [];
+  for (const s of searches) out.push(await engine.searchPrograms(s));
+  out.push(await engine.searchInstitutions({ ...defaultInstitutionsSearch, userId: 't' }));
+  return out;
+}
+
+describe('the engine snapshot', () => {
+  it('is written on the first start, used on the next, and answers exactly as the database does', async () => {
+    const dbPath = database('fresh');
+    const first = open(dbPath);
+    expect(first.engine.fromSnapshot).toBe(false);
+    expect(first.lines.join('\n')).toMatch(/is missing: building/);
+    expect(existsSync(snapshotPathFor(dbPath))).toBe(true);
+    const second = open(dbPath);
+    expect(second.engine.fromSnapshot).toBe(true);
+    expect(second.lines).toEqual([]);
+    expect(second.engine.info().programs).toBe(FIXTURE_PROGRAMS.length);
+    const plain = openEngine(dbPath, undefined, { snapshot: false });
+    expect(await answers(second.engine)).toEqual(await answers(plain));
+    for (const e of [first.engine, second.engine, plain]) e.close();
+  });
+
+  const damages: Array<[string, (file: string) => void, RegExp]> = [
+    [
+      'a flipped byte',
+      (file) => {
+        const b = readFileSync(file);
+        const at = b.length - 100;
+        b[at] = (b[at] ?? 0) ^ 0xff;
+        writeFileSync(file, b);
+      },
+      /checksum/,
+    ],
+    ['a truncated file', (file) => truncateSync(file, statSync(file).size - 64), /truncated/],
+    [
+      'another format version',
+      (file) => {
+        const b = readFileSync(file);
+        b.writeUInt32LE(999, 8);
+        writeFileSync(file, b);
+      },
+      /format version 999/,
+    ],
+    ['not a snapshot at all', (file) => writeFileSync(file, 'hello'), /truncated|not an engine snapshot/],
+  ];
+  it.each(damages)('is rebuilt after %s, and the log says why', async (name, damage, why) => {
+    const dbPath = database(name.replace(/\W+/g, '-'));
+    open(dbPath).engine.close();
+    damage(snapshotPathFor(dbPath));
+    const again = open(dbPath);
+    expect(again.engine.fromSnapshot).toBe(false);
+    expect(again.lines.join('\n')).toMatch(why);
+    expect(again.lines.join('\n')).toMatch(/Wrote a fresh engine snapshot/);
+    expect(
+      (await again.engine.searchPrograms({ ...defaultProgramsSearch, userId: 't', keyword: 'welding' }))
+        .RecordCount,
+    ).toBeGreaterThan(0);
+    const third = open(dbPath);
+    expect(third.engine.fromSnapshot).toBe(true);
+    for (const e of [again.engine, third.engine]) e.close();
+  });
+
+  it('is not used for another database (stale)', () => {
+    const a = database('stale-a');
+    open(a).engine.close();
+    const b = path.join(dir, 'stale-b.db');
+    // Another build of the same data: same rows, another build record.
+    copyFileSync(fixture.dbPath, b);
+    const db = new Database(b);
+    db.prepare(`UPDATE build_info SET value = '2000-01-01T00:00:00.000Z' WHERE key = 'built_at'`).run();
+    db.close();
+    copyFileSync(snapshotPathFor(a), snapshotPathFor(b));
+    const opened = open(b);
+    expect(opened.engine.fromSnapshot).toBe(false);
+    expect(opened.lines.join('\n')).toMatch(/another database/);
+    opened.engine.close();
+  });
+});
+
+describe.skipIf(!HAS_REAL_DATA)('the engine snapshot of the real database', () => {
+  it('answers the whole bench query set exactly as an engine built from the database', async () => {
+    const dbPath = await realDbPath();
+    const fromDb = openEngine(dbPath, undefined, { snapshot: false });
+    openEngine(dbPath).close(); // writes the snapshot when the test database has none yet
+    const fromSnapshot = openEngine(dbPath);
+    expect(fromSnapshot.fromSnapshot).toBe(true);
+    for (const q of [...benchQueries, ...addedQueries]) {
+      const ask = (e: typeof fromDb) =>
+        q.op === 'v2'
+          ? e.searchPrograms(q.req)
+          : q.op === 'v1'
+            ? e.searchInstitutions(q.req)
+            : q.op === 'details'
+              ? e.programDetails(q.req)
+              : null;
+      expect(await ask(fromSnapshot), JSON.stringify(q.req)).toEqual(await ask(fromDb));
+    }
+    fromDb.close();
+    fromSnapshot.close();
+  }, 240_000);
+});

@@ -1,0 +1,112 @@
+// Start-up with the engine snapshot (decision 0122): the program arrays, orders and postings are viewed in place in
+// the snapshot beside the database; when it is missing, stale or damaged they are rebuilt from the database, the log
+// says so, and a fresh snapshot is written (atomically) if the folder is writable — else the service runs from memory.
+import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { EngineData } from '../data';
+import { loadData, loadProgramTables } from '../load-data';
+import { buildOrders, type Orders } from '../order';
+import { buildPostings, type Postings } from '../postings';
+import { applyEngineSnapshot, encodeEngineSnapshot } from './engine-snapshot';
+import { SnapshotError, viewSnapshot } from './sections';
+
+/** Where the snapshot of a database lives: beside it. */
+export const snapshotPathFor = (dbPath: string) => `${dbPath}.engine`;
+
+export interface SnapshotOptions {
+  /** false: neither read nor write a snapshot (always build from the database) */
+  snapshot?: boolean;
+  /** A snapshot already in memory (e.g. shared between worker threads), used instead of reading the file. */
+  snapshotBuffer?: ArrayBufferLike;
+  log?: (line: string) => void;
+}
+
+/** The file's bytes in a buffer of their own, 8-byte aligned, so the sections can be viewed in place. */
+export function readSnapshotFile(file: string): ArrayBuffer {
+  const b = readFileSync(file);
+  if (b.byteOffset === 0 && b.buffer.byteLength === b.byteLength && b.buffer instanceof ArrayBuffer)
+    return b.buffer;
+  const copy = new ArrayBuffer(b.byteLength);
+  new Uint8Array(copy).set(b);
+  return copy;
+}
+
+/**
+ * A database deployed read-only (no write bit on the file or its folder, as replicas mount it — decision 0095) gets
+ * nothing written beside it, even by a user the modes do not bind.
+ */
+function readOnly(dbPath: string): boolean {
+  try {
+    return (statSync(dbPath).mode & 0o222) === 0 || (statSync(path.dirname(dbPath)).mode & 0o222) === 0;
+  } catch {
+    return true;
+  }
+}
+
+/** Writes to a temporary name, then renames: a reader never sees half a snapshot. False when it cannot. */
+export function writeSnapshotFile(file: string, bytes: Uint8Array): boolean {
+  const tmp = `${file}.${process.pid}.tmp`;
+  try {
+    writeFileSync(tmp, bytes);
+    renameSync(tmp, file);
+    return true;
+  } catch {
+    rmSync(tmp, { force: true });
+    return false;
+  }
+}
+
+/** Builds the snapshot of a database from scratch and writes it beside it (the data build's last step). */
+export function writeSnapshotFor(dbPath: string, log: (line: string) => void = () => undefined): void {
+  const db = new Database(dbPath, { readonly: true, fileMustExist: true });
+  try {
+    const t0 = performance.now();
+    const d = loadData(db, true);
+    const bytes = encodeEngineSnapshot(d, buildOrders(d), buildPostings(d));
+    const file = snapshotPathFor(dbPath);
+    if (!writeSnapshotFile(file, bytes)) throw new Error(`could not write ${file}`);
+    log(
+      `Engine snapshot written to ${file} (${(bytes.byteLength / 2 ** 20).toFixed(1)} MB, ${Math.round(performance.now() - t0)} ms).`,
+    );
+  } finally {
+    db.close();
+  }
+}
+
+export function loadEngineData(
+  db: Database.Database,
+  dbPath: string,
+  opts: SnapshotOptions = {},
+): { d: EngineData; pre: { o: Orders; ps: Postings }; fromSnapshot: boolean } {
+  const log = opts.log ?? (() => undefined);
+  const use = opts.snapshot !== false;
+  const d = loadData(db, !use);
+  const file = snapshotPathFor(dbPath);
+  if (use) {
+    let why: string;
+    try {
+      const buffer = opts.snapshotBuffer ?? readSnapshotFile(file);
+      return { d, pre: applyEngineSnapshot(d, viewSnapshot(buffer)), fromSnapshot: true };
+    } catch (error) {
+      const e = error as NodeJS.ErrnoException;
+      if (e.code === 'ENOENT') why = 'is missing';
+      else if (error instanceof SnapshotError) why = `cannot be used: ${e.message}`;
+      else throw error;
+    }
+    log(`Engine snapshot ${file} ${why}: building the search arrays from the database.`);
+  }
+  loadProgramTables(d, db);
+  const pre = { o: buildOrders(d), ps: buildPostings(d) };
+  if (use && readOnly(dbPath))
+    log('The data folder is read-only: running from memory (the data build writes the snapshot).');
+  else if (use) {
+    const ok = writeSnapshotFile(file, encodeEngineSnapshot(d, pre.o, pre.ps));
+    log(
+      ok
+        ? `Wrote a fresh engine snapshot to ${file}.`
+        : `Could not write an engine snapshot beside the database (read-only?): running from memory.`,
+    );
+  }
+  return { d, pre, fromSnapshot: false };
+}
