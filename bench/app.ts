@@ -1,4 +1,4 @@
-// App budgets (DESIGN.md §4): initial JS and CSS gzipped, and Lighthouse on the landing and a results page.
+// App budgets (docs/budgets.md): initial JS and CSS gzipped, and Lighthouse on the landing and a results page.
 // Run alone with `npx tsx bench/app.ts` (or `npm run bench:app`). It prints figures and asserts nothing.
 //   --no-build        reuse its last build
 //   --desktop         Lighthouse's desktop config instead of its mobile default

@@ -89,7 +89,7 @@ export async function compareEngines(beforeDir: string): Promise<string[]> {
   const all = [...samples.values()];
   const old = all.filter((s) => s.before.length > 0);
   rows.push([
-    'SERVICE.md query set (all)',
+    'docs/service.md query set (all)',
     f(
       quantile(
         old.flatMap((s) => s.before),
@@ -124,7 +124,7 @@ export async function compareEngines(beforeDir: string): Promise<string[]> {
     line(head),
     ...rows.map(line),
     `start-up: before ${before.startupMs.toFixed(0)} ms, after ${after.startupMs.toFixed(0)} ms; memory added: before +${((rss1 - rss0) / 2 ** 20).toFixed(0)} MB RSS, after +${((rss2 - rss1) / 2 ** 20).toFixed(0)} MB RSS`,
-    `machine load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores; budgets (DESIGN.md §4): p50 <= 2 ms, p99 <= 5 ms; details p99 <= 5 ms`,
+    `machine load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores; budgets (docs/budgets.md): p50 <= 2 ms, p99 <= 5 ms; details p99 <= 5 ms`,
   ];
 }
 

@@ -1,4 +1,4 @@
-// The engine benchmark's fixed mixed query set, by class (DESIGN.md §4), as typed requests for both operations.
+// The engine benchmark's fixed mixed query set, by class (docs/budgets.md), as typed requests for both operations.
 import {
   defaultInstitutionsKeywordSearch,
   type InstitutionsKeywordRequest,

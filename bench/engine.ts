@@ -1,4 +1,4 @@
-// Engine benchmark (DESIGN.md §4): the fixed mixed query set timed in process on the real data, per class, beside
+// Engine benchmark (docs/budgets.md): the fixed mixed query set timed in process on the real data, per class, beside
 // the naive SQLite FTS5 baseline timed in the same run. Prints figures; asserts nothing.
 // Run alone with `npx tsx bench/engine.ts` (DATA_DIR defaults to ../shared/data; DB_PATH to data/training.db).
 import os from 'node:os';
@@ -93,7 +93,7 @@ export async function runEngineBench(
   try {
     for (let rep = 0; rep < BASELINE_REPS; rep++) {
       for (const q of queries) {
-        // The naive baseline knows SERVICE.md's search only (it has no details operation).
+        // The naive baseline knows docs/service.md's search only (it has no details operation).
         if (q.op !== 'details') bucket(q.cls).baseline.push(time(() => runBaseline(db, q)));
       }
     }

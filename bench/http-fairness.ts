@@ -1,4 +1,4 @@
-// DESIGN.md §4: "the worst legal request sent at the full per-address limit leaves ordinary searches' p99 ≤ 100 ms".
+// docs/budgets.md: "the worst legal request sent at the full per-address limit leaves ordinary searches' p99 ≤ 100 ms".
 // Ordinary searches (the page's kind, from ten addresses, 20 a second, every one new) are timed alone, then while
 // one other address sends the costliest legal requests at the default per-address limit (600 a minute). The same
 // run measures the code of main (the "before", extracted with git archive) and this checkout, with default settings.

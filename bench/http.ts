@@ -1,4 +1,4 @@
-// HTTP benchmark (DESIGN.md §4: ≥ 1,000 req/s on loopback, no errors): the real service in a child process on the
+// HTTP benchmark (docs/budgets.md: ≥ 1,000 req/s on loopback, no errors): the real service in a child process on the
 // real data, driven by autocannon over a mixed set of real API searches. Prints figures; asserts nothing.
 // Run alone with `npx tsx bench/http.ts` (BENCH_SECONDS=10 per scenario, BENCH_CONNECTIONS=20).
 import { pathToFileURL } from 'node:url';

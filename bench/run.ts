@@ -1,5 +1,5 @@
 // npm run bench: every benchmark in turn, each in its own process so one's memory does not colour the next.
-// Prints figures against DESIGN.md §4; asserts nothing (budgets are goals, not tests).
+// Prints figures against docs/budgets.md; asserts nothing (budgets are goals, not tests).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';

@@ -1,4 +1,4 @@
-// The added fields (decision 0070) are optional beside SERVICE.md's, and the details answer (0073) has its shape.
+// The added fields (decision 0070) are optional beside docs/service.md's, and the details answer (0073) has its shape.
 import { describe, expect, it } from 'vitest';
 import { exampleProgramList } from './examples.test-data';
 import { programDetailsSchema, type ProgramDetails } from './program-details';
@@ -47,7 +47,7 @@ function exampleDetails(): ProgramDetails {
 }
 
 describe('added item fields and count lists', () => {
-  it('a listing with none of them is still valid (a client of SERVICE.md sees no change)', () => {
+  it('a listing with none of them is still valid (a client of docs/service.md sees no change)', () => {
     expect(programListSchema.safeParse(exampleProgramList()).success).toBe(true);
   });
 

@@ -1,4 +1,4 @@
-// The error payload every non-2xx answer carries (DESIGN.md §2 "Errors").
+// The error payload every non-2xx answer carries (docs/service.md "Errors").
 import { z } from 'zod';
 
 /** A place the user may have meant by a location the service could not use (decision 0085). */

@@ -1,4 +1,4 @@
-// Example responses shaped exactly as SERVICE.md describes, for the contract's own tests.
+// Example responses shaped exactly as docs/service.md describes, for the contract's own tests.
 import type { InstitutionList } from './institutions';
 import type { ProgramList } from './programs';
 

@@ -1,4 +1,4 @@
-// The v1 institution listing response (SERVICE.md part B). XML root: SchoolProgram.
+// The v1 institution listing response (docs/service.md part B). XML root: SchoolProgram.
 import { z } from 'zod';
 import { facetGroupSchema, nameValueSchema } from './facets';
 import { list, text } from './lenient';

@@ -1,4 +1,4 @@
-// One program with its details: GET /v2/training/program/{userId}/{detailId} (DESIGN.md §5; decision 0073).
+// One program with its details: GET /v2/training/program/{userId}/{detailId} (docs/service.md; decision 0073).
 // XML root: ProgramDetails. Every field of the list item, plus what only a program page shows.
 import { z } from 'zod';
 import { list, text } from './lenient';

@@ -1,4 +1,4 @@
-// Optional fields a program item and a program listing may carry beside SERVICE.md's (decision 0070).
+// Optional fields a program item and a program listing may carry beside docs/service.md's (decision 0070).
 // A field is absent when the source does not report the value: absent means "Not reported", never zero.
 import { z } from 'zod';
 import { countItemSchema } from './facets';

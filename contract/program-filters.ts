@@ -1,4 +1,4 @@
-// The v2 filters beyond SERVICE.md's path (decision 0070): optional query parameters, each a comma-joined list.
+// The v2 filters beyond docs/service.md's path (decision 0070): optional query parameters, each a comma-joined list.
 //
 // Every one keeps programs whose source does not report the value only when `none` is among its values, so a
 // program that reports nothing is counted under "Not reported" and never silently dropped or silently kept.

@@ -1,4 +1,4 @@
-// The v2 program listing response (SERVICE.md part A). XML root: ProgramList.
+// The v2 program listing response (docs/service.md part A). XML root: ProgramList.
 import { z } from 'zod';
 import { countItemSchema } from './facets';
 import { list, text } from './lenient';
@@ -103,7 +103,7 @@ const programListObject = z.object({
   // Present when enableMetaData=true; upstream may send null or spell it MetaData.
   Metadata: metadataSchema.nullish(),
   ...programListExtras,
-  // Extensions (decisions 0064, 0065); a client that ignores them sees exactly SERVICE.md.
+  // Extensions (decisions 0064, 0065); a client that ignores them sees exactly docs/service.md.
   PartialMatch: partialMatchSchema.optional(),
   NoResultHints: noResultHintsSchema.optional(),
 });

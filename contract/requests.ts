@@ -1,4 +1,4 @@
-// Both requests as typed objects, with every path segment in order and its `0` default (SERVICE.md "Endpoints").
+// Both requests as typed objects, with every path segment in order and its `0` default (docs/service.md "Endpoints").
 //
 // In these objects "" (text) and [] (filters) mean the segment's `0`: no keyword, nationwide, no filter,
 // relevance order. Values are kept as the client wrote them; the service validates their meaning.

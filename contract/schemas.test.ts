@@ -1,4 +1,4 @@
-// The contract's schemas accept SERVICE.md's shapes and reject a response with a field renamed, missing or mistyped.
+// The contract's schemas accept docs/service.md's shapes and reject a response with a field renamed, missing or mistyped.
 import { describe, expect, it } from 'vitest';
 import { errorPayloadSchema } from './errors';
 import { exampleInstitutionList, exampleProgramList } from './examples.test-data';

@@ -1,4 +1,4 @@
-// How one value, or several, is written into a single path segment and read back (DESIGN.md §2 "Segment escaping").
+// How one value, or several, is written into a single path segment and read back (docs/service.md "Segment escaping").
 //
 // A value is escaped with tilde tokens, then values are joined with `|`, then the segment is percent-encoded:
 //   /  -> ~I~   (an encoded slash is unsafe through proxies; CareerOneStop's own convention)

@@ -1,4 +1,4 @@
-// XML root and element names from SERVICE.md, for the XML form of both responses and the error payload.
+// XML root and element names from docs/service.md, for the XML form of both responses and the error payload.
 export const xmlNames = {
   programListRoot: 'ProgramList',
   institutionListRoot: 'SchoolProgram',

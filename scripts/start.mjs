@@ -1,5 +1,5 @@
 // npm start: runs the service from a bundled JavaScript file (rebuilt when a source is newer) instead of tsx.
-// Transpiling TypeScript at run time cost about a second of start-up (DESIGN.md §4: start-up ≤ 2 s).
+// Transpiling TypeScript at run time cost about a second of start-up (docs/budgets.md: start-up ≤ 2 s).
 import cluster from 'node:cluster';
 import { mkdirSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

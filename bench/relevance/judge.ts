@@ -7,7 +7,7 @@ import type { RawData, RawProgram } from './raw-sources';
 /** 2 = exactly what was asked, 1 = closely related and acceptable, 0 = not relevant, null = don't care. */
 export type Grade = 0 | 1 | 2 | null;
 
-/** The fields of a v2 program item the judge reads (SERVICE.md, program item). */
+/** The fields of a v2 program item the judge reads (docs/service.md, program item). */
 export interface ResultItem {
   DetailId: number;
   DataSource: string;

@@ -12,7 +12,7 @@ export interface JudgedQuery {
   kind: QueryKind;
   lang?: 'es';
   /**
-   * Whether a job-seeker vocabulary should understand the words, so that zero results are a failure (DESIGN.md §4:
+   * Whether a job-seeker vocabulary should understand the words, so that zero results are a failure (docs/budgets.md:
    * "no zero-result query for a word the vocabulary knows"). Default true; the Spanish queries say false: they are
    * measured and reported, not held to that budget.
    */

@@ -1,4 +1,4 @@
-// npm run bench:relevance — search quality on the judged query set (issue 8 point 6, DESIGN.md §4, decision 0068).
+// npm run bench:relevance — search quality on the judged query set (issue 8 point 6, docs/budgets.md, decision 0068).
 //
 // 1. The judge reads the raw source files (DATA_DIR, default ../shared/data) without any server code and works out,
 //    for each query of the set (queries.ts; or holdout-queries.ts, judged blind, decision 0069), the relevant programs at its place: programs whose CIP code the query's judgment
@@ -21,7 +21,7 @@
 //      first 10 from the radius's relevant programs;
 //    - zero-result queries (RecordCount 0), and those whose words the vocabulary should know (all but the Spanish).
 //    A measure with nothing to measure (no relevant program in the radius) is n/a and left out of the means.
-// Budgets (DESIGN.md §4): P@10 ≥ 0.85, recall ≥ 0.9, no zero-result query for a known word. Printed, not asserted.
+// Budgets (docs/budgets.md): P@10 ≥ 0.85, recall ≥ 0.9, no zero-result query for a known word. Printed, not asserted.
 //
 // Options: --set main|holdout|all (which judged set: main = queries.ts, the default; holdout = holdout-queries.ts;
 // all = both, each printed and summarized on its own), --base-url URL (measure a running service), --json FILE (every figure), --depth N (results read for

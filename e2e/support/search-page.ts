@@ -1,4 +1,4 @@
-// Page object for the search app, built only on roles and accessible names (DESIGN.md §3).
+// Page object for the search app, built only on roles and accessible names (docs/accessibility.md).
 import { expect, type Locator, type Page } from '@playwright/test';
 
 export interface SearchInput {

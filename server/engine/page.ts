@@ -6,7 +6,7 @@ import { sortByKeys, type Orders } from './order';
 import type { PassResult } from './program-pass';
 import { factOrderAt, factOrderKey, type FactOrder } from './facts/fact-orders';
 
-/** SERVICE.md's four, and Cost and Length (decision 0070). */
+/** docs/service.md's four, and Cost and Length (decision 0070). */
 export const PROGRAM_SORTS = [
   'Program',
   'Provider',

@@ -39,7 +39,7 @@ export interface SearchEngine {
   info(): DataInfo;
 }
 
-/** Bad input that the service answers with 400 and this message (DESIGN.md §2 "Errors"). */
+/** Bad input that the service answers with 400 and this message (docs/service.md "Errors"). */
 export class BadRequestError extends Error {
   constructor(
     message: string,

@@ -7,7 +7,7 @@ export interface Negotiated {
   contentType: string;
 }
 
-// In order of preference when the client rates several equally (JSON first: SERVICE.md's default).
+// In order of preference when the client rates several equally (JSON first: docs/service.md's default).
 const offers = [
   { type: 'application', subtype: 'json', format: 'json' },
   { type: 'application', subtype: 'xml', format: 'xml' },

@@ -1,4 +1,4 @@
-// The XML form of both listings and of the error payload, with the root and item names of SERVICE.md.
+// The XML form of both listings and of the error payload, with the root and item names of docs/service.md.
 import { XMLBuilder } from 'fast-xml-parser';
 import type { ErrorPayload } from '../../contract/errors';
 import { xmlNames } from '../../contract/xml-names';

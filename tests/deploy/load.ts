@@ -72,7 +72,7 @@ export async function runLoad(opts: {
           signal: AbortSignal.timeout(10_000),
         });
         const body = await response.text();
-        // A real answer: status 200 and the programs listing of SERVICE.md, not an error page.
+        // A real answer: status 200 and the programs listing of docs/service.md, not an error page.
         const parsed = response.status === 200 ? (JSON.parse(body) as { RecordCount?: unknown }) : undefined;
         if (typeof parsed?.RecordCount !== 'number') {
           result.failures.push({ at: now(), what: `${response.status} ${body.slice(0, 120)}` });

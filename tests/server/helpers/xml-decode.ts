@@ -16,7 +16,7 @@ const itemNames = new Set([
   'TermCount',
   'Suggestion',
 ]);
-// Fields that are arrays in SERVICE.md; an empty one is an empty element.
+// Fields that are arrays in docs/service.md; an empty one is an empty element.
 const arrayFields = new Set([
   'SchoolPrograms',
   'DidYouMean',
