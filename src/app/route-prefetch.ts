@@ -65,6 +65,11 @@ export function createRoutePrefetch(queryClient: QueryClient, api: SearchApi): R
     } else if (`/${first}` === ABOUT_PATH) {
       warm(aboutPage.preload);
       void queryClient.prefetchQuery(api.metadata());
+    } else if (first === '') {
+      // The home page's next step is a search: the result lists' code (one chunk for programs and schools) comes
+      // now, not with the first search, so that search can show its results, or say the service is out of reach,
+      // without waiting for code a service that has just gone away could no longer send.
+      warm(programResultsView.preload);
     }
   };
 }
