@@ -1,10 +1,14 @@
-// Page frame: skip link, header with the product name and (except on the landing page) the search, notices, footer.
-import { Link, Outlet, useLocation } from 'react-router';
+// Page frame: skip link, header with the product name, language switch and (except on the landing page) the
+// search, notices, footer. The language provider wraps it all, so every page speaks the URL's language.
+import { Outlet, useLocation } from 'react-router';
 import { focusRing, linkClass } from '../components/ui/styles';
 import { ABOUT_PATH, HOME_PATH } from '../config/routes';
 import { searchContext } from '../features/search/search-context';
 import { SearchPanel } from '../features/search/search-panel';
 import { useSearchNavigate } from '../features/search/use-search-navigate';
+import { I18nProvider, useI18n } from '../i18n/i18n-context';
+import { LanguageSwitch } from '../i18n/language-switch';
+import { Link } from '../i18n/link';
 import { useApi } from './app-context';
 import { StatusNotices } from './status-notices';
 
@@ -15,6 +19,8 @@ export function HeaderSearch() {
   const api = useApi();
   return (
     <SearchPanel
+      // A new form for every page shown: the fields always say what the results are for (decision 0103).
+      key={location.key}
       api={api}
       mode={ctx.mode}
       active={ctx.active}
@@ -26,23 +32,27 @@ export function HeaderSearch() {
   );
 }
 
-export function RootLayout() {
+const skipLinkClass =
+  'sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-10 focus:bg-white focus:p-2';
+
+function Frame() {
   const { pathname } = useLocation();
   const { config } = useApi();
+  const { t } = useI18n();
   const landing = pathname === HOME_PATH;
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-10 focus:bg-white focus:p-2"
-      >
-        Skip to main content
+      <a href="#main" className={skipLinkClass}>
+        {t('frame.skipToMain')}
       </a>
       <header className="border-b border-slate-300 bg-white">
         <div className="mx-auto grid max-w-6xl gap-3 px-4 py-3">
-          <Link to={HOME_PATH} className={`w-fit text-xl font-bold text-blue-900 ${focusRing}`}>
-            Training Search
-          </Link>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <Link to={HOME_PATH} className={`w-fit text-xl font-bold text-blue-900 ${focusRing}`}>
+              {t('app.name')}
+            </Link>
+            <LanguageSwitch />
+          </div>
           {/* A printed program page, comparison or list needs the content, not the search form. */}
           {landing ? null : (
             <div className="print:hidden">
@@ -58,13 +68,19 @@ export function RootLayout() {
       <footer className="border-t border-slate-300 bg-white print:hidden">
         <div className="mx-auto flex max-w-6xl flex-wrap gap-4 px-4 py-4 text-sm">
           <Link to={ABOUT_PATH} className={linkClass}>
-            About this data
+            {t('frame.aboutLink')}
           </Link>
-          <span className="text-slate-700">
-            Program data from NCES IPEDS and state training provider lists.
-          </span>
+          <span className="text-slate-700">{t('frame.footerNote')}</span>
         </div>
       </footer>
     </div>
+  );
+}
+
+export function RootLayout() {
+  return (
+    <I18nProvider>
+      <Frame />
+    </I18nProvider>
   );
 }

@@ -5,7 +5,8 @@ import type { InstitutionsSearch } from '../../../contract/requests';
 import { schoolsHref, type RouteState } from '../../config/routes';
 import { AppliedFilters } from './applied-filters';
 import { FacetPanel } from './facet-panel';
-import { formatCount } from './format';
+import { useI18n } from '../../i18n/i18n-context';
+import { localizeApplied, localizeFacets } from './facet-words';
 import { PaginationNav } from './pagination-nav';
 import { EmptyState, ErrorState, LoadingResults } from './result-states';
 import { ResultsHeading } from './results-heading';
@@ -29,6 +30,8 @@ export function SchoolResults({
 }) {
   const { search, exact } = state;
   const go = useSearchNavigate();
+  const i18n = useI18n();
+  const { t } = i18n;
   const apply = (next: S) => go(schoolsHref(next), false);
   const d = query.data;
   const keyword = search.occupation[0] ?? '';
@@ -46,12 +49,12 @@ export function SchoolResults({
     d && autoCorrected && !exact
       ? { showing: d.AutoCorrection, typed: keyword, typedHref: schoolsHref(search, true) }
       : null;
-  const suggestions = (d?.DidYouMean ?? []).filter((t) => t.toLowerCase() !== keyword.toLowerCase());
+  const suggestions = (d?.DidYouMean ?? []).filter((s) => s.toLowerCase() !== keyword.toLowerCase());
   const countText = query.isPending
-    ? 'Searching…'
+    ? t('results.searching')
     : query.isError
       ? ''
-      : formatCount(total, 'school', 'schools');
+      : t('results.schoolCount', { count: total });
 
   let body;
   if (query.isPending) body = <LoadingResults />;
@@ -74,7 +77,7 @@ export function SchoolResults({
   else
     body = (
       <>
-        <ol aria-label="Search results" aria-busy={query.isPlaceholderData} className="grid gap-3">
+        <ol aria-label={t('results.list')} aria-busy={query.isPlaceholderData} className="grid gap-3">
           {(d?.SchoolPrograms ?? []).map((s, i) => (
             <li key={`${s.ID}-${i}`}>
               <SchoolCard school={s} />
@@ -90,14 +93,22 @@ export function SchoolResults({
       </>
     );
 
-  const title = `${keyword ? `Schools for ${keyword}` : 'Schools'}${search.location ? ` near ${search.location}` : ''}`;
+  const { location } = search;
+  const pageHeading =
+    keyword && location
+      ? t('results.schoolsForNear', { keyword, location })
+      : keyword
+        ? t('results.schoolsFor', { keyword })
+        : location
+          ? t('results.schoolsNear', { location })
+          : t('results.allSchools');
   return (
     <ResultsLayout
-      title={`${title} — Training Search`}
+      pageHeading={pageHeading}
       busy={query.isPlaceholderData}
       facets={
         <FacetPanel
-          facets={d ? schoolFacets(d, search) : []}
+          facets={d ? localizeFacets(i18n, schoolFacets(d, search)) : []}
           onToggle={apply}
           appliedCount={applied.length}
         />
@@ -122,7 +133,7 @@ export function SchoolResults({
             hrefFor={(term) => schoolsHref(withKeyword(term))}
             corrected={corrected}
           />
-          <AppliedFilters filters={applied} cleared={cleared} onApply={apply} />
+          <AppliedFilters filters={localizeApplied(i18n, applied)} cleared={cleared} onApply={apply} />
         </>
       }
       body={body}
