@@ -24,7 +24,10 @@ export function formatNumber(n: number, fractionDigits = 0, lang: Lang = 'en'): 
 
 /** "$4,008" (cents only when the source gives them); es-US writes dollars the same way. */
 export function formatMoney(n: number, lang: Lang = 'en'): string {
-  return `$${formatNumber(n, Number.isInteger(n) ? 0 : 2, lang)}`;
+  if (Number.isInteger(n)) return `$${formatNumber(n, 0, lang)}`;
+  // Cents are written in full: "$1,234.50", never "$1,234.5".
+  const [whole = '', cents = ''] = formatNumber(n, 2, lang).split(SEPARATORS[lang].decimal);
+  return `$${whole}${SEPARATORS[lang].decimal}${cents.padEnd(2, '0')}`;
 }
 
 /**

@@ -8,6 +8,9 @@ import { programHref, readCarried, readFrom, type Carried } from '../../config/r
 import { LoadingResults, ErrorState } from '../search/result-states';
 import { SelectionProvider } from '../shortlist/selection';
 import { ProgramPage } from './program-page';
+import { useI18n, usePageMessages } from '../../i18n/i18n-context';
+import { errorText } from '../search/error-words';
+import { programMessages } from './program-messages';
 
 interface ProgramRouteState {
   detailId: string;
@@ -31,14 +34,16 @@ export function ProgramRoute() {
   const { detailId, from, carried } = useLoaderData() as ProgramRouteState;
   const api = useApi();
   const query = useQuery(api.program(detailId, from));
+  const i18n = useI18n();
+  const { t } = usePageMessages(programMessages);
   const hrefFor = useCallback((c: Carried) => programHref(detailId, from, c), [detailId, from]);
   let body;
   if (query.isPending) body = <LoadingResults />;
   else if (query.isError)
     body = (
       <ErrorState
-        title="This program could not be shown."
-        message={query.error.message}
+        title={t('couldNotShow')}
+        message={errorText(i18n, query.error)}
         onRetry={() => void query.refetch()}
       />
     );

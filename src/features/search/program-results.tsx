@@ -11,6 +11,7 @@ import { AppliedFilters } from './applied-filters';
 import type { AppliedFilter, FacetView } from './facet-model';
 import { FacetPanel } from './facet-panel';
 import { useI18n, type I18n } from '../../i18n/i18n-context';
+import { errorText } from './error-words';
 import { localizeApplied, localizeFacets, optionWords } from './facet-words';
 import { PaginationNav } from './pagination-nav';
 import { ProgramCard } from './program-card';
@@ -67,7 +68,7 @@ export function ProgramResults({ state, query, facets, applied, cleared, sortOpt
   let body;
   if (query.isPending) body = <LoadingResults />;
   else if (query.isError)
-    body = <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
+    body = <ErrorState message={errorText(i18n, query.error)} onRetry={() => void query.refetch()} />;
   else if (total === 0 && d?.NoResultHints && !typedOnly)
     body = (
       <NoResultHints

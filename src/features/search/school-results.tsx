@@ -6,6 +6,7 @@ import { schoolsHref, type RouteState } from '../../config/routes';
 import { AppliedFilters } from './applied-filters';
 import { FacetPanel } from './facet-panel';
 import { useI18n } from '../../i18n/i18n-context';
+import { errorText } from './error-words';
 import { localizeApplied, localizeFacets } from './facet-words';
 import { PaginationNav } from './pagination-nav';
 import { EmptyState, ErrorState, LoadingResults } from './result-states';
@@ -59,7 +60,7 @@ export function SchoolResults({
   let body;
   if (query.isPending) body = <LoadingResults />;
   else if (query.isError)
-    body = <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
+    body = <ErrorState message={errorText(i18n, query.error)} onRetry={() => void query.refetch()} />;
   else if (total === 0)
     body = (
       <EmptyState what="schools">

@@ -45,3 +45,9 @@ export function sizeLabel(t: T, label: string): string {
   const key = keyOfEnglish('size.', label);
   return key ? t(key as Extract<Key, `size.${string}`>) : label;
 }
+
+/** An award level as the service words it ("Associate's degree"), in the page's language. */
+export function awardTextLabel(t: T, label: string): string {
+  const key = keyOfEnglish('award.', label);
+  return key ? t(key as Extract<Key, `award.${string}`>) : label;
+}
