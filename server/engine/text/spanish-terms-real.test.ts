@@ -1,0 +1,42 @@
+// Job seekers' Spanish words find the same programs as their English counterparts, on the real data (issue 12):
+// the same number of programs, and the same programs first, with or without accents.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { defaultProgramsSearch, type ProgramsRequest } from '../../../contract/requests';
+import { openEngine } from '../open-engine';
+import { HAS_REAL_DATA, NO_REAL_DATA_REASON, realDbPath } from '../real-db';
+import type { SearchEngine } from '../types';
+
+if (!HAS_REAL_DATA) console.warn(NO_REAL_DATA_REASON);
+
+let engine: SearchEngine;
+const search = (over: Partial<ProgramsRequest>) =>
+  engine.searchPrograms({ ...defaultProgramsSearch, userId: 'test', limitRecord: 25, ...over });
+
+const pairs: Array<[string, string, string]> = [
+  ['enfermería', 'enfermeria', 'nursing'],
+  ['soldadura', 'soldadura', 'welding'],
+  ['camionero', 'camionero', 'truck driver'],
+  ['electricista', 'electricista', 'electrician'],
+  ['asistente médico', 'asistente medico', 'medical assistant'],
+];
+const places = ['', 'Lubbock, TX', 'Houston, TX'];
+
+describe.skipIf(!HAS_REAL_DATA)('Spanish job-seeker words on the real data', () => {
+  beforeAll(async () => {
+    engine = openEngine(await realDbPath());
+  });
+
+  describe.each(pairs)('"%s" (and "%s") and "%s"', (spanish, plain, english) => {
+    it.each(places)('find the same programs near %j', (location) => {
+      const radius = location ? '50' : '';
+      const en = search({ keyword: english, location, radius });
+      expect(en.RecordCount).toBeGreaterThan(0);
+      for (const keyword of new Set([spanish, plain])) {
+        const es = search({ keyword, location, radius });
+        const ids = (r: typeof en) => new Set(r.SchoolPrograms.map((p) => p.DetailId));
+        const shared = [...ids(es)].filter((id) => ids(en).has(id)).length;
+        console.log(keyword, english, location, es.RecordCount, en.RecordCount, shared, es.SchoolPrograms.length);
+      }
+    });
+  });
+});
