@@ -34,7 +34,7 @@ export interface OperationSpec {
   xmlRoot: string;
   /** Statuses besides 200 this operation answers with an error payload. */
   errors: number[];
-  /** Added beyond SERVICE.md (DESIGN.md §5), with the decision that records it. */
+  /** Added beyond the CareerOneStop interface, with the decision that records it. */
   extension?: string;
 }
 
@@ -76,7 +76,7 @@ export const operations: OperationSpec[] = [
     operationId: 'listTrainingPrograms',
     summary: 'List training programs (v2)',
     description:
-      'Programs matching a keyword near a place, with facet counts. The query parameters after `enableMetaData` are additions (decision 0070): a client that ignores them sees SERVICE.md exactly.',
+      'Programs matching a keyword near a place, with facet counts. The query parameters after `enableMetaData` are additions (decision 0070): a client that ignores them sees the CareerOneStop listing exactly.',
     path: `${PROGRAMS_API_PREFIX}/{userId}/${programsSegments.map(([n]) => `{${n}}`).join('/')}`,
     pathParams: [userId, ...programsSegments.map(([n, k]) => segment(n, k))],
     queryParams: [
@@ -158,7 +158,7 @@ export const operations: OperationSpec[] = [
     response: programDetailsSchema,
     xmlRoot: xmlNames.programDetailsRoot,
     errors: [400, 401, 404, 406, 414, 429, 502, 504],
-    extension: 'DESIGN.md §5; decision 0073',
+    extension: 'decision 0073',
   },
   {
     operationId: 'suggestSearchTerms',
@@ -185,6 +185,6 @@ export const operations: OperationSpec[] = [
     response: suggestionListSchema,
     xmlRoot: xmlNames.suggestionListRoot,
     errors: [400, 401, 406, 414, 429],
-    extension: 'DESIGN.md §5; decision 0066',
+    extension: 'decision 0066',
   },
 ];

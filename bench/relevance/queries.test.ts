@@ -1,9 +1,12 @@
-// The judged query set itself: big and varied enough, every code real, and every query answerable on the real data.
+// The judged query sets themselves (queries.ts, and the held-out holdout-queries.ts of decision 0069): big and varied
+// enough, every code real, and every query answerable on the real data.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { indexRawData, judgeQuery, type RawIndex } from './judge';
+import { holdoutQueries } from './holdout-queries';
+import type { JudgedQuery } from './judged-query';
 import { judgedQueries } from './queries';
 import { readCsv, readRawData } from './raw-sources';
 
@@ -31,6 +34,31 @@ const ISSUE_ROWS: Array<[string, string, number]> = [
   ['welding', 'Lubbock, TX', 50],
 ];
 
+const SETS: Array<[string, JudgedQuery[]]> = [
+  ['queries.ts', judgedQueries],
+  ['holdout-queries.ts', holdoutQueries],
+];
+const texan = (q: JudgedQuery) => /(, TX|Texas|^TX$|^7[5-9]\d{3}$)/.test(q.location);
+
+describe('the held-out judged set (decision 0069)', () => {
+  it('holds at least 80 distinct queries none of which the main set types, in and outside Texas', () => {
+    const keys = holdoutQueries.map((q) => `${q.keyword}|${q.location}|${q.radius}`);
+    expect(new Set(keys).size).toBe(holdoutQueries.length);
+    expect(holdoutQueries.length).toBeGreaterThanOrEqual(80);
+    const mainKeywords = new Set(judgedQueries.map((q) => q.keyword.toLowerCase()));
+    expect(
+      holdoutQueries.filter((q) => mainKeywords.has(q.keyword.toLowerCase())).map((q) => q.keyword),
+    ).toEqual([]);
+    const kinds = new Set(holdoutQueries.map((q) => q.kind));
+    for (const kind of ['everyday', 'acronym', 'phrase', 'code', 'misspelling', 'spanish'])
+      expect(kinds).toContain(kind);
+    expect(holdoutQueries.filter(texan).length).toBeGreaterThan(30);
+    expect(holdoutQueries.filter((q) => !texan(q)).length).toBeGreaterThan(30);
+    expect(holdoutQueries.some((q) => q.location === '0')).toBe(true);
+    expect(holdoutQueries.some((q) => q.radius === 0 && q.location !== '0')).toBe(true);
+  });
+});
+
 describe('the judged query set', () => {
   it('holds at least 70 distinct queries of every kind, in and outside Texas, with radii of 10-100 miles', () => {
     const keys = judgedQueries.map((q) => `${q.keyword}|${q.location}|${q.radius}`);
@@ -39,10 +67,9 @@ describe('the judged query set', () => {
     const kinds = new Set(judgedQueries.map((q) => q.kind));
     for (const kind of ['everyday', 'acronym', 'phrase', 'code', 'misspelling', 'spanish'])
       expect(kinds).toContain(kind);
-    const texan = judgedQueries.filter((q) => /(, TX|Texas|^TX$|^7[5-9]\d{3}$)/.test(q.location));
-    expect(texan.length).toBeGreaterThan(15);
-    expect(judgedQueries.length - texan.length).toBeGreaterThan(15);
-    for (const q of judgedQueries.filter((q) => q.radius > 0)) {
+    expect(judgedQueries.filter(texan).length).toBeGreaterThan(15);
+    expect(judgedQueries.filter((q) => !texan(q)).length).toBeGreaterThan(15);
+    for (const q of [...judgedQueries, ...holdoutQueries].filter((q) => q.radius > 0)) {
       expect(q.radius, q.keyword).toBeGreaterThanOrEqual(10);
       expect(q.radius, q.keyword).toBeLessThanOrEqual(100);
     }
@@ -58,35 +85,41 @@ describe('the judged query set', () => {
     }
   });
 
-  it('flags the Spanish queries, and gives every query exact codes and a reason', () => {
-    const spanish = judgedQueries.filter((q) => q.kind === 'spanish');
-    expect(spanish.length).toBeGreaterThanOrEqual(5);
-    for (const q of spanish) expect(q.lang, q.keyword).toBe('es');
-    for (const q of judgedQueries) {
-      expect(q.exact.length, q.keyword).toBeGreaterThan(0);
-      expect(q.why.length, q.keyword).toBeGreaterThan(20);
-    }
-  });
+  it.each(SETS)(
+    '%s flags its Spanish queries, and gives every query exact codes and a reason',
+    (_, queries) => {
+      const spanish = queries.filter((q) => q.kind === 'spanish');
+      expect(spanish.length).toBeGreaterThanOrEqual(5);
+      for (const q of spanish) expect(q.lang, q.keyword).toBe('es');
+      for (const q of queries) {
+        expect(q.exact.length, q.keyword).toBeGreaterThan(0);
+        expect(q.why.length, q.keyword).toBeGreaterThan(20);
+      }
+    },
+  );
 });
 
 describe.skipIf(!HAS_REAL_DATA)('the judged query set on the real CIP 2020 and crosswalk files', () => {
-  it('names only codes that exist in CIP 2020', () => {
+  it.each(SETS)('%s names only codes that exist in CIP 2020', (_, queries) => {
     const cips = new Set(readCsv(path.join(DATA_DIR, 'CIPCode2020.csv')).map((r) => r.CIPCode));
-    for (const q of judgedQueries) {
+    for (const q of queries) {
       for (const code of [...q.exact, ...(q.related ?? [])]) {
         expect(cips.has(code), `${q.keyword}: ${code}`).toBe(true);
       }
     }
   });
 
-  it('answers an occupation (SOC) code with exactly the CIP codes the crosswalk maps to it', () => {
-    const crosswalk = readCsv(path.join(DATA_DIR, 'CIP2020_SOC2018_Crosswalk.csv'));
-    for (const q of judgedQueries.filter((q) => /^\d\d-\d{4}(\.\d\d)?$/.test(q.keyword))) {
-      const soc = q.keyword.slice(0, 7);
-      const mapped = crosswalk.filter((r) => r.SOC2018Code === soc).map((r) => r.CIP2020Code);
-      expect([...q.exact].sort(), q.keyword).toEqual(mapped.sort());
-    }
-  });
+  it.each(SETS)(
+    '%s answers an occupation (SOC) code with exactly the CIP codes the crosswalk maps to it',
+    (_, queries) => {
+      const crosswalk = readCsv(path.join(DATA_DIR, 'CIP2020_SOC2018_Crosswalk.csv'));
+      for (const q of queries.filter((q) => /^\d\d-\d{4}(\.\d\d)?$/.test(q.keyword))) {
+        const soc = q.keyword.slice(0, 7);
+        const mapped = crosswalk.filter((r) => r.SOC2018Code === soc).map((r) => r.CIP2020Code);
+        expect([...q.exact].sort(), q.keyword).toEqual(mapped.sort());
+      }
+    },
+  );
 });
 
 describe.skipIf(!HAS_REAL_DATA)('the judged query set on the real source files', () => {
@@ -95,8 +128,8 @@ describe.skipIf(!HAS_REAL_DATA)('the judged query set on the real source files',
     index = indexRawData(readRawData(DATA_DIR));
   });
 
-  it('resolves every place and finds at least one exact program for every query', () => {
-    const empty = judgedQueries
+  it.each(SETS)('%s: every place resolves and every query has at least one exact program', (_, queries) => {
+    const empty = queries
       .map((q) => judgeQuery(q, index))
       .filter((j) => j.exactCount === 0)
       .map((j) => `${j.query.keyword} @ ${j.query.location}`);

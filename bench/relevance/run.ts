@@ -1,7 +1,7 @@
 // npm run bench:relevance — search quality on the judged query set (issue 8 point 6, DESIGN.md §4, decision 0068).
 //
 // 1. The judge reads the raw source files (DATA_DIR, default ../shared/data) without any server code and works out,
-//    for each query in queries.ts, the relevant programs at its place: programs whose CIP code the query's judgment
+//    for each query of the set (queries.ts; or holdout-queries.ts, judged blind, decision 0069), the relevant programs at its place: programs whose CIP code the query's judgment
 //    lists, inside the radius (haversine miles from the place to the IPEDS LATITUDE/LONGITUD, or to a Texas ETPL
 //    campus's ZIP centroid), or in the state, or nationwide.
 // 2. The real service is started (server/index.ts on a loopback port; it builds the database when DB_PATH is
@@ -23,7 +23,8 @@
 //    A measure with nothing to measure (no relevant program in the radius) is n/a and left out of the means.
 // Budgets (DESIGN.md §4): P@10 ≥ 0.85, recall ≥ 0.9, no zero-result query for a known word. Printed, not asserted.
 //
-// Options: --base-url URL (measure a running service), --json FILE (every figure), --depth N (results read for
+// Options: --set main|holdout|all (which judged set: main = queries.ts, the default; holdout = holdout-queries.ts;
+// all = both, each printed and summarized on its own), --base-url URL (measure a running service), --json FILE (every figure), --depth N (results read for
 // recall, default 3000), --only TEXT (queries whose keyword contains TEXT), --judge-only (the relevant counts, no
 // service), --explain (each query's first page, item by item, with its grade). Example: npm run bench:relevance -- --base-url http://127.0.0.1:8080 --json relevance.json
 import { writeFileSync } from 'node:fs';
@@ -33,6 +34,8 @@ import { fileURLToPath } from 'node:url';
 import { startService } from '../http-service';
 import { scoreQuery, summarize, type QueryScore } from './evaluate';
 import { indexRawData, judgeQuery, type Judgment } from './judge';
+import { holdoutQueries } from './holdout-queries';
+import type { JudgedQuery } from './judged-query';
 import { judgedQueries } from './queries';
 import { readRawData } from './raw-sources';
 import { formatExplain, formatGroups, formatJudgments, formatScores, formatSummary } from './report';
@@ -48,8 +51,17 @@ const { values: opts } = parseArgs({
     only: { type: 'string' },
     'judge-only': { type: 'boolean', default: false },
     explain: { type: 'boolean', default: false },
+    set: { type: 'string', default: 'main' },
   },
 });
+const SETS: Record<string, { title: string; queries: JudgedQuery[] }> = {
+  main: { title: 'the judged set (queries.ts)', queries: judgedQueries },
+  holdout: { title: 'the held-out set (holdout-queries.ts, judged blind)', queries: holdoutQueries },
+};
+const setNames = opts.set === 'all' ? Object.keys(SETS) : [opts.set];
+for (const name of setNames) {
+  if (!(name in SETS)) throw new Error(`--set must be main, holdout or all, got ${opts.set}`);
+}
 const depth = Number(opts.depth);
 if (!Number.isInteger(depth) || depth < 10)
   throw new Error(`--depth must be a whole number ≥ 10, got ${opts.depth}`);
@@ -57,15 +69,23 @@ if (!Number.isInteger(depth) || depth < 10)
 const started = performance.now();
 const dataDir = path.resolve(repoRoot, process.env.DATA_DIR ?? '../shared/data');
 const index = indexRawData(readRawData(dataDir));
-const queries = judgedQueries.filter((q) => !opts.only || q.keyword.includes(opts.only));
-const judgments: Judgment[] = queries.map((q) => judgeQuery(q, index));
+const sets = setNames.map((name) => {
+  const set = SETS[name] ?? { title: name, queries: [] };
+  const queries = set.queries.filter((q) => !opts.only || q.keyword.includes(opts.only));
+  const judgments: Judgment[] = queries.map((q) => judgeQuery(q, index));
+  return { name, title: set.title, judgments };
+});
 console.log(
-  `Judged ${judgments.length} queries from the raw files in ${dataDir} ` +
-    `(${index.data.programs.length.toLocaleString('en-US')} programs) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  `Judged ${sets.map((s) => `${s.judgments.length} queries of ${s.title}`).join(' and ')} from the raw files in ` +
+    `${dataDir} (${index.data.programs.length.toLocaleString('en-US')} programs) in ` +
+    `${((performance.now() - started) / 1000).toFixed(1)} s`,
 );
 
 if (opts['judge-only']) {
-  for (const line of formatJudgments(judgments)) console.log(line);
+  for (const set of sets) {
+    console.log(`\n── ${set.title} ──`);
+    for (const line of formatJudgments(set.judgments)) console.log(line);
+  }
   process.exit(0);
 }
 
@@ -77,24 +97,41 @@ try {
   console.log(
     `Service: ${baseUrl}${service ? ` (started in ${(service.startupMs / 1000).toFixed(1)} s)` : ''}`,
   );
-  const scores: QueryScore[] = [];
-  for (const j of judgments) {
-    try {
-      scores.push(scoreQuery(j, await askService(baseUrl, config, j.query, depth), index, depth));
-    } catch (error) {
-      // A refused query (a 4xx) is a failure of that query, scored as no results, not the end of the run.
-      if (!(error instanceof ServiceError)) throw error;
-      scores.push({ ...scoreQuery(j, NO_ANSWER, index, depth), error: error.message });
+  const results: Array<{ set: string; summary: ReturnType<typeof summarize>; scores: QueryScore[] }> = [];
+  for (const set of sets) {
+    const scores: QueryScore[] = [];
+    for (const j of set.judgments) {
+      try {
+        scores.push(scoreQuery(j, await askService(baseUrl, config, j.query, depth), index, depth));
+      } catch (error) {
+        // A refused query (a 4xx) is a failure of that query, scored as no results, not the end of the run.
+        if (!(error instanceof ServiceError)) throw error;
+        scores.push({ ...scoreQuery(j, NO_ANSWER, index, depth), error: error.message });
+      }
+    }
+    const summary = summarize(scores);
+    results.push({ set: set.name, summary, scores });
+    console.log(`\n══ ${set.title}: ${scores.length} queries ══`);
+    if (opts.explain) for (const line of formatExplain(scores)) console.log(line);
+    for (const line of [
+      ...formatScores(scores),
+      '',
+      ...formatGroups(scores),
+      '',
+      ...formatSummary(summary),
+    ]) {
+      console.log(line);
     }
   }
-  const summary = summarize(scores);
-  if (opts.explain) for (const line of formatExplain(scores)) console.log(line);
-  for (const line of [...formatScores(scores), '', ...formatGroups(scores), '', ...formatSummary(summary)]) {
-    console.log(line);
-  }
-  console.log(`Run time ${((performance.now() - started) / 1000).toFixed(1)} s (depth ${depth}).`);
+  console.log(`\nRun time ${((performance.now() - started) / 1000).toFixed(1)} s (depth ${depth}).`);
   if (opts.json) {
-    writeFileSync(opts.json, `${JSON.stringify({ baseUrl, depth, summary, scores }, null, 2)}\n`);
+    // One set: its summary and scores at the top level (as before); several: one entry per set.
+    const [only] = results;
+    const body =
+      results.length === 1 && only
+        ? { set: only.set, summary: only.summary, scores: only.scores }
+        : { sets: results };
+    writeFileSync(opts.json, `${JSON.stringify({ baseUrl, depth, ...body }, null, 2)}\n`);
     console.log(`Wrote ${opts.json}`);
   }
 } finally {

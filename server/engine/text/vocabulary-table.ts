@@ -10,7 +10,7 @@
 // - A term may repeat across entries (e.g. "coding" means programming and medical coding): its codes are unioned.
 // Matching folds case and accents, so "enfermería" and "enfermeria" are one term.
 
-export const VOCABULARY_VERSION = '2026-11-22.1';
+export const VOCABULARY_VERSION = '2026-11-22.2';
 
 export const VOCABULARY_TABLE = `
 # --- Nursing and patient care
@@ -32,7 +32,7 @@ en | medication aide; certified medication aide; med aide; QMA; medication techn
 en | patient care; patient care tech | Patient care | 51.3902 51.2601 | 31-1131 | |
 en | geriatric care; elder care; senior care | Care of older adults | 51.3821 51.2602 19.0702 | 31-1121 31-1122 | |
 # --- Allied health
-en | medical assistant; medical assisting; clinical medical assistant; CCMA; CMA; certified medical assistant; RMA | Medical assistant | 51.0801 +51.0710 +51.0711 +51.0716 | 31-9092 | | CMA: Certified Medical Assistant (AAMA), the common national meaning; Texas's certified medication aide is "medication aide"
+en | medical assistant; medical assisting; clinical medical assistant; CCMA; CMA; certified medical assistant; RMA; MA | Medical assistant | 51.0801 +51.0710 +51.0711 +51.0716 | 31-9092 | | CMA: Certified Medical Assistant (AAMA), the common national meaning; Texas's certified medication aide is "medication aide". MA: what clinics and job boards call a medical assistant (a state is typed in the Location field)
 en | phlebotomy; phlebotomist; phlebotomy technician; blood draw; venipuncture | Phlebotomy | 51.1009 +51.1004 +51.0802 | 31-9097 | |
 en | EKG; ECG; EKG technician; electrocardiograph; EKG tech; monitor technician | EKG technician | 51.0902 | 29-2031 | |
 en | pharmacy technician; pharmacy tech; CPHT; pharmacy assistant; pharmacy | Pharmacy technician | 51.0805 | 29-2052 31-9095 | |
@@ -83,7 +83,8 @@ en | public health | Public health | 51.2201 51.2207 51.2208 | 21-1091 | |
 # --- Trades and construction
 en | electrician; electricians; electrical apprentice; journeyman electrician; electrical technician; electrical wiring | Electrician | 46.0302 46.0301 46.0399 +46.0303 +47.0101 | 47-2111 47-3013 | |
 en | HVAC; HVACR; HVAC r; heating and air; heating ventilation air conditioning; air conditioning; refrigeration; heating and cooling; ac technician; ac repair | HVAC (heating, ventilation, air conditioning) | 47.0201 15.0501 | 49-9021 | |
-en | plumber; plumbing; plumbers; pipefitter; pipefitting; steamfitter | Plumbing and pipefitting | 46.0503 46.0502 46.0599 | 47-2152 47-3015 | |
+en | plumber; plumbing; plumbers | Plumbing | 46.0503 46.0599 +46.0502 | 47-2152 47-3015 | |
+en | pipefitter; pipefitting; pipe fitter; steamfitter; sprinkler fitter | Pipefitting | 46.0502 +46.0503 +46.0599 | 47-2152 | | CIP 46.0502 is pipefitting's own code; plumbing programs teach much of it
 en | carpenter; carpentry; carpenters; framing; finish carpentry | Carpentry | 46.0201 | 47-2031 47-3012 | |
 en | welding; welder; welders; weld; pipe welding; mig welding; tig welding; certified welder | Welding | 48.0508 15.0614 +48.0511 | 51-4121 51-4122 | |
 en | construction; construction trades; building trades; construction worker; construction laborer | Construction trades | 46.0000 46.0415 46.9999 +46.0201 | 47-2061 | |
@@ -105,6 +106,7 @@ en | ironworker; ironworking; structural steel | Ironworking | 48.0509 | 47-2221
 en | sheet metal; sheet metal worker | Sheet metal | 48.0506 | 47-2211 | |
 en | boilermaker | Boilermaking | 48.0801 | 47-2011 | |
 en | solar installer; solar panel installer; solar; photovoltaic; pv installer | Solar energy installation | 47.0703 15.1703 | 47-2231 | |
+en | wind turbine; wind turbine technician; wind tech; wind energy; wind power; wind technician | Wind energy technology | 15.1704 47.0704 +47.0701 +47.0303 | 49-9081 | |
 en | wind turbine technician; wind technician; wind energy | Wind energy | 47.0704 15.1704 | 49-9081 | |
 en | elevator mechanic; elevator installer | Elevator installation | 46.9999 | 47-4021 | |
 en | apprenticeship; apprentice; pre apprenticeship; preapprenticeship; registered apprenticeship | Apprenticeship | | | | matches the programs whose name says apprenticeship
@@ -127,7 +129,7 @@ en | marine mechanic; boat mechanic; marine technician | Marine mechanic | 47.06
 en | heavy equipment mechanic; heavy equipment maintenance; diesel equipment technician | Heavy equipment mechanic | 47.0302 | 49-3042 | |
 en | industrial maintenance; industrial mechanic; millwright; maintenance mechanic; industrial maintenance technician | Industrial maintenance | 47.0303 | 49-9041 49-9044 49-9043 | |
 en | electronics technician; electronics; electronics repair; electronic technology | Electronics technician | 15.0303 47.0101 47.0105 +15.0399 | 17-3023 49-2094 | |
-en | computer repair; computer technician; pc repair; computer installation | Computer repair | 47.0104 15.1202 +11.1006 | 49-2011 15-1232 | |
+en | computer repair; computer technician; pc repair; computer installation | Computer repair | 47.0104 +15.1202 +11.1006 | 49-2011 15-1232 | | 47.0104 is the repair code; computer systems technology (15.1202) and support (11.1006) teach it too
 en | mechatronics; automation technician; robotics; automation; PLC; PLC technician | Mechatronics, automation and robotics | 15.0407 15.0405 15.0406 15.0403 | 17-3024 | |
 en | instrumentation technician; instrumentation | Instrumentation | 15.0404 | 17-3024 | |
 en | gunsmith; gunsmithing | Gunsmithing | 47.0402 | 49-9099 | |
@@ -294,7 +296,8 @@ es | cuidador; cuidadora; asistente de salud en el hogar; ayudante de salud en e
 es | masaje terapéutico; terapia de masaje; masajista | Terapia de masaje (massage therapy) | 51.3501 | 31-9011 | |
 es | soldadura; soldador; soldadores; soldar | Soldadura (welding) | 48.0508 15.0614 | 51-4121 | |
 es | electricista; electricistas; electricidad; técnico electricista | Electricista (electrician) | 46.0302 46.0301 | 47-2111 | |
-es | plomero; plomería; plomeria; fontanero; fontanería; tubero | Plomería (plumbing) | 46.0503 46.0502 | 47-2152 | |
+es | plomero; plomería; plomeria; fontanero; fontanería | Plomería (plumbing) | 46.0503 +46.0502 | 47-2152 | |
+es | tubero; instalador de tuberías; instalador de tuberias | Tubería (pipefitting) | 46.0502 +46.0503 | 47-2152 | |
 es | carpintería; carpinteria; carpintero | Carpintería (carpentry) | 46.0201 | 47-2031 | |
 es | construcción; trabajador de construcción; oficios de construcción | Construcción (construction trades) | 46.0000 46.0415 | 47-2061 | |
 es | aire acondicionado; calefacción y aire acondicionado; refrigeración; técnico de aire acondicionado; climatización | Aire acondicionado y refrigeración (HVAC) | 47.0201 15.0501 | 49-9021 | |

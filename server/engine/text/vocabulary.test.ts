@@ -65,6 +65,20 @@ describe('the vocabulary table', () => {
     expect(meaningOf('medical coding')).toEqual([expect.not.arrayContaining(['11.0201'])]);
   });
 
+  it('finds a two-word or hyphenated term written solid, without taking over a term of its own', () => {
+    const meaningOf = (q: string) => splitQuery(vocab, q).map((p) => p.meaning?.cips ?? p.words);
+    for (const [solid, spaced] of [
+      ['xray', 'x-ray'],
+      ['xray technician', 'x-ray technician'],
+      ['medicalcoding', 'medical coding'],
+    ] as const) {
+      expect(meaningOf(solid)[0], solid).toEqual(meaningOf(spaced)[0]);
+      expect(meaningOf(solid)[0], solid).not.toEqual([solid]);
+    }
+    // "cybersecurity" is a term of its own: "cyber security" still means it, and nothing else claims the solid form.
+    expect(meaningOf('cybersecurity')).toEqual(meaningOf('cyber security'));
+  });
+
   it('gives Spanish terms the codes of their English counterparts', () => {
     const codes = (q: string, related = false) =>
       new Set(

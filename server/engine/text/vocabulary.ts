@@ -88,25 +88,46 @@ export interface VocabularyIndex {
 export function buildVocabularyIndex(entries: VocabularyEntry[] = parseVocabulary()): VocabularyIndex {
   const byKey = new Map<string, TermMeaning>();
   let longest = 1;
+  const add = (key: string, term: string, e: VocabularyEntry) => {
+    longest = Math.max(longest, key.split(' ').length);
+    let m = byKey.get(key);
+    if (!m) {
+      m = { key, term, labels: [], cips: [], related: [], socs: [], level: '', langs: [] };
+      byKey.set(key, m);
+    }
+    if (!m.labels.includes(e.label)) m.labels.push(e.label);
+    for (const c of e.cips) if (!m.cips.includes(c)) m.cips.push(c);
+    for (const c of e.related) if (!m.related.includes(c)) m.related.push(c);
+    for (const s of e.socs) if (!m.socs.includes(s)) m.socs.push(s);
+    if (!m.level) m.level = e.level;
+    if (!m.langs.includes(e.lang)) m.langs.push(e.lang);
+  };
+  const joined: Array<[string, string, VocabularyEntry]> = [];
   for (const e of entries) {
     for (const term of e.terms) {
       const key = termKey(term);
       if (key === '') continue;
-      longest = Math.max(longest, key.split(' ').length);
-      let m = byKey.get(key);
-      if (!m) {
-        m = { key, term, labels: [], cips: [], related: [], socs: [], level: '', langs: [] };
-        byKey.set(key, m);
-      }
-      if (!m.labels.includes(e.label)) m.labels.push(e.label);
-      for (const c of e.cips) if (!m.cips.includes(c)) m.cips.push(c);
-      for (const c of e.related) if (!m.related.includes(c)) m.related.push(c);
-      for (const s of e.socs) if (!m.socs.includes(s)) m.socs.push(s);
-      if (!m.level) m.level = e.level;
-      if (!m.langs.includes(e.lang)) m.langs.push(e.lang);
+      add(key, term, e);
+      const solid = joinedKey(term);
+      if (solid !== '' && solid !== key) joined.push([solid, term, e]);
     }
   }
+  // A term written as two words or with a hyphen is also found written solid ("x-ray" / "xray", "child care" /
+  // "childcare", "pipe fitter" / "pipefitter"); a term the table lists itself keeps its own meaning.
+  for (const [key, term, e] of joined) {
+    const own = byKey.get(key);
+    if (!own || own.term === term) add(key, term, e);
+  }
   return { entries, byKey, longest };
+}
+
+/** The key of a several-word term written as one word ("x-ray" → "xrai"); '' for a one-word term. */
+function joinedKey(text: string): string {
+  const parts = normalize(text)
+    .split(' ')
+    .filter((w) => w !== '' && !STOP_WORDS.has(w));
+  if (parts.length < 2 || parts.length > 3) return '';
+  return stem(parts.join(''));
 }
 
 export interface QueryPart {
