@@ -1,5 +1,6 @@
 // Job seekers' Spanish words find the same programs as their English counterparts, on the real data (issue 12):
-// the same number of programs, and the same programs first, with or without accents.
+// the same programs first (the best ten), with or without accents. Totals may differ: the English word also matches
+// program names that merely contain it ("Electrical Engineering" for "electrician"), which a Spanish word cannot.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultProgramsSearch, type ProgramsRequest } from '../../../contract/requests';
 import { openEngine } from '../open-engine';
@@ -10,7 +11,7 @@ if (!HAS_REAL_DATA) console.warn(NO_REAL_DATA_REASON);
 
 let engine: SearchEngine;
 const search = (over: Partial<ProgramsRequest>) =>
-  engine.searchPrograms({ ...defaultProgramsSearch, userId: 'test', limitRecord: 25, ...over });
+  engine.searchPrograms({ ...defaultProgramsSearch, userId: 'test', limitRecord: 10, ...over });
 
 const pairs: Array<[string, string, string]> = [
   ['enfermería', 'enfermeria', 'nursing'],
@@ -34,8 +35,8 @@ describe.skipIf(!HAS_REAL_DATA)('Spanish job-seeker words on the real data', () 
       for (const keyword of new Set([spanish, plain])) {
         const es = search({ keyword, location, radius });
         const ids = (r: typeof en) => new Set(r.SchoolPrograms.map((p) => p.DetailId));
-        const shared = [...ids(es)].filter((id) => ids(en).has(id)).length;
-        console.log(keyword, english, location, es.RecordCount, en.RecordCount, shared, es.SchoolPrograms.length);
+        expect(es.RecordCount, keyword).toBeGreaterThan(0);
+        expect(ids(es), keyword).toEqual(ids(en));
       }
     });
   });
