@@ -13,6 +13,7 @@ import {
 import { programSortOptions } from '../../features/search/sort-options';
 import { ProgramResults } from '../../features/search/program-results';
 import { useApi } from '../app-context';
+import { hrefWithLang, langInQuery } from '../../i18n/languages';
 
 export function programsLoader(queryClient: QueryClient, api: SearchApi) {
   return ({ request }: LoaderFunctionArgs) => {
@@ -20,7 +21,8 @@ export function programsLoader(queryClient: QueryClient, api: SearchApi) {
     const parsed = parseProgramsRoute(url.pathname, url.search);
     if (!parsed.ok) throw data(parsed.message, { status: 400 });
     const { search, complete, exact, carried } = parsed.state;
-    if (!complete) return replace(programsHref(search, exact, carried));
+    if (!complete)
+      return replace(hrefWithLang(programsHref(search, exact, carried), langInQuery(url.search)));
     void queryClient.prefetchQuery(api.programs(search));
     return parsed.state;
   };

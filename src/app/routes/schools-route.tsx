@@ -7,6 +7,7 @@ import type { SearchApi } from '../../api/search-api';
 import { parseSchoolsRoute, schoolsHref, type RouteState } from '../../config/routes';
 import { SchoolResults } from '../../features/search/school-results';
 import { useApi } from '../app-context';
+import { hrefWithLang, langInQuery } from '../../i18n/languages';
 
 export function schoolsLoader(queryClient: QueryClient, api: SearchApi) {
   return ({ request }: LoaderFunctionArgs) => {
@@ -14,7 +15,8 @@ export function schoolsLoader(queryClient: QueryClient, api: SearchApi) {
     const parsed = parseSchoolsRoute(url.pathname, url.search);
     if (!parsed.ok) throw data(parsed.message, { status: 400 });
     const { search, complete, exact } = parsed.state;
-    if (!complete) return replace(schoolsHref(search, exact, parsed.state.carried));
+    if (!complete)
+      return replace(hrefWithLang(schoolsHref(search, exact, parsed.state.carried), langInQuery(url.search)));
     void queryClient.prefetchQuery(api.institutions(search));
     return parsed.state;
   };
