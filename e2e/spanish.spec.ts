@@ -30,7 +30,7 @@ test('a Spanish job seeker searches, filters and pages by keyboard alone', async
   await expect(page.getByRole('list', { name: 'Resultados de búsqueda' })).toBeVisible();
   await expect(count(page)).toHaveText(/^[\d,]+ programas?$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/soldadura/);
-  await expect(page).toHaveTitle(/soldadura.*Training Search/);
+  await expect(page).toHaveTitle(/soldadura.*Buscador de Capacitación/);
   // Focus is on the results heading; the next Tab offers the way to the filters.
   await expect(page.getByRole('heading', { name: 'Resultados', exact: true })).toBeFocused();
   await page.keyboard.press('Tab');
