@@ -10,8 +10,8 @@ import type { SearchEngine } from '../types';
 if (!HAS_REAL_DATA) console.warn(NO_REAL_DATA_REASON);
 
 let engine: SearchEngine;
-const search = (over: Partial<ProgramsRequest>) =>
-  engine.searchPrograms({ ...defaultProgramsSearch, userId: 'test', limitRecord: 10, ...over });
+const search = async (over: Partial<ProgramsRequest>) =>
+  await engine.searchPrograms({ ...defaultProgramsSearch, userId: 'test', limitRecord: 10, ...over });
 
 const pairs: Array<[string, string, string]> = [
   ['enfermería', 'enfermeria', 'nursing'],
@@ -28,12 +28,12 @@ describe.skipIf(!HAS_REAL_DATA)('Spanish job-seeker words on the real data', () 
   });
 
   describe.each(pairs)('"%s" (and "%s") and "%s"', (spanish, plain, english) => {
-    it.each(places)('find the same programs near %j', (location) => {
+    it.each(places)('find the same programs near %j', async (location) => {
       const radius = location ? '50' : '';
-      const en = search({ keyword: english, location, radius });
+      const en = await search({ keyword: english, location, radius });
       expect(en.RecordCount).toBeGreaterThan(0);
       for (const keyword of new Set([spanish, plain])) {
-        const es = search({ keyword, location, radius });
+        const es = await search({ keyword, location, radius });
         const ids = (r: typeof en) => new Set(r.SchoolPrograms.map((p) => p.DetailId));
         expect(es.RecordCount, keyword).toBeGreaterThan(0);
         expect(ids(es), keyword).toEqual(ids(en));
