@@ -19,8 +19,9 @@ export function HeaderSearch() {
   const api = useApi();
   return (
     <SearchPanel
-      // A new form for every page shown: the fields always say what the results are for (decision 0103).
-      key={location.key}
+      // A new form whenever the results shown change (search, filter, page, sort all change the path), so the fields
+      // always say what the results are for; a query-only change (shortlist, language) keeps typed text (decision 0103).
+      key={location.pathname}
       api={api}
       mode={ctx.mode}
       active={ctx.active}

@@ -15,10 +15,10 @@ describe('shortlist', () => {
       'true',
     );
     // A new search keeps the list.
-    // (The header form is made anew for each page shown, so it is looked up again.)
-    await user.clear(screen.getByRole('combobox', { name: 'Keyword or occupation' }));
-    await user.type(screen.getByRole('combobox', { name: 'Keyword or occupation' }), 'nursing');
-    await user.click(within(screen.getByRole('search')).getByRole('button', { name: 'Search' }));
+    const search = screen.getByRole('search');
+    await user.clear(within(search).getByRole('combobox', { name: 'Keyword or occupation' }));
+    await user.type(within(search).getByRole('combobox', { name: 'Keyword or occupation' }), 'nursing');
+    await user.click(within(search).getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(currentUrl()).toMatch(/^\/programs\/nursing\/.*\?list=3$/));
     const nurse = (await screen.findAllByRole('article', { name: /Nurs/ }))[0] as HTMLElement;
     await user.click(within(nurse).getByRole('button', { name: 'Add to shortlist' }));
