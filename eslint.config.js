@@ -58,7 +58,7 @@ export default tseslint.config(
     },
   },
   {
-    // Every word a component shows comes from a catalogue (src/i18n, decision 0100): no text or text-bearing
+    // Every word a component shows comes from a catalogue (src/i18n, decision 0101): no text or text-bearing
     // attribute in JSX is a string literal. Attributes that are not words (classes, ids, URLs, roles) are exempt.
     files: ['src/**/*.tsx'],
     ignores: ['src/**/*.test.tsx'],

@@ -19,7 +19,7 @@ export const en = {
 } as const;
 
 export const es: { readonly [K in keyof typeof en]: string } = {
-  title: 'Acerca de estos datos — Training Search',
+  title: 'Acerca de estos datos — Buscador de Capacitación',
   heading: 'Acerca de estos datos',
   demo: 'Datos de demostración: los resultados de este sitio provienen de un pequeño conjunto de datos de demostración, no de los datos nacionales completos.',
   loading: 'Cargando las fuentes de datos…',

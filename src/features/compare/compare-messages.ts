@@ -26,7 +26,7 @@ export const es: {
   readonly [K in keyof typeof en]: (typeof en)[K] extends string ? string : { one: string; other: string };
 } = {
   comparing: { one: 'Comparación de {count} programa', other: 'Comparación de {count} programas' },
-  titleSuffix: '{title} — Training Search',
+  titleSuffix: '{title} — Buscador de Capacitación',
   tickTwo: 'Marque de dos a cuatro programas en los resultados para compararlos aquí.',
   missing: {
     one: 'No se pudo cargar {count} de estos programas: es posible que ya no figure en la lista.',
@@ -36,7 +36,7 @@ export const es: {
   school: 'Escuela',
   sector: 'Sector',
   services: 'Servicios',
-  noServices: 'Ninguno de estos: guardería en el lugar, horario flexible, transporte público',
+  noServices: 'Ninguno de estos: cuidado infantil en el lugar, horario flexible, transporte público',
   yourShortlist: { one: 'Mi lista: {count} programa', other: 'Mi lista: {count} programas' },
   sharedList: { one: 'Lista compartida de {count} programa', other: 'Lista compartida de {count} programas' },
   emptyList:

@@ -42,7 +42,7 @@ export const en = {
 } as const;
 
 export const es: { readonly [K in keyof typeof en]: string } = {
-  title: '{name} — Training Search',
+  title: '{name} — Buscador de Capacitación',
   couldNotShow: 'No se pudo mostrar este programa.',
   fromPlace: '{distance} de {from}',
   costTitle: 'Costo',
