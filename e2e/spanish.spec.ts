@@ -88,3 +88,70 @@ test('the language chosen with the switch is remembered across a reload and a ba
   await page.reload();
   await expect(page.getByRole('button', { name: 'Search' })).toBeVisible();
 });
+
+test('a Spanish counselor pages, compares two and sends a shortlist by keyboard; the link opens in Spanish', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/programs/welding/Texas?lang=es');
+  const results = page.getByRole('list', { name: 'Resultados de búsqueda' });
+  await expect(results).toBeVisible();
+  const pages = page.getByRole('navigation', { name: 'Paginación' });
+  // From the results heading (where a search leaves focus), through the cards to the next page.
+  await page.getByRole('heading', { name: 'Resultados', exact: true }).focus();
+  await tabTo(page, pages.getByRole('link', { name: 'Página siguiente' }), 120);
+  await page.keyboard.press('Enter');
+  await expect(pages.getByRole('link', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { name: 'Resultados', exact: true })).toBeFocused();
+  await expect(page).toHaveURL(/[?&]lang=es/);
+  const names: string[] = [];
+  for (const k of [0, 1]) {
+    const card = results.getByRole('article').nth(k);
+    names.push((await card.getByRole('heading').innerText()).trim());
+    const compare = card.getByRole('checkbox', { name: 'Comparar' });
+    await compare.focus();
+    await page.keyboard.press('Space');
+    await expect(compare).toBeChecked();
+    await card.getByRole('button', { name: 'Agregar a mi lista' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(card.getByRole('button', { name: 'Quitar de mi lista' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  }
+  await expect(page).toHaveURL(/[?&]lang=es/);
+  await page.getByRole('link', { name: 'Comparar 2 programas' }).focus();
+  await page.keyboard.press('Enter');
+  const table = page.getByRole('table', { name: 'Comparación de 2 programas' });
+  await expect(table.getByRole('columnheader')).toHaveText(names);
+  for (const row of ['Escuela', 'Costo', 'Duración', 'Credencial', 'Egresados', 'Servicios'])
+    await expect(table.getByRole('rowheader', { name: row, exact: true })).toBeVisible();
+  await expect(page).toHaveTitle(/Buscador de Capacitación/);
+  await expect(page).toHaveURL(/\/compare\?.*lang=es/);
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.goBack();
+  await page.getByRole('link', { name: 'Mi lista (2)' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mi lista: 2 programas' })).toBeVisible();
+  await expect(page).toHaveURL(/\/shortlist\?.*lang=es/);
+  expect(await axeViolations(page)).toEqual([]);
+  const link = page.url();
+
+  // The client opens the link on a browser that never chose a language.
+  const fresh = await browser.newContext();
+  try {
+    const other = await fresh.newPage();
+    await other.goto(link);
+    await expect(other.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(
+      other.getByRole('heading', { level: 1, name: 'Lista compartida de 2 programas' }),
+    ).toBeVisible();
+    const listed = other.getByRole('list', { name: 'Programas en la lista' }).getByRole('article');
+    await expect(listed.getByRole('heading')).toHaveText(names);
+    await expect(other.getByRole('button', { name: 'Copiar enlace' })).toBeVisible();
+    expect(await axeViolations(other)).toEqual([]);
+  } finally {
+    await fresh.close();
+  }
+});
