@@ -49,7 +49,7 @@ function Frame() {
       <header className="border-b border-slate-300 bg-white">
         <div className="mx-auto grid max-w-6xl gap-3 px-4 py-3">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <Link to={HOME_PATH} className={`w-fit text-xl font-bold text-blue-900 ${focusRing}`}>
+            <Link to={HOME_PATH} className={`w-fit text-lg font-bold text-blue-900 sm:text-xl ${focusRing}`}>
               {t('app.name')}
             </Link>
             <LanguageSwitch />

@@ -64,7 +64,8 @@ export function AboutRoute() {
   const i18n = useI18n();
   const { t } = usePageMessages(aboutMessages);
   return (
-    <div className="mx-auto grid max-w-3xl gap-4 px-4 py-8">
+    // Sources' citations hold long file names and URLs: the column may not grow past a phone's width, words wrap.
+    <div className="mx-auto grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-4 px-4 py-8 break-words">
       <title>{t('title')}</title>
       <h1 className="text-2xl font-bold">{t('heading')}</h1>
       {demo ? (
