@@ -15,7 +15,7 @@ export function richText(message: Message | undefined, vars: NodeVars, lang: Lan
   if (message === undefined) return null;
   const count = vars.count;
   const plainVars = typeof count === 'number' ? { count } : undefined;
-  const template = pickTemplate(message, plainVars as Record<string, Value> | undefined, lang);
+  const template = pickTemplate(message, plainVars as Record<string, Value> | undefined);
   return templateParts(template).map((part, i) => {
     if (typeof part === 'string') return part ? <Fragment key={i}>{part}</Fragment> : null;
     const value = vars[part.name];

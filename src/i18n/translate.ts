@@ -41,8 +41,11 @@ export function showValue(value: Value, lang: Lang): string {
   return typeof value === 'number' ? formatNumber(value, 1, lang) : value;
 }
 
-/** The template a message uses for these values (a plural message by its `count`, as it will be shown). */
-export function pickTemplate(message: Message, vars: Record<string, Value> | undefined, lang: Lang): string {
+/**
+ * The template a message uses for these values (a plural message by its `count`, as it will be shown). English and
+ * Spanish share the one/other rule (numbers.ts), so the language does not enter here.
+ */
+export function pickTemplate(message: Message, vars: Record<string, Value> | undefined): string {
   if (typeof message === 'string') return message;
   const count = vars?.count;
   const shown = typeof count === 'number' ? Number(formatNumber(count, 1, 'en').replace(/,/g, '')) : NaN;
@@ -60,6 +63,6 @@ export function fill(template: string, vars: Record<string, Value> | undefined, 
 export function createTranslate<C extends Catalogue>(catalogue: C, lang: Lang): Translate<C> {
   return (key, ...args) => {
     const vars = args[0] as Record<string, Value> | undefined;
-    return fill(pickTemplate(catalogue[key] as Message, vars, lang), vars, lang);
+    return fill(pickTemplate(catalogue[key] as Message, vars), vars, lang);
   };
 }
