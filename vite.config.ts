@@ -1,12 +1,32 @@
 // Vite builds the SPA; in dev it proxies the API to the service (npm run dev) or serves MSW (npm run dev:mock).
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const servicePort = process.env.PORT ?? '8080';
 
+/**
+ * React Router ships one module per build in which every component is `X = React.forwardRef(…)` (or memo, createContext) followed by
+ * `X.displayName = "X"`: neither is marked pure, so Rollup keeps <Form>, <NavLink>, useSubmit and what they use
+ * although the app imports none of them. In the production bundle only, mark those calls pure and drop the
+ * display names (they only label components in React DevTools). Decision 0090; saves ~1.9 KiB gz of initial JS.
+ */
+function treeShakeReactRouter(): Plugin {
+  return {
+    name: 'tree-shake-react-router',
+    apply: 'build',
+    transform(code, id) {
+      if (!/node_modules\/react-router\/dist\/.+\.mjs$/.test(id)) return null;
+      const shakeable = code
+        .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '')
+        .replace(/= (React\d*\.(?:forwardRef|memo|createContext)\()/g, '= /* @__PURE__ */ $1');
+      return { code: shakeable, map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), treeShakeReactRouter()],
   build: { outDir: 'dist', sourcemap: true },
   // The schema worker (src/api/schema-worker.ts) is built as an ES module, like the page's own chunks.
   worker: { format: 'es' },

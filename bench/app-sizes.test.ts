@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { initialAssetUrls, measureInitialSizes } from './app-sizes';
+import { chunkName, initialAssetUrls, measureInitialSizes } from './app-sizes';
 
 const html = `<!doctype html><html><head>
   <script type="module" crossorigin src="/assets/index-abc.js"></script>
@@ -45,5 +45,13 @@ describe('measureInitialSizes', () => {
     expect(sizes.jsGzip).toBe(gz('assets/index-abc.js') + gz('assets/react-def.js'));
     expect(sizes.cssGzip).toBe(gz('assets/index-123.css'));
     expect(sizes.js.map((a) => a.file)).toEqual(['assets/index-abc.js', 'assets/react-def.js']);
+  });
+});
+
+describe('chunkName', () => {
+  it('names a chunk without its content hash, so two builds line up', () => {
+    expect(chunkName('assets/results-views-CaF4jQ9u.js')).toBe('results-views');
+    expect(chunkName('assets/index-0tlTZy60.js')).toBe('index');
+    expect(chunkName('assets/schema-worker-D_7DlozJ.js')).toBe('schema-worker');
   });
 });

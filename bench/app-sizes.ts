@@ -1,5 +1,5 @@
 // Gzipped sizes of what the browser must load before the app starts: the entry script, its preloads, the CSS.
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -51,4 +51,17 @@ export async function measureInitialSizes(distDir: string): Promise<InitialSizes
   const css = await Promise.all(urls.css.map((u) => sizeOf(distDir, u)));
   const sum = (list: AssetSize[]) => list.reduce((n, a) => n + a.gzipBytes, 0);
   return { js, css, jsGzip: sum(js), cssGzip: sum(css) };
+}
+
+/** Every script the build emitted (initial and lazy), gzipped, by name without its content hash. */
+export async function measureAllScripts(distDir: string): Promise<Map<string, AssetSize>> {
+  const assets = path.join(distDir, 'assets');
+  const files = (await readdir(assets)).filter((f) => f.endsWith('.js')).sort();
+  const sizes = await Promise.all(files.map((f) => sizeOf(distDir, `assets/${f}`)));
+  return new Map(sizes.map((s) => [chunkName(s.file), s]));
+}
+
+/** `assets/results-views-CaF4jQ9u.js` -> `results-views`: the same chunk across two builds. */
+export function chunkName(file: string): string {
+  return path.basename(file).replace(/-[\w-]{8}\.js$/, '');
 }

@@ -1,11 +1,13 @@
-// Renders the app's real route tree in a memory data router with a fresh QueryClient (retry off) per test.
+// Renders the app's real route tree over a memory history with a fresh QueryClient (retry off) per test.
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router';
 import { createSearchApi } from '../src/api/search-api';
 import { AppProviders } from '../src/app/app-providers';
-import { createRoutes } from '../src/app/router';
+import { AppRouter } from '../src/app/app-router';
+import { createRoutePrefetch } from '../src/app/route-prefetch';
+import { AppRoutes } from '../src/app/router';
 import type { RuntimeConfig } from '../contract/runtime-config';
 import { mockConfig } from './msw/config';
 
@@ -15,14 +17,33 @@ export const testConfig: RuntimeConfig = { ...mockConfig, apiBase: 'http://local
 export function renderApp(path: string, config: Partial<RuntimeConfig> = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const api = createSearchApi({ ...testConfig, ...config });
-  const router = createMemoryRouter(createRoutes(queryClient, api), { initialEntries: [path] });
+  const history = createMemoryHistory({ initialEntries: [path], v5Compat: true });
+  const prefetch = createRoutePrefetch(queryClient, api);
+  prefetch(history.location);
   const user = userEvent.setup();
   const utils = render(
     <AppProviders queryClient={queryClient} api={api}>
-      <RouterProvider router={router} />
+      <AppRouter history={history} prefetch={prefetch}>
+        <AppRoutes />
+      </AppRouter>
     </AppProviders>,
   );
+  /** The history seen the way the tests look at it: how the last navigation was made, and back/forward. */
+  const router = {
+    state: {
+      get historyAction() {
+        return history.action;
+      },
+      get location() {
+        return history.location;
+      },
+    },
+    navigate: async (delta: number) => {
+      history.go(delta);
+      await Promise.resolve();
+    },
+  };
   /** The current URL as the app wrote it (path + query), raw. */
-  const currentUrl = () => `${router.state.location.pathname}${router.state.location.search}`;
-  return { ...utils, user, router, queryClient, currentUrl };
+  const currentUrl = () => `${history.location.pathname}${history.location.search}`;
+  return { ...utils, user, router, history, queryClient, currentUrl };
 }

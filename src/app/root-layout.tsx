@@ -1,6 +1,7 @@
 // Page frame: skip link, header with the product name, language switch and (except on the landing page) the
 // search, notices, footer. The language provider wraps it all, so every page speaks the URL's language.
-import { Outlet, useLocation } from 'react-router';
+import { Suspense, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { focusRing, linkClass } from '../components/ui/styles';
 import { ABOUT_PATH, HOME_PATH } from '../config/routes';
 import { searchContext } from '../features/search/search-context';
@@ -10,6 +11,7 @@ import { I18nProvider, useI18n } from '../i18n/i18n-context';
 import { LanguageSwitch } from '../i18n/language-switch';
 import { Link } from '../i18n/link';
 import { useApi } from './app-context';
+import { RouteErrorBoundary } from './routes/route-error';
 import { StatusNotices } from './status-notices';
 
 export function HeaderSearch() {
@@ -36,8 +38,8 @@ export function HeaderSearch() {
 const skipLinkClass =
   'sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-10 focus:bg-white focus:p-2';
 
-function Frame() {
-  const { pathname } = useLocation();
+function Frame({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation();
   const { config } = useApi();
   const { t } = useI18n();
   const landing = pathname === HOME_PATH;
@@ -64,7 +66,11 @@ function Frame() {
       </header>
       <StatusNotices demo={config.dataKind === 'demo'} />
       <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
-        <Outlet />
+        {/* A page that fails shows the error inside the frame; another page starts afresh. A lazy page's code
+            is awaited in the navigation's transition, so the page before stays until it arrives. */}
+        <RouteErrorBoundary resetKey={pathname + search}>
+          <Suspense fallback={null}>{children}</Suspense>
+        </RouteErrorBoundary>
       </main>
       <footer className="border-t border-slate-300 bg-white print:hidden">
         <div className="mx-auto flex max-w-6xl flex-wrap gap-4 px-4 py-4 text-sm">
@@ -78,10 +84,10 @@ function Frame() {
   );
 }
 
-export function RootLayout() {
+export function RootLayout({ children }: { children: ReactNode }) {
   return (
     <I18nProvider>
-      <Frame />
+      <Frame>{children}</Frame>
     </I18nProvider>
   );
 }

@@ -1,55 +1,56 @@
-// The route tree (createRoutes(queryClient, api)), shared by the browser router and the tests' memory router.
-import type { QueryClient } from '@tanstack/react-query';
-import type { RouteObject } from 'react-router';
-import type { SearchApi } from '../api/search-api';
+// Which page a URL shows (<AppRoutes />), shared by the browser and the tests' memory history. Declarative
+// routing (decision 0090): every route is told apart by the path's first segment, so a switch does what React
+// Router's matcher (<Routes>/useRoutes, ~3 KiB gz of initial JS) would; React Router still owns the history, the
+// links and navigation. Pages read their URL with useLocation and their data with useQuery; their requests start
+// earlier, in route-prefetch.ts.
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import {
+  ABOUT_PATH,
+  COMPARE_PATH,
+  PROGRAM_ROUTE,
+  PROGRAMS_ROUTE,
+  SCHOOLS_ROUTE,
+  SHORTLIST_PATH,
+} from '../config/routes';
+import { aboutPage, comparePage, programPage, shortlistPage } from './lazy-pages';
 import { RootLayout } from './root-layout';
 import { HomeRoute } from './routes/home-route';
-import { programsLoader, ProgramsRoute } from './routes/programs-route';
-import { NotFoundRoute, RouteError } from './routes/route-error';
-import { schoolsLoader, SchoolsRoute } from './routes/schools-route';
+import { ProgramsRoute } from './routes/programs-route';
+import { NotFoundRoute, RouteErrorBoundary } from './routes/route-error';
+import { SchoolsRoute } from './routes/schools-route';
 
-export function createRoutes(queryClient: QueryClient, api: SearchApi): RouteObject[] {
-  return [
-    {
-      path: '/',
-      Component: RootLayout,
-      ErrorBoundary: RouteError,
-      children: [
-        {
-          ErrorBoundary: RouteError,
-          children: [
-            { index: true, Component: HomeRoute },
-            // Splats: the loaders read every segment from the raw pathname, so short prefixes match too.
-            { path: 'programs/*', loader: programsLoader(queryClient, api), Component: ProgramsRoute },
-            { path: 'schools/*', loader: schoolsLoader(queryClient, api), Component: SchoolsRoute },
-            {
-              path: 'about',
-              lazy: async () => ({ Component: (await import('./routes/about-route')).AboutRoute }),
-            },
-            // Program page, compare and shortlist load their code when first visited (initial JS stays as it was).
-            {
-              path: 'program/*',
-              lazy: async () => {
-                const m = await import('../features/program/program-route');
-                return { loader: m.programLoader(queryClient, api), Component: m.ProgramRoute };
-              },
-            },
-            {
-              path: 'compare',
-              lazy: async () => ({
-                Component: (await import('../features/compare/compare-route')).CompareRoute,
-              }),
-            },
-            {
-              path: 'shortlist',
-              lazy: async () => ({
-                Component: (await import('../features/shortlist/shortlist-route')).ShortlistRoute,
-              }),
-            },
-            { path: '*', Component: NotFoundRoute },
-          ],
-        },
-      ],
-    },
-  ];
+/** The page for a path. Segments are compared case-insensitively, and a trailing slash is allowed, as React
+ * Router's matcher does; the result pages read their further segments themselves (short prefixes match too). */
+export function pageFor(pathname: string): ReactNode {
+  const [first = '', ...rest] = pathname.split('/').filter(Boolean);
+  const only = rest.length === 0;
+  switch (first.toLowerCase()) {
+    case '':
+      return <HomeRoute />;
+    case PROGRAMS_ROUTE:
+      return <ProgramsRoute />;
+    case SCHOOLS_ROUTE:
+      return <SchoolsRoute />;
+    case PROGRAM_ROUTE:
+      return <programPage.Component />;
+    case ABOUT_PATH.slice(1):
+      return only ? <aboutPage.Component /> : <NotFoundRoute />;
+    case COMPARE_PATH.slice(1):
+      return only ? <comparePage.Component /> : <NotFoundRoute />;
+    case SHORTLIST_PATH.slice(1):
+      return only ? <shortlistPage.Component /> : <NotFoundRoute />;
+    default:
+      return <NotFoundRoute />;
+  }
+}
+
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  // The frame's own failure (the layout catches its pages'): nothing left to show but the error.
+  return (
+    <RouteErrorBoundary>
+      <RootLayout>{pageFor(pathname)}</RootLayout>
+    </RouteErrorBoundary>
+  );
 }

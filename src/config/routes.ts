@@ -63,7 +63,10 @@ export interface RouteState<T> {
   carried: Carried;
 }
 
-export type RouteParse<T> = { ok: true; state: RouteState<T> } | { ok: false; message: string };
+/** A route read from its URL, or why the link cannot be read. */
+export type Parsed<S> = { ok: true; state: S } | { ok: false; message: string };
+
+export type RouteParse<T> = Parsed<RouteState<T>>;
 
 function withQuery(path: string, params: Array<[string, string]>): string {
   const query = new URLSearchParams(params).toString();
@@ -148,4 +151,24 @@ export function parseSchoolsRoute(pathname: string, query: string): RouteParse<I
       carried: readCarried(query),
     },
   };
+}
+
+export interface ProgramPageState {
+  detailId: string;
+  from: string;
+  carried: Carried;
+}
+
+/** Reads `/program/{detailId}?from=…`; an id that is not a number is a link nobody can follow. */
+export function parseProgramRoute(pathname: string, query: string): Parsed<ProgramPageState> {
+  const raw = pathname.split('/').filter(Boolean)[1] ?? '';
+  let detailId = '';
+  try {
+    detailId = decodeURIComponent(raw);
+  } catch {
+    // A malformed escape is as unreadable as letters.
+  }
+  if (!/^\d{1,16}$/.test(detailId))
+    return { ok: false, message: 'This program link is not valid: the program id must be a number.' };
+  return { ok: true, state: { detailId, from: readFrom(query), carried: readCarried(query) } };
 }

@@ -180,7 +180,7 @@ describe('replicas behind haproxy', () => {
     expect(run.before.victim.ok).toBeGreaterThan(beforeTotal * 0.25);
     expect(run.before.survivor.ok).toBeGreaterThan(beforeTotal * 0.25);
     expect(run.after.victim.ok).toBe(0);
-    expect(run.okAfterExit).toBeGreaterThan(50);
+    expect(run.okAfterExit).toBeGreaterThan(20);
     expect(run.after.survivor.ok).toBeGreaterThanOrEqual(run.okAfterExit - LOAD.concurrency);
     // haproxy's count of good answers is the client's: each search was answered once.
     expect(run.whole.victim.ok + run.whole.survivor.ok).toBe(run.result.ok);
@@ -207,7 +207,7 @@ describe('replicas behind haproxy', () => {
     expect(run.before.survivor.ok).toBeGreaterThan(beforeTotal * 0.25);
     expect(run.before.victim.ok).toBeGreaterThan(beforeTotal * 0.25);
     expect(run.after.victim.ok).toBe(0);
-    expect(run.okAfterExit).toBeGreaterThan(50);
+    expect(run.okAfterExit).toBeGreaterThan(20);
     expect(run.after.survivor.ok).toBeGreaterThanOrEqual(run.okAfterExit - LOAD.concurrency);
     expect(run.whole.victim.ok + run.whole.survivor.ok).toBe(run.result.ok);
   }, 90_000);

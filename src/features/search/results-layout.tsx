@@ -6,8 +6,11 @@ import { useI18n } from '../../i18n/i18n-context';
 import { FILTERS_ID, RESULTS_ID, SkipLink } from './skip-link';
 
 interface ResultsLayoutProps {
-  /** What was searched ("Programs for “welding” near Lubbock, TX"): the h1 and the document title. */
-  pageHeading: string;
+  /**
+   * What was searched ("Programs for “welding” near Lubbock, TX"): the h1 and the document title (React 19 hoists
+   * <title> into the head). Left out while the lists' code loads: the page keeps the current title meanwhile.
+   */
+  pageHeading?: string;
   facets: ReactNode;
   heading: ReactNode;
   notices: ReactNode;
@@ -29,9 +32,12 @@ export function ResultsLayout({
   const { t } = useI18n();
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 md:grid-cols-[16rem_1fr]">
-      {/* React 19 hoists <title> into the head. */}
-      <title>{t('app.titleSuffix', { title: pageHeading })}</title>
-      <h1 className="sr-only">{pageHeading}</h1>
+      {pageHeading ? (
+        <>
+          <title>{t('app.titleSuffix', { title: pageHeading })}</title>
+          <h1 className="sr-only">{pageHeading}</h1>
+        </>
+      ) : null}
       <div id={FILTERS_ID} tabIndex={-1} className="focus:outline-none">
         {facets}
       </div>
