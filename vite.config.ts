@@ -1,4 +1,6 @@
 // Vite builds the SPA; in dev it proxies the API to the service (npm run dev) or serves MSW (npm run dev:mock).
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -25,9 +27,32 @@ function treeShakeReactRouter(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), treeShakeReactRouter()],
-  build: { outDir: 'dist', sourcemap: true },
+/**
+ * `npm run dev:mock` only: MSW's service worker, served from the msw package itself. It is not in public/, so a
+ * production build never ships it (decision 0087), and it always matches the installed msw.
+ */
+function mockServiceWorker(): Plugin {
+  const file = createRequire(import.meta.url).resolve('msw/mockServiceWorker.js');
+  return {
+    name: 'mock-service-worker',
+    configureServer(server) {
+      server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
+        res.setHeader('content-type', 'text/javascript; charset=utf-8');
+        res.end(readFileSync(file));
+      });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [
+    react(),
+    tailwindcss(),
+    treeShakeReactRouter(),
+    ...(mode === 'mock' ? [mockServiceWorker()] : []),
+  ],
+  // No source maps in the build: the service would publish them with the pages (decision 0087).
+  build: { outDir: 'dist', sourcemap: false },
   // The schema worker (src/api/schema-worker.ts) is built as an ES module, like the page's own chunks.
   worker: { format: 'es' },
   server: {
@@ -36,4 +61,4 @@ export default defineConfig({
       '/config.json': `http://127.0.0.1:${servicePort}`,
     },
   },
-});
+}));

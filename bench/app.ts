@@ -46,7 +46,8 @@ function buildSpa(cwd: string, outDir: string) {
 async function warmUp(base: string) {
   const api = programsApiPath({
     ...defaultProgramsSearch,
-    userId: 'bench',
+    // The page's token searches as the page does.
+    userId: 'training-search-web',
     keyword: 'welding',
     location: 'Lubbock, TX',
     radius: '50',

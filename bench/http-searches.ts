@@ -5,8 +5,11 @@ import { defaultProgramsSearch, type ProgramsSearch } from '../contract/requests
 const programsUrl = (over: Partial<ProgramsSearch>) =>
   `/api${programsApiPath({ ...defaultProgramsSearch, userId: 'bench', ...over })}`;
 
-export /** Thousands of different real searches, so that every request of a run misses the result cache. */
-function distinctPaths(): string[] {
+/**
+ * Thousands of different real searches, so that every request of a run misses the result cache: 12,000 per page
+ * size asked for (each size a different search).
+ */
+export function distinctPaths(pageSizes: readonly number[] = [10]): string[] {
   const keywords = [
     'welding',
     'nursing',
@@ -42,11 +45,13 @@ function distinctPaths(): string[] {
     '98101',
   ];
   const out: string[] = [];
-  for (let page = 0; page < 60; page++) {
-    for (const location of locations) {
-      for (const keyword of keywords) {
-        const radius = /\d{5}|, /.test(location) ? '50' : '';
-        out.push(programsUrl({ keyword, location, radius, startRecord: page * 10 }));
+  for (const limitRecord of pageSizes) {
+    for (let page = 0; page < 60; page++) {
+      for (const location of locations) {
+        for (const keyword of keywords) {
+          const radius = /\d{5}|, /.test(location) ? '50' : '';
+          out.push(programsUrl({ keyword, location, radius, startRecord: page * 10, limitRecord }));
+        }
       }
     }
   }

@@ -6,7 +6,8 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const BENCH_TOKEN = 'http-bench-public-token-0123456789';
+/** An API token: the benchmark is an API client (the page's token serves the page's own searches only). */
+export const BENCH_TOKEN = 'http-bench-api-token-0123456789';
 
 export interface Service {
   url: string;
@@ -22,11 +23,20 @@ export function startService(): Promise<Service> {
     cwd: repoRoot,
     env: {
       ...process.env,
+      // One process, as the baseline it is compared with (bench/http-scale.ts measures WORKERS).
+      WORKERS: '1',
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: process.env.DATA_DIR ?? path.resolve(repoRoot, '../shared/data'),
-      PUBLIC_SEARCH_TOKEN: BENCH_TOKEN,
+      API_TOKENS: BENCH_TOKEN,
+      PUBLIC_SEARCH_TOKEN: 'http-bench-page-token-0123456789',
+      // Budgets out of the way: this benchmark measures throughput from one address.
       RATE_LIMIT_PER_MINUTE: '10000000',
+      TOKEN_RATE_LIMIT_PER_MINUTE: '100000000',
+      CPU_MS_PER_MINUTE: '60000000',
+      // The relevance benchmark searches through the page's token, as the web app does.
+      PUBLIC_RATE_LIMIT_PER_MINUTE: '10000000',
+      PUBLIC_CPU_MS_PER_MINUTE: '60000000',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
     },
     stdio: ['ignore', 'pipe', 'inherit'],

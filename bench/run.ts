@@ -30,5 +30,12 @@ console.log(`data build wall time: ${buildSeconds.toFixed(1)} s (budget 60 s, in
 
 run('engine, in process', ['bench/engine.ts']);
 run('HTTP on loopback', ['bench/http.ts']);
+run('HTTP at scale: bare floor, before, WORKERS=1 and WORKERS=all (repeated and all-new, 32 connections)', [
+  'bench/http-scale.ts',
+]);
+run('fair share: ordinary searches while the costliest legal requests arrive at the limit (main vs this)', [
+  'bench/http-fairness.ts',
+]);
+run('slow and greedy clients: descriptors and memory (main vs this)', ['bench/http-slow-clients.ts']);
 if (process.argv.includes('--no-app')) console.log('\n=== app budgets skipped (--no-app)');
 else run('app: bundle sizes and Lighthouse', ['bench/app.ts']);

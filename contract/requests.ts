@@ -57,6 +57,10 @@ export interface InstitutionsRequest extends InstitutionsSearch {
 export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 500;
 
+/** The page sizes the web app offers; its token may ask for no more than the largest (decision 0081). */
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export const MAX_PAGE_SIZE = 100;
+
 export const defaultProgramsSearch: ProgramsSearch = {
   keyword: '',
   location: '',

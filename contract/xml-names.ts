@@ -13,6 +13,7 @@ export const xmlNames = {
     countItem: 'ItemCount',
     nameValue: 'Dimension',
     dataSource: 'MetaDataSource',
+    placeCandidate: 'Place',
     /** ProgramDetails.Occupations items. */
     occupation: 'Occupation',
     string: 'string',

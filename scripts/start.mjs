@@ -1,5 +1,6 @@
 // npm start: runs the service from a bundled JavaScript file (rebuilt when a source is newer) instead of tsx.
 // Transpiling TypeScript at run time cost about a second of start-up (DESIGN.md §4: start-up ≤ 2 s).
+import cluster from 'node:cluster';
 import { mkdirSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -86,6 +87,8 @@ async function bundle() {
   }
 }
 
-if (newestSource() >= bundleTime()) await bundle();
+// A worker (WORKERS > 1 runs this script again in each) uses the bundle its primary checked: it never rebuilds the
+// bundle under a running primary, nor walks the sources again.
+if (cluster.isPrimary && newestSource() >= bundleTime()) await bundle();
 // `--bundle-only` makes the bundle and stops: the Dockerfile's build stage, so the image starts without esbuild.
 if (!process.argv.includes('--bundle-only')) await import(pathToFileURL(entry).href);

@@ -1,9 +1,11 @@
 // Builds the whole service as a Fastify app (API, pages, security, logs) without listening: tests inject into it.
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { DEFAULT_LIMITS, type ServiceLimits } from './config';
 import type { SearchEngine } from './engine/types';
 import { apiRoutes } from './http/api-routes';
+import { clientErrorHandler, limitConnections, trustedPeers } from './http/connections';
 import { handleError } from './http/errors';
-import { registerRequestLog } from './http/logging';
+import { boundedLogger, registerRequestLog } from './http/logging';
 import { pages } from './http/pages';
 import { foldPrefixCase } from './http/prefix-case';
 import { decorateRequests } from './http/request-context';
@@ -16,24 +18,48 @@ export interface AppDeps {
   apiTokens?: readonly string[];
   /** The token handed to the server's own pages in the runtime config. */
   publicToken: string;
+  /** Shorthand for limits.requestsPerMinute (tests). */
   rateLimitPerMinute?: number;
+  /** Any limit not given keeps its default (config.ts DEFAULT_LIMITS). */
+  limits?: Partial<ServiceLimits>;
   /** Bytes of ready search answers kept for repeats (default 64 MB; 0 turns it off). */
   resultCacheBytes?: number;
   /** Whom to believe about client addresses behind a reverse proxy (Fastify's trustProxy); default none. */
   trustProxy?: boolean | string[];
   /** The built SPA; without it only the API and /config.json are served. */
   distDir?: string;
+  /** The worker's number when WORKERS > 1 (named in /api/health); undefined in a single process. */
+  worker?: number;
   /** pino options ({ level, stream }), or false for silence (tests). */
   logger?: FastifyServerOptions['logger'];
 }
 
+/** Node's own limit on the request line and headers (its default); larger ones get a 431. */
+const MAX_HEADER_BYTES = 16 * 1024;
+
 export function createApp(deps: AppDeps): FastifyInstance {
+  const limits: ServiceLimits = {
+    ...DEFAULT_LIMITS,
+    ...deps.limits,
+    ...(deps.rateLimitPerMinute === undefined ? {} : { requestsPerMinute: deps.rateLimitPerMinute }),
+  };
+  const trustProxy = deps.trustProxy ?? false;
   const app = Fastify({
-    logger: deps.logger ?? false,
+    logger: boundedLogger(deps.logger ?? false),
     // registerRequestLog writes one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
-    requestTimeout: 30_000,
-    trustProxy: deps.trustProxy ?? false,
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    // Node closes a socket on which nothing moved for this long: a client that stopped reading an answer too.
+    connectionTimeout: limits.stalledTimeoutMs,
+    http: {
+      headersTimeout: limits.headersTimeoutMs,
+      // How often Node looks for requests past those times (its default, 30 s, would let a slow one stay 40 s).
+      connectionsCheckingInterval: Math.max(100, Math.min(1000, limits.headersTimeoutMs / 4)),
+      maxHeaderSize: MAX_HEADER_BYTES,
+    },
+    clientErrorHandler: clientErrorHandler(MAX_HEADER_BYTES, limits.headersTimeoutMs),
+    trustProxy,
     routerOptions: { maxParamLength: 8192 },
     rewriteUrl: (request) => foldPrefixCase(request.url ?? '/'),
     // Errors Fastify raises before routing (a malformed URL…) get the same error body as the rest.
@@ -41,6 +67,7 @@ export function createApp(deps: AppDeps): FastifyInstance {
       handleError(error, request, reply);
     },
   });
+  limitConnections(app.server, limits, trustedPeers(trustProxy), app.log);
   decorateRequests(app);
   app.setErrorHandler((error, request, reply) => handleError(error, request, reply));
   registerRequestLog(app);
@@ -52,8 +79,9 @@ export function createApp(deps: AppDeps): FastifyInstance {
         mode: deps.mode ?? 'local',
         apiTokens: deps.apiTokens ?? [],
         publicToken: deps.publicToken,
-        rateLimitPerMinute: deps.rateLimitPerMinute ?? 600,
+        limits,
         resultCacheBytes: deps.resultCacheBytes,
+        worker: deps.worker,
       }),
       { prefix: '/api' },
     );

@@ -1,8 +1,10 @@
 // The service's configuration, read from the environment and validated once at start (bad values stop the start).
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { trustedPeers } from './http/connections';
 
 /** The repository root: relative paths in the environment (DB_PATH, DATA_DIR, DIST_DIR) are read from here. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -12,9 +14,74 @@ export interface UpstreamConfig {
   userId: string;
   token: string;
   timeoutMs: number;
+  /** Bytes of upstream answers kept for repeats. */
+  cacheBytes: number;
+  /** Larger upstream answers are refused (502). */
+  maxBodyBytes: number;
+  /** Upstream calls under way at once; more wait for a free slot. */
+  maxConcurrent: number;
 }
 
+/**
+ * Every limit that keeps one request, client or connection from starving the others (README "Configuration",
+ * decisions 0080–0082). Budgets are per process: with several processes (replicas, workers) each has its own.
+ */
+export interface ServiceLimits {
+  /** Requests per minute per client address (any token), and per API token + user id. */
+  requestsPerMinute: number;
+  /** Requests per minute per client address with the web page's token. */
+  publicRequestsPerMinute: number;
+  /** Requests per minute per API token, all its user ids together. */
+  tokenRequestsPerMinute: number;
+  /** ms of CPU per minute per client address, and per API token + user id. */
+  cpuMsPerMinute: number;
+  /** ms of CPU per minute per client address with the web page's token. */
+  publicCpuMsPerMinute: number;
+  /** Gateway mode: upstream calls (cache misses) per minute per client (page: address; API: token). */
+  upstreamCallsPerMinute: number;
+  /** A search running longer is stopped (503). */
+  searchDeadlineMs: number;
+  maxValuesPerSegment: number;
+  maxKeywordLength: number;
+  maxConnections: number;
+  maxConnectionsPerAddress: number;
+  /** Time for the request line and headers to arrive. */
+  headersTimeoutMs: number;
+  /** Time for a whole request to arrive. */
+  requestTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** A connection on which nothing moves for this long (a client that stopped reading an answer) is closed. */
+  stalledTimeoutMs: number;
+  /** Bytes of answers handed over but not yet read by their clients, in all; beyond it new searches get 503. */
+  maxUnsentBytes: number;
+  /** The same per client address. */
+  maxUnsentBytesPerAddress: number;
+}
+
+export const DEFAULT_LIMITS: ServiceLimits = {
+  requestsPerMinute: 600,
+  publicRequestsPerMinute: 300,
+  tokenRequestsPerMinute: 6000,
+  cpuMsPerMinute: 6000,
+  publicCpuMsPerMinute: 3000,
+  upstreamCallsPerMinute: 60,
+  searchDeadlineMs: 500,
+  maxValuesPerSegment: 20,
+  maxKeywordLength: 200,
+  maxConnections: 1024,
+  maxConnectionsPerAddress: 64,
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 5_000,
+  stalledTimeoutMs: 15_000,
+  maxUnsentBytes: 128 * 1024 * 1024,
+  maxUnsentBytesPerAddress: 8 * 1024 * 1024,
+};
+
 export interface ServiceConfig {
+  /** Processes serving requests (decision 0130): 1 serves from this process, more run a primary and N workers. */
+  workers: number;
   port: number;
   host: string;
   dataDir: string | undefined;
@@ -25,8 +92,7 @@ export interface ServiceConfig {
   /** The token the server hands to its own pages; generated when PUBLIC_SEARCH_TOKEN is unset. */
   publicToken: string;
   publicTokenGenerated: boolean;
-  /** Requests per minute, per client address and per API user. */
-  rateLimitPerMinute: number;
+  limits: ServiceLimits;
   /** Fastify's trustProxy: whom to believe about the client address (X-Forwarded-For); false by default. */
   trustProxy: boolean | string[];
   /** Set in gateway mode (UPSTREAM_URL, UPSTREAM_USER_ID and UPSTREAM_TOKEN all given). */
@@ -63,6 +129,8 @@ const tokenPattern = /^[\x21-\x2b\x2d-\x7e]{16,512}$/;
 const tokenRule = 'must be 16-512 printable characters without spaces or commas';
 
 const envSchema = z.object({
+  // One worker process per core by default: each search runs on one thread, so cores beyond it would sit idle.
+  WORKERS: intVar(1, 256, os.availableParallelism()),
   PORT: intVar(0, 65535, 8080),
   HOST: z.preprocess(blankToUndefined, z.string().trim().default('127.0.0.1')),
   DATA_DIR: optionalText,
@@ -85,16 +153,35 @@ const envSchema = z.object({
     blankToUndefined,
     z.string().trim().regex(tokenPattern, tokenRule).optional(),
   ),
-  RATE_LIMIT_PER_MINUTE: intVar(1, 10_000_000, 600),
-  // "true" (any proxy) or comma-separated proxy addresses/CIDRs.
+  RATE_LIMIT_PER_MINUTE: intVar(1, 10_000_000, DEFAULT_LIMITS.requestsPerMinute),
+  PUBLIC_RATE_LIMIT_PER_MINUTE: intVar(1, 10_000_000, DEFAULT_LIMITS.publicRequestsPerMinute),
+  TOKEN_RATE_LIMIT_PER_MINUTE: intVar(1, 100_000_000, DEFAULT_LIMITS.tokenRequestsPerMinute),
+  CPU_MS_PER_MINUTE: intVar(1, 60_000_000, DEFAULT_LIMITS.cpuMsPerMinute),
+  PUBLIC_CPU_MS_PER_MINUTE: intVar(1, 60_000_000, DEFAULT_LIMITS.publicCpuMsPerMinute),
+  UPSTREAM_CALLS_PER_MINUTE: intVar(1, 10_000_000, DEFAULT_LIMITS.upstreamCallsPerMinute),
+  SEARCH_DEADLINE_MS: intVar(10, 60_000, DEFAULT_LIMITS.searchDeadlineMs),
+  // One bit per value marks which values a program matched: at most 32.
+  MAX_VALUES_PER_SEGMENT: intVar(1, 32, DEFAULT_LIMITS.maxValuesPerSegment),
+  // A path segment is at most 500 characters (percent-encoded).
+  MAX_KEYWORD_LENGTH: intVar(1, 500, DEFAULT_LIMITS.maxKeywordLength),
+  MAX_CONNECTIONS: intVar(1, 1_000_000, DEFAULT_LIMITS.maxConnections),
+  MAX_CONNECTIONS_PER_ADDRESS: intVar(1, 1_000_000, DEFAULT_LIMITS.maxConnectionsPerAddress),
+  HEADERS_TIMEOUT_MS: intVar(100, 600_000, DEFAULT_LIMITS.headersTimeoutMs),
+  REQUEST_TIMEOUT_MS: intVar(100, 600_000, DEFAULT_LIMITS.requestTimeoutMs),
+  KEEP_ALIVE_TIMEOUT_MS: intVar(100, 600_000, DEFAULT_LIMITS.keepAliveTimeoutMs),
+  STALLED_TIMEOUT_MS: intVar(100, 600_000, DEFAULT_LIMITS.stalledTimeoutMs),
+  MAX_UNSENT_BYTES: intVar(1024 * 1024, 64 * 1024 ** 3, DEFAULT_LIMITS.maxUnsentBytes),
+  MAX_UNSENT_BYTES_PER_ADDRESS: intVar(64 * 1024, 64 * 1024 ** 3, DEFAULT_LIMITS.maxUnsentBytesPerAddress),
+  // "true" (any peer: clients can then choose their address), or the proxies: addresses, CIDRs, or the names
+  // loopback, linklocal, uniquelocal.
   TRUST_PROXY: z.preprocess(
     blankToUndefined,
     z
       .string()
       .trim()
       .regex(
-        /^(true|false|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
-        'must be true, false or proxy addresses',
+        /^(true|false|(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)(\s*,\s*(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?))*)$/,
+        'must be true, false, or proxy addresses/CIDRs (or loopback, linklocal, uniquelocal)',
       )
       .optional(),
   ),
@@ -109,6 +196,9 @@ const envSchema = z.object({
   UPSTREAM_USER_ID: optionalText,
   UPSTREAM_TOKEN: optionalText,
   UPSTREAM_TIMEOUT_MS: intVar(1, 600_000, 10_000),
+  GATEWAY_CACHE_BYTES: intVar(0, 8 * 1024 ** 3, 32 * 1024 * 1024),
+  UPSTREAM_MAX_BODY_BYTES: intVar(1024, 1024 ** 3, 8 * 1024 * 1024),
+  UPSTREAM_MAX_CONCURRENT: intVar(1, 10_000, 8),
   LOG_LEVEL: z.preprocess(
     blankToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -149,9 +239,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
           userId: e.UPSTREAM_USER_ID,
           token: e.UPSTREAM_TOKEN,
           timeoutMs: e.UPSTREAM_TIMEOUT_MS,
+          cacheBytes: e.GATEWAY_CACHE_BYTES,
+          maxBodyBytes: e.UPSTREAM_MAX_BODY_BYTES,
+          maxConcurrent: e.UPSTREAM_MAX_CONCURRENT,
         }
       : undefined;
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError(['HEADERS_TIMEOUT_MS: must not be more than REQUEST_TIMEOUT_MS']);
+  }
+  const trustProxy = readTrustProxy(e.TRUST_PROXY);
+  try {
+    trustedPeers(trustProxy);
+  } catch {
+    throw new ConfigError([
+      'TRUST_PROXY: an address or CIDR is not valid (e.g. 10.0.0.0/8, 192.168.1.10, ::1)',
+    ]);
+  }
   return {
+    workers: e.WORKERS,
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR === undefined ? undefined : path.resolve(repoRoot, e.DATA_DIR),
@@ -160,8 +265,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     apiTokens: e.API_TOKENS,
     publicToken: e.PUBLIC_SEARCH_TOKEN ?? randomBytes(24).toString('base64url'),
     publicTokenGenerated: e.PUBLIC_SEARCH_TOKEN === undefined,
-    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
-    trustProxy: readTrustProxy(e.TRUST_PROXY),
+    limits: {
+      requestsPerMinute: e.RATE_LIMIT_PER_MINUTE,
+      publicRequestsPerMinute: e.PUBLIC_RATE_LIMIT_PER_MINUTE,
+      tokenRequestsPerMinute: e.TOKEN_RATE_LIMIT_PER_MINUTE,
+      cpuMsPerMinute: e.CPU_MS_PER_MINUTE,
+      publicCpuMsPerMinute: e.PUBLIC_CPU_MS_PER_MINUTE,
+      upstreamCallsPerMinute: e.UPSTREAM_CALLS_PER_MINUTE,
+      searchDeadlineMs: e.SEARCH_DEADLINE_MS,
+      maxValuesPerSegment: e.MAX_VALUES_PER_SEGMENT,
+      maxKeywordLength: e.MAX_KEYWORD_LENGTH,
+      maxConnections: e.MAX_CONNECTIONS,
+      maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
+      headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      stalledTimeoutMs: e.STALLED_TIMEOUT_MS,
+      maxUnsentBytes: e.MAX_UNSENT_BYTES,
+      maxUnsentBytesPerAddress: e.MAX_UNSENT_BYTES_PER_ADDRESS,
+    },
+    trustProxy,
     upstream,
     logLevel: e.LOG_LEVEL,
   };

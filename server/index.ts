@@ -1,11 +1,15 @@
 // Starts the service: reads the environment, makes sure the database and the SPA exist, listens. Nothing else.
+// With WORKERS > 1 this process supervises that many workers (server/workers.ts), each of which runs the rest.
 import { spawnSync } from 'node:child_process';
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { createApp } from './app';
 import { ConfigError, loadConfig, repoRoot, type ServiceConfig } from './config';
 import type { LocalEngine } from './engine/open-engine';
 import type { SearchEngine } from './engine/types';
+import { superviseWorkers, workerName, type WorkerReadyMessage } from './workers';
 
 // performance.now() counts from process start: this is when Node (and tsx, under npm run dev) and the static
 // imports are done.
@@ -25,7 +29,12 @@ function readConfig(): ServiceConfig {
   }
 }
 
-async function localEngine(config: ServiceConfig): Promise<SearchEngine & Pick<LocalEngine, 'warmUp'>> {
+/** In a worker, its lines say which worker wrote them. */
+const name = workerName();
+const say = (line: string) => console.log(name ? `[${name}] ${line}` : line);
+
+/** Built once, before any worker starts (workers never build it). */
+async function ensureDatabase(config: ServiceConfig): Promise<void> {
   if (!existsSync(config.dbPath)) {
     const { ensureDatabase } = await import('./data/ensure-database');
     const { DataBuildError } = await import('./data/errors');
@@ -43,10 +52,19 @@ async function localEngine(config: ServiceConfig): Promise<SearchEngine & Pick<L
     }
     console.log(`Built the search database at ${path.relative(repoRoot, config.dbPath)}.`);
   }
+}
+
+async function localEngine(config: ServiceConfig): Promise<SearchEngine & Pick<LocalEngine, 'warmUp'>> {
+  if (cluster.isPrimary) await ensureDatabase(config);
   const { openEngine } = await import('./engine/open-engine');
-  const engine = openEngine(config.dbPath);
-  console.log(`Search data loaded in ${Math.round(engine.startupMs)} ms.`);
-  if (engine.info().dataKind === 'demo') {
+  const { limits } = config;
+  const engine = openEngine(config.dbPath, {
+    deadlineMs: limits.searchDeadlineMs,
+    maxValuesPerSegment: limits.maxValuesPerSegment,
+    maxKeywordLength: limits.maxKeywordLength,
+  });
+  say(`Search data loaded in ${Math.round(engine.startupMs)} ms.`);
+  if (engine.info().dataKind === 'demo' && cluster.isPrimary) {
     console.log('Serving DEMO data: set DATA_DIR to the real source files for real results.');
   }
   return engine;
@@ -68,36 +86,91 @@ function ensureSpa(distDir: string): void {
   if (result.status !== 0) console.warn('The web app build failed; the API is served, the pages are not.');
 }
 
-const config = readConfig();
-const engine: SearchEngine & Partial<Pick<LocalEngine, 'warmUp'>> = config.upstream
-  ? await gatewayEngine(config.upstream)
-  : await localEngine(config);
-ensureSpa(config.distDir);
-const app = createApp({
-  engine,
-  mode: config.upstream ? 'gateway' : 'local',
-  apiTokens: config.apiTokens,
-  publicToken: config.publicToken,
-  rateLimitPerMinute: config.rateLimitPerMinute,
-  trustProxy: config.trustProxy,
-  distDir: config.distDir,
-  logger: { level: config.logLevel },
-});
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
-  });
+function sourceOf(config: ServiceConfig, engine: SearchEngine): string {
+  if (config.upstream) return `gateway to ${config.upstream.url}`;
+  const info = engine.info();
+  return `${info.dataKind === 'demo' ? 'DEMO' : 'real'} data: ${info.programs} programs, ${info.institutions} institutions`;
 }
-const address = await app.listen({ port: config.port, host: config.host });
-const info = engine.info();
-const source = config.upstream
-  ? `gateway to ${config.upstream.url}`
-  : `${info.dataKind === 'demo' ? 'DEMO' : 'real'} data: ${info.programs} programs, ${info.institutions} institutions`;
-console.log(
-  `Training Search at ${address} (${source}); ready ${Math.round(performance.now())} ms after process start ` +
-    `(${Math.round(modulesLoaded)} ms of it loading modules).`,
-);
-if (config.apiTokens.length === 0)
-  console.log('No API_TOKENS set: only the web app’s public search token is accepted.');
-// What the first searches do not need is built after the ready line rather than before listening.
-engine.warmUp?.();
+
+/** What the operator should know once, whatever the number of workers. */
+function notices(config: ServiceConfig): void {
+  if (config.trustProxy === true) {
+    console.warn(
+      'TRUST_PROXY=true: any client can choose the address it is known by (X-Forwarded-For), and so its budgets. ' +
+        'Name your proxies instead (addresses, CIDRs, or loopback/linklocal/uniquelocal).',
+    );
+  }
+  if (config.apiTokens.length === 0)
+    console.log('No API_TOKENS set: only the web app’s public search token is accepted.');
+}
+
+/** One serving process: the whole service (WORKERS=1), or one worker of several. */
+async function serve(config: ServiceConfig): Promise<void> {
+  const engine: SearchEngine & Partial<Pick<LocalEngine, 'warmUp'>> = config.upstream
+    ? await gatewayEngine(config.upstream)
+    : await localEngine(config);
+  if (cluster.isPrimary) ensureSpa(config.distDir);
+  const app = createApp({
+    engine,
+    mode: config.upstream ? 'gateway' : 'local',
+    apiTokens: config.apiTokens,
+    publicToken: config.publicToken,
+    limits: config.limits,
+    trustProxy: config.trustProxy,
+    distDir: config.distDir,
+    // A worker's log lines carry its number beside pino's usual pid and hostname.
+    logger: {
+      level: config.logLevel,
+      ...(cluster.worker
+        ? { base: { pid: process.pid, hostname: os.hostname(), worker: cluster.worker.id } }
+        : {}),
+    },
+    worker: cluster.worker?.id,
+  });
+  let closing = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      // Ctrl-C reaches the workers and the primary, which then passes SIGTERM on as well: close once.
+      if (closing) return;
+      closing = true;
+      void app.close().then(() => process.exit(0));
+    });
+  }
+  const address = await app.listen({ port: config.port, host: config.host });
+  const readyMs = Math.round(performance.now());
+  if (cluster.worker) {
+    say(`serving (pid ${process.pid}), ready ${readyMs} ms after its start.`);
+    const ready: WorkerReadyMessage = {
+      type: 'training-search-ready',
+      address,
+      source: sourceOf(config, engine),
+    };
+    process.send?.(ready);
+  } else {
+    console.log(
+      `Training Search at ${address} (${sourceOf(config, engine)}); ready ${readyMs} ms after process start ` +
+        `(${Math.round(modulesLoaded)} ms of it loading modules).`,
+    );
+    notices(config);
+  }
+  // What the first searches do not need is built after the ready line rather than before listening.
+  engine.warmUp?.();
+}
+
+const config = readConfig();
+if (config.workers > 1 && cluster.isPrimary) {
+  // What every worker needs is made once, here, before any starts.
+  if (!config.upstream) await ensureDatabase(config);
+  // One page token for all: a page served by one worker sends its searches to any other. The workers inherit it.
+  process.env.PUBLIC_SEARCH_TOKEN = config.publicToken;
+  ensureSpa(config.distDir);
+  superviseWorkers(config.workers, (ready) => {
+    console.log(
+      `Training Search at ${ready.address} (${ready.source}; ${config.workers} workers); ready ` +
+        `${Math.round(performance.now())} ms after process start.`,
+    );
+    notices(config);
+  });
+} else {
+  await serve(config);
+}

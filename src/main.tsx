@@ -8,7 +8,7 @@ import { createQueryClient } from './app/query-client';
 import { AppRouter } from './app/app-router';
 import { createRoutePrefetch } from './app/route-prefetch';
 import { AppRoutes } from './app/router';
-import { loadRuntimeConfig } from './config/runtime-config';
+import { fetchRuntimeConfig, loadRuntimeConfig } from './config/runtime-config';
 import { loadCatalogue } from './i18n/catalogues';
 import { resolveLang } from './i18n/languages';
 import './index.css';
@@ -29,7 +29,8 @@ async function start(root: HTMLElement) {
   if (import.meta.env.MODE === 'mock') await startMockWorker();
   const config = await loadRuntimeConfig();
   const queryClient = createQueryClient();
-  const api = createSearchApi(config);
+  // A restarted or redeployed service may hand its pages a new token: re-read on a 401 (decision 0084).
+  const api = createSearchApi(config, fetchRuntimeConfig);
   const history = createBrowserHistory({ v5Compat: true });
   const prefetch = createRoutePrefetch(queryClient, api);
   // The first page's request leaves before React renders anything (later pages': as their navigation starts).
@@ -53,6 +54,18 @@ async function start(root: HTMLElement) {
     ),
   );
 }
+
+/**
+ * After a redeploy, this page's lazily loaded files (older hashes) are gone: load the page again, at the same URL
+ * (the URL is the whole search state). At most once a minute, so a broken deploy cannot loop.
+ */
+window.addEventListener('vite:preloadError', (event) => {
+  const last = Number(sessionStorage.getItem('training-search-reloaded') ?? 0);
+  if (Date.now() - last < 60_000) return;
+  sessionStorage.setItem('training-search-reloaded', String(Date.now()));
+  event.preventDefault();
+  window.location.reload();
+});
 
 const root = document.getElementById('root');
 if (root) {

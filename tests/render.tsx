@@ -14,9 +14,17 @@ import { mockConfig } from './msw/config';
 /** jsdom's fetch needs absolute URLs; the app itself uses the relative "/api". */
 export const testConfig: RuntimeConfig = { ...mockConfig, apiBase: 'http://localhost:3000/api' };
 
-export function renderApp(path: string, config: Partial<RuntimeConfig> = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const api = createSearchApi({ ...testConfig, ...config });
+export interface RenderOptions {
+  /** The app's own client (its retry policy) instead of one that never retries. */
+  queryClient?: QueryClient;
+  /** How the app reads its configuration again after a 401. */
+  reloadConfig?: () => Promise<RuntimeConfig | null>;
+}
+
+export function renderApp(path: string, config: Partial<RuntimeConfig> = {}, options: RenderOptions = {}) {
+  const queryClient =
+    options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const api = createSearchApi({ ...testConfig, ...config }, options.reloadConfig);
   const history = createMemoryHistory({ initialEntries: [path], v5Compat: true });
   const prefetch = createRoutePrefetch(queryClient, api);
   prefetch(history.location);

@@ -30,16 +30,23 @@ export const E2E_PUBLIC_TOKEN = 'e2e-public-search-token';
 
 /**
  * Environment for a service under test: the real data (read-only, never copied into the repo), a database of
- * its own under data/ (git-ignored) that is built once and reused, and a rate limit no test run can reach.
+ * its own under data/ (git-ignored) that is built once and reused, and budgets no test run can reach: every spec
+ * searches from the same address with the page's token, far faster than a person.
  */
 export function e2eServiceEnv(port: number, distDir = E2E_DIST_DIR): Record<string, string> {
   return {
     DIST_DIR: path.resolve(REPO_ROOT, distDir),
     PORT: String(port),
     HOST: '127.0.0.1',
+    // One process: the browser tests are about what users see, and a second copy of the data would only cost CI
+    // start-up time and memory (tests/server/workers.test.ts covers WORKERS > 1).
+    WORKERS: '1',
     DATA_DIR: process.env.DATA_DIR ?? path.resolve(REPO_ROOT, '../shared/data'),
     DB_PATH: process.env.E2E_DB_PATH ?? path.join(REPO_ROOT, 'data/e2e.db'),
     PUBLIC_SEARCH_TOKEN: E2E_PUBLIC_TOKEN,
     RATE_LIMIT_PER_MINUTE: '100000',
+    PUBLIC_RATE_LIMIT_PER_MINUTE: '100000',
+    PUBLIC_CPU_MS_PER_MINUTE: '6000000',
+    CPU_MS_PER_MINUTE: '6000000',
   };
 }

@@ -28,6 +28,15 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`Service at ${url} was not healthy within ${timeoutMs} ms:\n${output()}`);
 }
 
+function withChanges(
+  base: NodeJS.ProcessEnv,
+  changes: Record<string, string | undefined>,
+): NodeJS.ProcessEnv {
+  const out = { ...base, ...changes };
+  for (const [name, value] of Object.entries(changes)) if (value === undefined) delete out[name];
+  return out;
+}
+
 /**
  * Starts `tsx server/index.ts`, serving the SPA from distDir (the suite's build by default; the shared web
  * server has built it and the database before any spec runs).
@@ -36,13 +45,15 @@ export async function startService(
   port: number,
   timeoutMs = 60_000,
   distDir?: string,
+  /** Changes to the environment; undefined removes a variable (e.g. PUBLIC_SEARCH_TOKEN: a random one). */
+  env: Record<string, string | undefined> = {},
 ): Promise<RunningService> {
   const url = `http://127.0.0.1:${port}`;
   if (await isHealthy(url)) throw new Error(`Something already answers on port ${port}`);
   // detached: the process gets its own group, so stop() ends tsx and the node process it runs, and nothing else.
   const child = spawn('npx', ['tsx', 'server/index.ts'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, ...e2eServiceEnv(port, distDir) },
+    env: withChanges({ ...process.env, ...e2eServiceEnv(port, distDir) }, env),
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

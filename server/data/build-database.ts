@@ -1,4 +1,5 @@
-// The data build: read every source file, check it, write a temporary database, rename it into place.
+// The data build: read every source file, check it, refuse a clearly worse result, write a temporary database and
+// rename it into place.
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { loadTable } from './load-table';
@@ -12,6 +13,8 @@ import { readIpedsCompletions } from './readers/ipeds-completions';
 import { readIpedsHd } from './readers/ipeds-hd';
 import { readSoc } from './readers/soc';
 import { readGeonames, readZcta } from './readers/zip';
+import { DataBuildRefusedError } from './errors';
+import { replacementProblems, summarizeDatabase } from './replace-check';
 import type { BuildReport, FileReport, FileTally } from './report';
 import { findSourceFiles } from './source-files';
 import { writeDatabase } from './write-database';
@@ -25,6 +28,13 @@ export interface BuildOptions {
   log?: Log;
   /** Draw progress bars (only on a terminal). */
   tty?: boolean;
+  /** Replace the current database even when the new one is clearly worse (--force, DATA_BUILD_FORCE=1). */
+  force?: boolean;
+  /**
+   * The database the new one is judged against; dbPath by default. A release built beside the one in use
+   * (data/releases/<date>/) is judged against the release in use (DATA_BUILD_COMPARE_WITH).
+   */
+  compareWith?: string;
 }
 
 export async function buildDatabase(options: BuildOptions): Promise<BuildReport> {
@@ -112,6 +122,41 @@ export async function buildDatabase(options: BuildOptions): Promise<BuildReport>
   );
   log(`Mined ${minedTerms.length.toLocaleString('en-US')} program-name terms that predict a CIP code`);
   const programs = [...completions.rows, ...etplPrograms];
+  const report: BuildReport = {
+    dataKind,
+    sourceDir: files.dir,
+    dbPath: options.dbPath,
+    seconds: 0,
+    files: reports,
+    minedTerms,
+    totals: {
+      institutions: institutions.length,
+      ipedsInstitutions: hd.rows.length,
+      etplInstitutions: etplInstitutions.length,
+      programs: programs.length,
+      ipedsPrograms: completions.rows.length,
+      etplPrograms: etplPrograms.length,
+      occupations: soc.rows.length,
+      cipCodes: cip.rows.length,
+      cipSocPairs: cipSoc.rows.length,
+      zips: zips.rows.length,
+    },
+  };
+  // Checked before anything is written: a clearly worse build leaves the current database as it is.
+  const problems = replacementProblems(summarizeDatabase(options.compareWith ?? options.dbPath), {
+    dataKind,
+    programs: programs.length,
+    institutions: institutions.length,
+    sources,
+  });
+  if (problems.length > 0) {
+    if (!options.force) {
+      report.seconds = (performance.now() - started) / 1000;
+      report.refused = problems;
+      throw new DataBuildRefusedError(problems, report);
+    }
+    report.replacedDespite = problems;
+  }
   const tmp = `${options.dbPath}.tmp-${process.pid}`;
   mkdirSync(path.dirname(path.resolve(options.dbPath)), { recursive: true });
   rmSync(tmp, { force: true });
@@ -134,26 +179,8 @@ export async function buildDatabase(options: BuildOptions): Promise<BuildReport>
     rmSync(tmp, { force: true });
     throw error;
   }
-  return {
-    dataKind,
-    sourceDir: files.dir,
-    dbPath: options.dbPath,
-    seconds: (performance.now() - started) / 1000,
-    files: reports,
-    minedTerms,
-    totals: {
-      institutions: institutions.length,
-      ipedsInstitutions: hd.rows.length,
-      etplInstitutions: etplInstitutions.length,
-      programs: programs.length,
-      ipedsPrograms: completions.rows.length,
-      etplPrograms: etplPrograms.length,
-      occupations: soc.rows.length,
-      cipCodes: cip.rows.length,
-      cipSocPairs: cipSoc.rows.length,
-      zips: zips.rows.length,
-    },
-  };
+  report.seconds = (performance.now() - started) / 1000;
+  return report;
 }
 
 /** 'c2024_a.csv' -> '2023-24': the academic year the completions file counts (July 2023 to June 2024). */

@@ -1,8 +1,18 @@
 // The build on the real public files (../shared/data): its report's totals match the source files.
-import { existsSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDatabase } from './build-database';
+import { DataBuildRefusedError } from './errors';
 import { type BuildReport, type FileReport, formatReport } from './report';
 import { REAL_DATA_DIR, query, silent, tempDir } from './test-helpers';
 
@@ -65,5 +75,57 @@ describe.runIf(present)('build from the real data in ../shared/data', () => {
     expect(
       count("SELECT count(*) n FROM institution WHERE source = 'ETPL' AND latitude IS NULL"),
     ).toBeLessThan(10);
+  });
+
+  // The cases of issue 10, on a temporary copy of the real files (the originals are read-only and never touched):
+  // each build is refused before it writes anything, and the database built above stays as it is.
+  describe('refuses to replace it with a build from damaged copies', () => {
+    const copy = path.join(tmp.dir, 'copy');
+    const damaged = (change: () => void) => {
+      rmSync(copy, { recursive: true, force: true });
+      mkdirSync(copy);
+      for (const f of readdirSync(REAL_DATA_DIR)) {
+        if (statSync(path.join(REAL_DATA_DIR, f)).isFile())
+          copyFileSync(path.join(REAL_DATA_DIR, f), path.join(copy, f));
+      }
+      change();
+      return copy;
+    };
+    const hd = () => path.join(copy, 'hd2024.csv');
+    const firstLines = (file: string, count: number) =>
+      writeFileSync(file, readFileSync(file, 'utf8').split('\n').slice(0, count).join('\n'));
+    async function problemsOf(dataDir: string): Promise<string[]> {
+      const before = readFileSync(dbPath);
+      try {
+        await buildDatabase({ dbPath, dataDir, log: silent });
+      } catch (error) {
+        if (!(error instanceof DataBuildRefusedError)) throw error;
+        expect(readFileSync(dbPath).equals(before)).toBe(true);
+        console.log(`refused:\n  ${error.problems.join('\n  ')}`);
+        return error.problems;
+      }
+      throw new Error('the damaged build replaced the database');
+    }
+
+    it('hd2024.csv with only its header', async () => {
+      const problems = await problemsOf(damaged(() => firstLines(hd(), 1)));
+      expect(problems).toContain(
+        'it would hold 6,232 programs instead of 273,827 (98% fewer; more than 10% is refused)',
+      );
+    });
+
+    it('c2024_a_programs.part2.csv missing', async () => {
+      const problems = await problemsOf(damaged(() => rmSync(path.join(copy, 'c2024_a_programs.part2.csv'))));
+      expect(problems).toContain(
+        'c2024_a_programs.part2.csv was read for the current database and is missing now (1 of 2 files)',
+      );
+    });
+
+    it('hd2024.csv cut to 3,000 rows', async () => {
+      const problems = await problemsOf(damaged(() => firstLines(hd(), 3001)));
+      expect(problems.join('\n')).toMatch(
+        /c2024_a_programs\.part1\.csv \+ c2024_a_programs\.part2\.csv: 6[\d,]+ of 267,595 rows rejected \(25%/,
+      );
+    });
   });
 });

@@ -1,12 +1,16 @@
-// `npm run data:build`: builds the database from DATA_DIR (or the usual source order) and prints the report.
+// `npm run data:build [-- --force]`: builds the database from DATA_DIR (or the usual source order), prints the report.
 import path from 'node:path';
 import { buildDatabase } from './build-database';
-import { DataBuildError } from './errors';
+import { DataBuildError, DataBuildRefusedError } from './errors';
 import { formatReport } from './report';
 import { resolveSources } from './resolve-sources';
 
 const dbPath = process.env.DB_PATH ?? 'data/training.db';
 const log = (line: string): void => console.log(line);
+// Replacing a good database with a clearly worse one needs saying so (decision 0083).
+const force = process.argv.includes('--force') || /^(1|true|yes)$/i.test(process.env.DATA_BUILD_FORCE ?? '');
+// A release built beside the one in use is judged against that one.
+const compareWith = process.env.DATA_BUILD_COMPARE_WITH?.trim() || undefined;
 
 try {
   const source = await resolveSources({ dataDir: process.env.DATA_DIR, log });
@@ -16,11 +20,19 @@ try {
     dataKind: source.dataKind,
     log,
     tty: Boolean(process.stdout.isTTY),
+    force,
+    compareWith: compareWith && path.resolve(compareWith),
   });
   for (const line of formatReport(report)) log(line);
 } catch (error) {
-  if (error instanceof DataBuildError)
+  if (error instanceof DataBuildRefusedError) {
+    for (const line of formatReport(error.report)) log(line);
+    console.error(
+      `Data build refused: the current database at ${dbPath} is kept (see why above). Check the source files; ` +
+        'to replace it anyway, run again with --force (or DATA_BUILD_FORCE=1).',
+    );
+  } else if (error instanceof DataBuildError) {
     console.error(`Data build failed: ${error.message}. The previous database (if any) is unchanged.`);
-  else console.error('Data build failed:', error);
+  } else console.error('Data build failed:', error);
   process.exitCode = 1;
 }

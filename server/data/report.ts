@@ -31,6 +31,10 @@ export interface BuildReport {
   /** ETPL program-name terms that predict a CIP code (decision 0060) */
   minedTerms: MinedTerm[];
   totals: BuildTotals;
+  /** Set when a forced build replaced the database although it looked worse (the reasons). */
+  replacedDespite?: string[];
+  /** Set when the build refused to replace the current database (the reasons); nothing was written. */
+  refused?: string[];
 }
 
 /** Counts one source file's rows while a reader walks it. */
@@ -76,8 +80,15 @@ export function formatReport(report: BuildReport): string[] {
     `  Institutions: ${n(t.institutions)} (IPEDS ${n(t.ipedsInstitutions)}, ETPL campuses ${n(t.etplInstitutions)})`,
     `  Programs: ${n(t.programs)} (IPEDS ${n(t.ipedsPrograms)}, ETPL ${n(t.etplPrograms)})`,
     `  Occupations (SOC): ${n(t.occupations)}; CIP codes: ${n(t.cipCodes)}; CIP-SOC pairs: ${n(t.cipSocPairs)}; ZIPs: ${n(t.zips)}`,
-    `  Database: ${report.dbPath} written in ${report.seconds.toFixed(1)} s`,
+    report.refused
+      ? `  Database: ${report.dbPath} NOT replaced (refused after ${report.seconds.toFixed(1)} s), because the new one:`
+      : `  Database: ${report.dbPath} written in ${report.seconds.toFixed(1)} s`,
   );
+  for (const p of report.refused ?? []) lines.push(`    - ${p}`);
+  if (report.replacedDespite) {
+    lines.push('  Replaced the previous database although (forced):');
+    for (const p of report.replacedDespite) lines.push(`    - ${p}`);
+  }
   lines.push(...minedTermLines(report.minedTerms));
   return lines;
 }

@@ -25,6 +25,21 @@ function conceptParts(m: TextMatch, ps: Postings, mask: number): Part[] {
   ];
 }
 
+/** How many programs the groups matching a concept of `mask` hold (an upper bound; no arrays made). */
+function conceptSize(m: TextMatch, ps: Postings, mask: number): number {
+  let total = 0;
+  for (const [g, a, b] of [
+    [ps.byCip, m.cipS, m.cipW],
+    [ps.byName, m.nameS, m.nameW],
+    [ps.byInst, m.instS, null],
+    [ps.byList, m.listS, m.listW],
+  ] as const) {
+    for (let k = 0; k < a.length; k++)
+      if ((((a[k] ?? 0) | (b?.[k] ?? 0)) & mask) !== 0) total += groupSize(g, k);
+  }
+  return total;
+}
+
 function keywordParts(m: KeywordMatch | { kind: 'all' }, ps: Postings): Part[] | null {
   if (m.kind === 'all') return null;
   if (m.kind === 'none') return [];
@@ -32,15 +47,16 @@ function keywordParts(m: KeywordMatch | { kind: 'all' }, ps: Postings): Part[] |
   if (m.kind === 'soc') return [[ps.byList, m.lists]];
   // A partial match needs only one concept: the programs matching any.
   if (m.partial) return conceptParts(m, ps, m.full);
-  // Every program of a full match matches each concept: the rarest concept's programs are enough.
-  let best: Part[] = [];
+  // Every program of a full match matches each concept: the rarest concept's programs are enough. Measured first,
+  // its groups listed once (a 30-word keyword makes no 120 arrays).
+  let bestBit = 1;
   let bestSize = Infinity;
   for (let bit = 1; bit <= m.full && bit > 0; bit <<= 1) {
-    const parts = conceptParts(m, ps, bit);
-    const size = estimate(parts);
-    if (size < bestSize) [best, bestSize] = [parts, size];
+    const size = conceptSize(m, ps, bit);
+    if (size < bestSize) [bestBit, bestSize] = [bit, size];
+    if (size === 0) break;
   }
-  return best;
+  return conceptParts(m, ps, bestBit);
 }
 
 /** Candidate programs (each once, in no particular order), or null when nothing narrows the search below a full scan. */

@@ -96,6 +96,17 @@ export interface EngineData {
   // Places
   zips: Map<string, { lat: number; lon: number; state: string }>;
   cities: Map<string, { lat: number; lon: number }>; // `${cityKey}|${ST}`
+  /** Every city once per state, as written, with how many ZIP codes it has (for "did you mean" places). */
+  cityNames: CityName[];
+}
+
+export interface CityName {
+  /** cityKey of the name (lower case, "st" for "saint"…) */
+  key: string;
+  name: string;
+  state: string;
+  /** ZIP codes of the city: a stand-in for its size, to put the likeliest place first */
+  zips: number;
 }
 
 /** The name a program goes by: its ETPL name, else its CIP title. */

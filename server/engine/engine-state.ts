@@ -10,6 +10,10 @@ import { buildPostings, type Postings } from './postings';
 import { buildInstAggregates, type InstAggregates } from './inst-aggregates';
 import type { PassResult } from './program-pass';
 import type { InstPass } from './institution-pass';
+import { DEFAULT_ENGINE_LIMITS, type EngineLimits } from './limits';
+import { buildSignatures, type Signatures } from './signatures';
+import { outsideDeadline } from './deadline';
+import { buildPlaceIndex, type PlaceIndex } from './place-candidates';
 import { createSpeller, type Speller } from './text/spelling';
 import { buildTextIndex, type TextIndex } from './text/text-index';
 import type { TextSearch } from './text/match';
@@ -19,6 +23,7 @@ import { buildRegions, type Regions } from './regions';
 
 export interface EngineState {
   d: EngineData;
+  limits: EngineLimits;
   ix: TextIndex;
   /** what a keyword is matched against: the data, its text index, the vocabulary, the mined terms */
   text: TextSearch;
@@ -31,6 +36,10 @@ export interface EngineState {
   /** v1 browse-everything orders by `${column}|${desc}` */
   browseOrders: Map<string, number[]>;
   speller: Speller;
+  /** Programs by (CIP, ETPL name, occupation list), for v1 filter values */
+  sigs: Signatures;
+  /** City names by key and length, for the places a user may have meant */
+  placeIndex: PlaceIndex;
   places: Gazetteer;
   /** v1: each institution's "City, ST" */
   cities: Cities;
@@ -59,7 +68,7 @@ function minedByKey(d: EngineData): Map<string, string[]> {
   return out;
 }
 
-export function buildState(d: EngineData): EngineState {
+export function buildState(d: EngineData, limits: EngineLimits = DEFAULT_ENGINE_LIMITS): EngineState {
   const ix = buildTextIndex(d);
   const vocab = buildVocabularyIndex();
   const vocabularyWords = new Set(
@@ -79,8 +88,11 @@ export function buildState(d: EngineData): EngineState {
     },
   };
   let agg: InstAggregates | undefined;
+  let sigs: Signatures | undefined;
+  let placeIndex: PlaceIndex | undefined;
   return {
     d,
+    limits,
     ix,
     text: { d, ix, vocab, mined: minedByKey(d) },
     o,
@@ -88,9 +100,15 @@ export function buildState(d: EngineData): EngineState {
     // Only v1 institution searches read these totals: built on first use (or by warmUp after listening), they
     // keep about 0.2 s out of start-up.
     get agg() {
-      return (agg ??= buildInstAggregates(d, ps.byInst));
+      return (agg ??= outsideDeadline(() => buildInstAggregates(d, ps.byInst)));
     },
     speller: createSpeller(ix, vocabularyWords),
+    get sigs() {
+      return (sigs ??= outsideDeadline(() => buildSignatures(d)));
+    },
+    get placeIndex() {
+      return (placeIndex ??= outsideDeadline(() => buildPlaceIndex(d)));
+    },
     places,
     cities: buildCities(d),
     browseOrders: new Map(),

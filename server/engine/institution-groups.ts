@@ -4,9 +4,7 @@ import type { InstitutionList } from '../../contract/institutions';
 import { parseCode } from './codes';
 import type { EngineState } from './engine-state';
 import { FACET_CAP, topByCount, type FacetDomain, type Selection } from './facet-list';
-import { candidates } from './candidates';
 import type { InstPass } from './institution-pass';
-import { fillTiers, matchKeyword, NO_MATCH } from './text/match';
 
 type Groups = Pick<
   InstitutionList,
@@ -54,7 +52,7 @@ function fromSearch(
   domain: FacetDomain,
   counts: ArrayLike<number>,
   kind: 'soc' | 'cip',
-  valueCount: (v: string) => number,
+  valueCount: (k: number) => number,
 ): FacetGroup {
   const index = kind === 'soc' ? s.d.socIndex : s.d.cipIndex;
   const indices = values.map((v) => {
@@ -64,31 +62,16 @@ function fromSearch(
   const group = fromDomain(domain, counts, { values, indices }, false);
   group.UndoList = values.map((v, k) => {
     const i = indices[k];
-    const count = valueCount(v);
+    const count = valueCount(k);
     return { Item: i === undefined ? v : domain.item(i), Count: count, Value: v };
   });
   return group;
 }
 
-/** How many result schools have a result program that this one value (text or code) matches. */
-function schoolsMatching(s: EngineState, pass: InstPass, value: string): number {
-  const m = matchKeyword(s.text, value);
-  const cands = candidates(s.d, s.d.progCount, s.ps, m, null);
-  const tiers = new Uint8Array(s.d.progCount);
-  fillTiers(s.d, m, tiers, cands);
-  const seen = new Uint8Array(s.d.instCount);
-  let count = 0;
-  const len = cands ? cands.length : s.d.progCount;
-  for (let k = 0; k < len; k++) {
-    const p = cands ? (cands[k] ?? 0) : k;
-    if (tiers[p] === NO_MATCH || pass.passTier[p] === NO_MATCH) continue;
-    const i = s.d.progInst[p] ?? 0;
-    if (!seen[i]) {
-      seen[i] = 1;
-      count++;
-    }
-  }
-  return count;
+/** Per applied value of each segment, the result schools it reaches (empty when the segment has one value). */
+export interface ValueCounts {
+  occupation: number[];
+  programName: number[];
 }
 
 export function institutionGroups(
@@ -102,12 +85,13 @@ export function institutionGroups(
     city: Selection;
     region: Selection;
   },
+  counts: ValueCounts,
 ): Groups {
   const dom = s.domains;
   const total = pass.insts.length;
   // With one value applied, every result school matches it; with several, count each value's schools.
-  const countFor = (values: string[]) => (v: string) =>
-    values.length === 1 ? total : schoolsMatching(s, pass, v);
+  const countFor = (values: string[], each: number[]) => (k: number) =>
+    values.length === 1 ? total : (each[k] ?? 0);
   return {
     LocationCountList: fromDomain(dom.state, pass.state, applied.state, false),
     CityCountList: fromDomain(s.cities.domain, pass.city, applied.city, false),
@@ -118,7 +102,7 @@ export function institutionGroups(
       dom.occupation,
       pass.occupation,
       'soc',
-      countFor(applied.occupation),
+      countFor(applied.occupation, counts.occupation),
     ),
     ProgramCountList: fromSearch(
       s,
@@ -126,7 +110,7 @@ export function institutionGroups(
       dom.program,
       pass.program,
       'cip',
-      countFor(applied.programName),
+      countFor(applied.programName, counts.programName),
     ),
     ProgramLengthCountList: fromDomain(dom.length, pass.length, applied.length, true),
   };

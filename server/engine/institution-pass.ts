@@ -1,4 +1,5 @@
 // v1 pass: programs matching the criteria, aggregated per institution, with facet counts of institutions.
+import { CHECK_MASK, checkDeadline } from './deadline';
 import type { Cities } from './cities';
 import { NO_INDEX, type EngineData } from './data';
 import type { InstAggregates } from './inst-aggregates';
@@ -57,10 +58,12 @@ export function runInstPass(
   const regionSeen = new Uint8Array(d.instCount);
   const length = new Int32Array(nA);
   const lengthSeen = new Uint8Array(d.instCount * nA);
-  const passing: number[] = [];
-  const stateSeen = new Uint8Array(d.instCount);
   const m = cands ? cands.length : d.progCount;
+  const passing = new Int32Array(m);
+  let passed = 0;
+  const stateSeen = new Uint8Array(d.instCount);
   for (let k = 0; k < m; k++) {
+    if ((k & CHECK_MASK) === 0) checkDeadline();
     const p = cands ? (cands[k] ?? 0) : k;
     const t = tiers[p] ?? NO_MATCH;
     if (t === NO_MATCH) continue;
@@ -77,7 +80,7 @@ export function runInstPass(
     if (f.region && (r < 0 || !f.region[r])) fail |= FAIL_REGION;
     if (fail === 0) {
       passTier[p] = t;
-      passing.push(p);
+      passing[passed++] = p;
       if (t < (best[i] ?? NO_MATCH)) best[i] = t;
       const completions = d.progCompletions[p] ?? -1;
       if (completions >= 0) {
@@ -105,7 +108,7 @@ export function runInstPass(
   const insts: number[] = [];
   for (let i = 0; i < d.instCount; i++) if ((best[i] ?? NO_MATCH) !== NO_MATCH) insts.push(i);
   // The passing programs grouped by institution (a counting sort), for the per-institution counts.
-  const { grouped, bounds } = groupByInstitution(d, insts, passing);
+  const { grouped, bounds } = groupByInstitution(d, insts, passing.subarray(0, passed));
   return {
     passTier,
     insts,
@@ -120,7 +123,7 @@ export function runInstPass(
   };
 }
 
-function groupByInstitution(d: EngineData, insts: number[], passing: number[]) {
+function groupByInstitution(d: EngineData, insts: number[], passing: Int32Array) {
   const slot = new Int32Array(d.instCount);
   const bounds = new Int32Array(insts.length + 1);
   insts.forEach((i, g) => (slot[i] = g));

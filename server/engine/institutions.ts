@@ -9,56 +9,28 @@ import type { InstitutionsRequest } from '../../contract/requests';
 import type { EngineState } from './engine-state';
 import { selectionMask } from './facet-list';
 import { sortByKeys } from './order';
-import { institutionGroups } from './institution-groups';
+import { institutionGroups, type ValueCounts } from './institution-groups';
 import { institutionItem } from './institution-item';
 import { runInstPass, type InstPass } from './institution-pass';
-import { candidates } from './candidates';
 import { isCityValue, selectCity } from './cities';
-import { fillTiers, matchKeyword, NO_MATCH, type KeywordMatch } from './text/match';
+import { matchKeyword, NO_MATCH, type KeywordMatch } from './text/match';
 import { selectRegion } from './regions';
 import * as sel from './selections';
-import { checkKeyword, checkPaging, parseRadius, parseSortColumn, parseSortDirection } from './validate';
+import {
+  checkKeyword,
+  checkPaging,
+  checkValueCounts,
+  parseRadius,
+  parseSortColumn,
+  parseSortDirection,
+} from './validate';
+import { MAX_SPELLED_WORDS } from './limits';
+import { judgeSegments, matchSegment, valueSchoolCounts } from './v1-values';
 import { applyLocation } from './where';
+import { institutionsKeywordSegments } from '../../contract/keyword-institutions';
+import { institutionsSegments } from '../../contract/requests';
 
 export const INSTITUTION_SORTS = ['School', 'City', 'Distance'] as const;
-const MAX_VALUES = 20;
-
-/** The programs worth checking: those any value of one segment could match, from the smaller segment. */
-function v1Candidates(
-  s: EngineState,
-  segments: KeywordMatch[][],
-  instOk: Uint8Array | null,
-): Int32Array | null {
-  const n = s.d.progCount;
-  let best = candidates(s.d, n, s.ps, { kind: 'all' }, instOk);
-  for (const matches of segments) {
-    if (matches.length === 0) continue;
-    const lists = matches.map((m) => candidates(s.d, n, s.ps, m, instOk));
-    if (lists.some((l) => l === null)) continue;
-    const union =
-      lists.length === 1
-        ? (lists[0] ?? null)
-        : Int32Array.from(new Set(lists.flatMap((l) => [...(l ?? [])]))).sort();
-    if (union && (best === null || union.length < best.length)) best = union;
-  }
-  return best;
-}
-
-/** Tiers of programs matching any of the matches (best tier wins), written for the candidates only. */
-function anyOf(s: EngineState, matches: KeywordMatch[], cands: Int32Array | null): Uint8Array | null {
-  if (matches.length === 0) return null;
-  const out = new Uint8Array(s.d.progCount).fill(NO_MATCH);
-  const one = new Uint8Array(s.d.progCount);
-  for (const m of matches) {
-    fillTiers(s.d, m, one, cands);
-    const len = cands ? cands.length : s.d.progCount;
-    for (let k = 0; k < len; k++) {
-      const p = cands ? (cands[k] ?? 0) : k;
-      if ((one[p] ?? NO_MATCH) < (out[p] ?? NO_MATCH)) out[p] = one[p] ?? NO_MATCH;
-    }
-  }
-  return out;
-}
 
 export function searchInstitutions(
   s: EngineState,
@@ -68,20 +40,23 @@ export function searchInstitutions(
   // The keyword search's own segments; the 9-segment search has neither.
   const keywordSearch = isInstitutionsKeywordRequest(req);
   let keyword = keywordSearch ? req.keyword.trim() : '';
-  checkKeyword(keyword, 'keyword');
+  checkKeyword(keyword, 'keyword', s.limits);
   checkPaging(req.startRecord, req.limitRecord);
+  checkValueCounts(req, keywordSearch ? institutionsKeywordSegments : institutionsSegments, s.limits);
+  // The 9-segment search's region is a query parameter: capped the same way.
+  checkValueCounts(req, [['region', 'list']], s.limits);
   const column = parseSortColumn(req.sortColumns, INSTITUTION_SORTS, 'sortColumns');
   const desc = parseSortDirection(req.sortDirections, 'sortDirections') === 'DESC';
   const clean = (vs: readonly string[], segment: string) => {
     const out = vs.map((v) => v.trim()).filter((v) => v !== '');
-    out.forEach((v) => checkKeyword(v, segment));
-    return out.slice(0, MAX_VALUES);
+    out.forEach((v) => checkKeyword(v, segment, s.limits));
+    return out;
   };
   let occupation = clean(req.occupation, 'occupation');
   let programName = clean(req.programName, 'programName');
   const where = applyLocation(s, req.location, parseRadius(req.radius));
   // Region: the keyword search's segment, or the 9-segment search's `region` query parameter (decision 0075).
-  const region = selectRegion(s.regions, (req.region ?? []).slice(0, MAX_VALUES));
+  const region = selectRegion(s.regions, req.region ?? []);
   const length = sel.selectLength(d, req.programLength);
   // The state segment also carries City facet values ("Houston, TX"): states OR'd, cities OR'd, the two AND'd.
   const state = sel.selectState(
@@ -100,6 +75,14 @@ export function searchInstitutions(
     city: selectionMask(s.cities.keys.length, city),
     region: selectionMask(s.regions.codes.length, region),
   };
+  // Each value's match, once per request (spelling and retries read them again).
+  const matched = new Map<string, KeywordMatch>();
+  const matchOf = (v: string): KeywordMatch => {
+    let m = matched.get(v);
+    if (!m) matched.set(v, (m = matchKeyword(s.text, v)));
+    return m;
+  };
+  let counts: ValueCounts = { occupation: [], programName: [] };
   const run = (kw: string, occ: string[], prog: string[]): InstPass => {
     // Browsing every institution with no criterion is the same every time: computed once, on first use.
     const unfiltered =
@@ -116,19 +99,22 @@ export function searchInstitutions(
       );
       return s.browseAllInstitutions;
     }
-    // The keyword goes through the same matcher as v2's keyword and the occupation / programName values.
-    const kwM = kw === '' ? [] : [matchKeyword(s.text, kw)];
-    const occM = occ.map((v) => matchKeyword(s.text, v));
-    const progM = prog.map((v) => matchKeyword(s.text, v));
-    const cands = v1Candidates(s, [kwM, occM, progM], where.instOk);
-    // Every segment given must match; the weakest of their tiers ranks the program.
-    const given = [anyOf(s, kwM, cands), anyOf(s, occM, cands), anyOf(s, progM, cands)].filter(
-      (t): t is Uint8Array => t !== null,
-    );
-    const [tiers = new Uint8Array(d.progCount), ...others] = given;
-    for (const t of others)
-      for (let p = 0; p < tiers.length; p++) tiers[p] = Math.max(tiers[p] ?? NO_MATCH, t[p] ?? NO_MATCH);
-    return runInstPass(d, s.agg, s.cities, s.regions, tiers, filters, cands);
+    // The keyword (12-segment search), occupation and programName values: every segment given must match, the
+    // weakest of their tiers ranks the program.
+    const segs = [
+      matchSegment(s, kw === '' ? [] : [matchOf(kw)]),
+      matchSegment(s, occ.map(matchOf)),
+      matchSegment(s, prog.map(matchOf)),
+    ];
+    const judged = judgeSegments(s, segs, where.instOk);
+    const pass = runInstPass(d, s.agg, s.cities, s.regions, judged.tiers, filters, judged.cands);
+    const countsOf = (k: number) => {
+      const bits = judged.bits[k];
+      const seg = segs[k];
+      return bits && seg ? valueSchoolCounts(s, seg, bits, pass.passTier, judged.cands) : [];
+    };
+    counts = { occupation: countsOf(1), programName: countsOf(2) };
+    return pass;
   };
   let pass = run(keyword, occupation, programName);
   // Spelling: the first free-text value with an unknown word gets suggestions; with no results, the first that works.
@@ -139,10 +125,15 @@ export function searchInstitutions(
   ];
   let didYouMean: string[] = [];
   let autoCorrection = '';
+  // One lookup budget for every value: 40 values of unknown words cost no more than one keyword.
+  const budget = { words: MAX_SPELLED_WORDS };
   for (const [which, k, v] of texts) {
-    didYouMean = matchKeyword(s.text, v).kind === 'text' ? s.speller.suggest(v) : [];
+    if (budget.words <= 0) break;
+    if (matchOf(v).kind !== 'text') continue;
+    didYouMean = s.speller.suggest(v, 3, budget);
     if (didYouMean.length === 0) continue;
     if (pass.insts.length === 0) {
+      const kept = counts;
       for (const fix of didYouMean) {
         const kw = which === 'k' ? fix : keyword;
         const occ = which === 'o' ? occupation.map((x, j) => (j === k ? fix : x)) : occupation;
@@ -152,6 +143,7 @@ export function searchInstitutions(
           [pass, keyword, occupation, programName, autoCorrection] = [p2, kw, occ, prog, fix];
           break;
         }
+        counts = kept;
       }
     }
     break;
@@ -177,7 +169,7 @@ export function searchInstitutions(
     RecordCount: pass.insts.length,
     DidYouMean: didYouMean,
     AutoCorrection: autoCorrection,
-    ...institutionGroups(s, pass, { occupation, programName, length, state, city, region }),
+    ...institutionGroups(s, pass, { occupation, programName, length, state, city, region }, counts),
     SchoolOrProgram: 'School',
   };
 }

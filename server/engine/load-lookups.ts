@@ -86,6 +86,7 @@ export function loadPlaces(d: EngineData, db: Database.Database): void {
   }
   // Cities: SQLite sums each (state, city) group; names are then normalised (several spellings may meet).
   const sums = new Map<string, [number, number, number]>();
+  const names = new Map<string, { name: string; zips: number }>();
   const groups = db
     .prepare(
       'SELECT city, upper(state_abbr), sum(latitude), sum(longitude), count(*) FROM zip GROUP BY state_abbr, city',
@@ -99,6 +100,9 @@ export function loadPlaces(d: EngineData, db: Database.Database): void {
     s[1] += Number(r[3]);
     s[2] += Number(r[4]);
     sums.set(key, s);
+    // Several spellings of one city meet under one key: the one with most ZIP codes names it.
+    const named = names.get(key);
+    if (!named || Number(r[4]) > named.zips) names.set(key, { name: String(r[0]), zips: Number(r[4]) });
   }
   // Cities with a school but no GeoNames ZIP still resolve, to the mean of their schools' coordinates.
   const schoolSums = new Map<string, [number, number, number]>();
@@ -112,8 +116,13 @@ export function loadPlaces(d: EngineData, db: Database.Database): void {
     s[1] += lon;
     s[2] += 1;
     schoolSums.set(key, s);
+    if (!names.has(key)) names.set(key, { name: d.instCity[i] ?? '', zips: 0 });
   }
   d.cities = new Map([...sums, ...schoolSums].map(([k, [la, lo, n]]) => [k, { lat: la / n, lon: lo / n }]));
+  d.cityNames = [...names].map(([k, { name }]) => {
+    const [key = '', state = ''] = k.split('|');
+    return { key, name, state, zips: sums.get(k)?.[2] ?? 0 };
+  });
 }
 
 /** The data build's mined terms; a database built before they existed simply has none. */

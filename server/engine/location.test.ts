@@ -51,7 +51,7 @@ describe('resolveLocation', () => {
 
   it('says which place it could not find', () => {
     expect(() => resolveLocation('Atlantis, ZZ', places)).toThrow(
-      'Location "Atlantis, ZZ" was not found. Use a 5-digit ZIP code, "City, ST", a state, or 0 for nationwide.',
+      'Location "Atlantis, ZZ" was not found. Type a ZIP code, or a city and state such as "Austin, TX".',
     );
   });
 });

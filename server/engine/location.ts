@@ -32,12 +32,34 @@ export function cityKey(city: string): string {
     .replace(/^saint /, 'st ');
 }
 
+export const shownLocation = (input: string) => (input.length > 80 ? `${input.slice(0, 80)}…` : input);
+
 export function notFound(input: string): BadRequestError {
-  const shown = input.length > 80 ? `${input.slice(0, 80)}…` : input;
   return new BadRequestError(
-    `Location "${shown}" was not found. Use a 5-digit ZIP code, "City, ST", a state, or 0 for nationwide.`,
+    `Location "${shownLocation(input)}" was not found. Type a ZIP code, or a city and state such as "Austin, TX".`,
     'location',
   );
+}
+
+/** How a location the gazetteer could not resolve divides into a city and the state it names, if any. */
+export function splitCityState(
+  input: string,
+  places: Pick<Gazetteer, 'state'>,
+): { zip: string } | { city: string; state: string | undefined } {
+  const text = input.trim().replace(/\s+/g, ' ');
+  const zip = /^(\d{5})(?:-?\d{4})?$/.exec(text);
+  if (zip?.[1]) return { zip: zip[1] };
+  const comma = text.lastIndexOf(',');
+  if (comma > 0) {
+    // "Springfield, XX": what follows the comma is no state, but what comes before it is still the city.
+    return { city: text.slice(0, comma).trim(), state: places.state(text.slice(comma + 1).trim()) };
+  }
+  const parts = text.split(' ');
+  for (let cut = parts.length - 1; cut >= 1 && cut >= parts.length - 3; cut--) {
+    const state = places.state(parts.slice(cut).join(' '));
+    if (state) return { city: parts.slice(0, cut).join(' '), state };
+  }
+  return { city: text, state: undefined };
 }
 
 export function resolveLocation(input: string, places: Gazetteer): ResolvedLocation {

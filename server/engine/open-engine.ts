@@ -1,7 +1,9 @@
 // Opens the search database, loads it into memory and returns the local SearchEngine (synchronous).
 import Database from 'better-sqlite3';
 import { loadData } from './load-data';
+import { withDeadline } from './deadline';
 import { buildState, type EngineState } from './engine-state';
+import { DEFAULT_ENGINE_LIMITS, type EngineLimits } from './limits';
 import { searchInstitutions } from './institutions';
 import { searchPrograms } from './programs';
 import { createSuggester } from './text/suggest';
@@ -23,12 +25,12 @@ export interface LocalEngine extends SearchEngine {
  * Reads everything searches need at start; searches never touch SQLite. The connection stays open, read-only, for
  * the details operation's long texts (descriptions), which are read by primary key on demand.
  */
-export function openEngine(dbPath: string): LocalEngine {
+export function openEngine(dbPath: string, limits: EngineLimits = DEFAULT_ENGINE_LIMITS): LocalEngine {
   const t0 = performance.now();
   const db = new Database(dbPath, { readonly: true, fileMustExist: true });
   let state: EngineState;
   try {
-    state = buildState(loadData(db));
+    state = buildState(loadData(db), limits);
   } catch (error) {
     db.close();
     throw error;
@@ -45,21 +47,36 @@ export function openEngine(dbPath: string): LocalEngine {
   // Place names are read again from the database by warmUp (their index is built a slice at a time, so searches are
   // not held up) or on the first place suggestion: start-up does not wait.
   const suggester = createSuggester(state.text, dbPath);
+  let warmed: Promise<void> | undefined;
   return {
     startupMs,
+    // One step per turn of the event loop: searches arriving after a restart are answered between the steps
+    // rather than after all of them (each takes a few hundred ms, more on a busy machine).
     warmUp: () => {
-      void state.agg;
-      suggester.warmUp();
+      warmed ??= new Promise<void>((resolve) => {
+        const steps = [() => void state.agg, () => void state.sigs, () => suggester.warmUp()];
+        const next = () => {
+          const step = steps.shift();
+          if (!step) return resolve();
+          step();
+          setImmediate(next);
+        };
+        setImmediate(next);
+      });
     },
-    ready: () => suggester.ready(),
-    searchPrograms: (req) => searchPrograms(state, req),
-    searchInstitutions: (req) => searchInstitutions(state, req),
-    suggest: (req) => ({
-      Field: req.field,
-      Query: req.text,
-      Suggestions: suggester.suggest(req.field, req.text, req.limit),
-    }),
-    programDetails: (req) => details(state, req),
+    ready: async () => {
+      await warmed;
+      await suggester.ready();
+    },
+    searchPrograms: (req) => withDeadline(limits.deadlineMs, () => searchPrograms(state, req)),
+    searchInstitutions: (req) => withDeadline(limits.deadlineMs, () => searchInstitutions(state, req)),
+    suggest: (req) =>
+      withDeadline(limits.deadlineMs, () => ({
+        Field: req.field,
+        Query: req.text,
+        Suggestions: suggester.suggest(req.field, req.text, req.limit),
+      })),
+    programDetails: (req) => withDeadline(limits.deadlineMs, () => details(state, req)),
     close: () => db.close(),
     info: () => ({ ...info }),
   };

@@ -1,4 +1,5 @@
 // Picks one page of programs in the requested order by walking presorted lists (no per-query sort of programs).
+import { CHECK_MASK, checkDeadline } from './deadline';
 import type { EngineData } from './data';
 import { NO_MATCH } from './text/match';
 import { sortByKeys, type Orders } from './order';
@@ -66,6 +67,7 @@ function walk(
 ): void {
   const n = order.length;
   for (let k = 0; k < n; k++) {
+    if ((k & CHECK_MASK) === 0) checkDeadline();
     const p = order[desc ? n - 1 - k : k] ?? 0;
     const t = pass[p] ?? NO_MATCH;
     if (t === NO_MATCH || (tier >= 0 && t !== tier)) continue;

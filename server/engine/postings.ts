@@ -1,4 +1,5 @@
 // Programs grouped by CIP, by occupation list and by ETPL name (CSR arrays), to gather a query's candidates.
+import { CHECK_MASK, checkDeadline } from './deadline';
 import { NO_INDEX, type EngineData } from './data';
 
 export interface Groups {
@@ -64,6 +65,7 @@ export function gather(
   let w = 0;
   for (const [g, keys] of parts) {
     for (let k = 0; k < keys.length; k++) {
+      if ((k & CHECK_MASK) === 0) checkDeadline();
       if (!keys[k]) continue;
       for (let j = g.start[k] ?? 0; j < (g.start[k + 1] ?? 0); j++) {
         const p = g.items[j] ?? 0;

@@ -1,4 +1,5 @@
 // One pass over all programs: applies location and filters, and counts every facet disjunctively.
+import { CHECK_MASK, checkDeadline } from './deadline';
 import { NO_INDEX, type EngineData } from './data';
 import { NO_MATCH, TIERS } from './text/match';
 import {
@@ -115,6 +116,7 @@ export function runPass(
   let unfiltered = 0;
   const failingOnly = new Int32Array(32);
   for (let k = 0; k < m; k++) {
+    if ((k & CHECK_MASK) === 0) checkDeadline();
     const p = cands ? (cands[k] ?? 0) : k;
     const t = tiers[p] ?? NO_MATCH;
     if (t === NO_MATCH) continue;
@@ -233,6 +235,7 @@ function runPlainPass(
   let total = 0;
   let etpCount = 0;
   for (let k = 0; k < m; k++) {
+    if ((k & CHECK_MASK) === 0) checkDeadline();
     const p = cands ? (cands[k] ?? 0) : k;
     const t = tiers[p] ?? NO_MATCH;
     if (t === NO_MATCH) continue;

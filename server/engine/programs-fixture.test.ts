@@ -127,7 +127,7 @@ describe('location and distance', () => {
   it('rejects an unknown place with the message the service shows', () => {
     expect(() => search({ location: 'Atlantis, ZZ' })).toThrow(
       new BadRequestError(
-        'Location "Atlantis, ZZ" was not found. Use a 5-digit ZIP code, "City, ST", a state, or 0 for nationwide.',
+        'Location "Atlantis, ZZ" was not found. Type a ZIP code, or a city and state such as "Austin, TX".',
         'location',
       ),
     );

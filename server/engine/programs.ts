@@ -1,6 +1,6 @@
 // The v2 program search: validate, match the keyword, filter and count, pick the page, shape the response.
 import type { ProgramList, SearchedOn } from '../../contract/programs';
-import type { ProgramsRequest } from '../../contract/requests';
+import { programsSegments, type ProgramsRequest } from '../../contract/requests';
 import { candidates } from './candidates';
 import type { EngineState } from './engine-state';
 import { facetItems, selectionMask } from './facet-list';
@@ -18,6 +18,7 @@ import * as sel from './selections';
 import {
   checkKeyword,
   checkPaging,
+  checkValueCounts,
   parseRadius,
   parseSortColumn,
   parseSortDirection,
@@ -28,7 +29,8 @@ import { applyLocation, type Where } from './where';
 export function searchPrograms(s: EngineState, req: ProgramsRequest): ProgramList {
   const { d } = s;
   checkPaging(req.startRecord, req.limitRecord);
-  checkKeyword(req.keyword, 'keyword');
+  checkKeyword(req.keyword, 'keyword', s.limits);
+  checkValueCounts(req, programsSegments, s.limits);
   const column = parseSortColumn(req.sortColumns, PROGRAM_SORTS, 'sortColumns');
   const desc = parseSortDirection(req.sortDirection, 'sortDirection') === 'DESC';
   const etplOnly = parseSource(req.filterBySource);

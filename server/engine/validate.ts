@@ -1,9 +1,9 @@
 // Checks the meaning of request segments the path codec cannot: numbers in range, known sort names, source flag.
 import { MAX_LIMIT } from '../../contract/requests';
+import type { EngineLimits } from './limits';
 import { BadRequestError } from './types';
 
 export const MAX_RADIUS = 500;
-export const MAX_KEYWORD_LENGTH = 200;
 
 /** Radius in miles; 0 means no limit. */
 export function parseRadius(raw: string, segment = 'radius'): number {
@@ -64,9 +64,32 @@ export function parseSource(raw: string): boolean {
   throw new BadRequestError(`filterBySource must be Y, N or 0, got "${clip(raw)}".`, 'filterBySource');
 }
 
-export function checkKeyword(raw: string, segment: string): void {
-  if (raw.length > MAX_KEYWORD_LENGTH) {
-    throw new BadRequestError(`${segment} is too long (at most ${MAX_KEYWORD_LENGTH} characters).`, segment);
+export function checkKeyword(
+  raw: string,
+  segment: string,
+  limits: Pick<EngineLimits, 'maxKeywordLength'>,
+): void {
+  if (raw.length > limits.maxKeywordLength) {
+    throw new BadRequestError(
+      `${segment} is too long: at most ${limits.maxKeywordLength} characters, got ${raw.length}.`,
+      segment,
+    );
+  }
+}
+
+/** Every list segment of a request holds at most maxValuesPerSegment values ("a|b|c" is three). */
+export function checkValueCounts(
+  req: object,
+  segments: ReadonlyArray<readonly [string, string]>,
+  limits: Pick<EngineLimits, 'maxValuesPerSegment'>,
+): void {
+  for (const [name, kind] of segments) {
+    const values = (req as Record<string, unknown>)[name];
+    if (kind !== 'list' || !Array.isArray(values) || values.length <= limits.maxValuesPerSegment) continue;
+    throw new BadRequestError(
+      `${name} holds ${values.length} values: at most ${limits.maxValuesPerSegment} are allowed.`,
+      name,
+    );
   }
 }
 

@@ -15,7 +15,7 @@ import {
 } from '../../contract/program-details';
 import { programListSchema, type ProgramList } from '../../contract/programs';
 import type { InstitutionsRequest, ProgramsRequest } from '../../contract/requests';
-import type { DataInfo, SearchEngine } from '../engine/types';
+import type { DataInfo, SearchContext, SearchEngine } from '../engine/types';
 import { emptyInstitutionList, emptyProgramList } from '../../contract/empty-results';
 import { GatewayError } from './gateway-error';
 import { TtlCache } from './ttl-cache';
@@ -28,64 +28,113 @@ export interface GatewayOptions {
   userId: string;
   token: string;
   timeoutMs: number;
-  cacheEntries?: number;
+  /** Bytes of upstream answers kept (default 32 MB); the answers' size as received counts. */
+  cacheBytes?: number;
   cacheTtlMs?: number;
+  /** Larger upstream answers are refused with 502 (default 8 MB). */
+  maxBodyBytes?: number;
+  /** Upstream calls under way at once (default 8); more wait their turn. */
+  maxConcurrent?: number;
+}
+
+/** A JS string of n characters takes about 2n bytes; the parsed objects about as much again. */
+const MEMORY_PER_BODY_BYTE = 4;
+
+/** At most `size` tasks at once, the others in arrival order. */
+function createSlots(size: number) {
+  let busy = 0;
+  const waiting: Array<() => void> = [];
+  return async function inSlot<T>(task: () => Promise<T>): Promise<T> {
+    if (busy >= size) await new Promise<void>((resolve) => waiting.push(resolve));
+    else busy++;
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else busy--;
+    }
+  };
 }
 
 export function createGatewayEngine(opts: GatewayOptions): SearchEngine {
   const base = opts.url.replace(/\/+$/, '');
-  // Promises, so identical requests arriving together also share one upstream call.
-  const cache = new TtlCache<Promise<unknown>>(opts.cacheEntries ?? 500, opts.cacheTtlMs ?? 60_000);
+  const maxBodyBytes = opts.maxBodyBytes ?? 8 * 1024 * 1024;
+  // Answers kept by bytes, not by count: 500 large pages must not take half a gigabyte (decision 0086).
+  const cache = new TtlCache<{ value: unknown; bytes: number }>({
+    maxEntries: 100_000,
+    ttlMs: opts.cacheTtlMs ?? 60_000,
+    maxWeight: opts.cacheBytes ?? 32 * 1024 * 1024,
+    weigh: (e) => e.bytes * MEMORY_PER_BODY_BYTE,
+  });
+  // Identical requests arriving together share one upstream call.
+  const inFlight = new Map<string, Promise<{ value: unknown; bytes: number }>>();
+  const inSlot = createSlots(opts.maxConcurrent ?? 8);
 
   async function fetchParsed<T>(
     path: string,
     schema: z.ZodType<T>,
     empty: () => T,
+    ctx: SearchContext | undefined,
     notFoundIsEmpty = false,
   ): Promise<T> {
     const url = base + path;
     const cached = cache.get(url);
-    if (cached) return (await cached) as T;
-    const pending = (async () => {
-      const answer = await getUpstream(url, opts.token, opts.timeoutMs, notFoundIsEmpty);
-      if (answer.kind === 'no-data') return empty();
+    if (cached) return cached.value as T;
+    const pending = inFlight.get(url);
+    if (pending) return (await pending).value as T;
+    // Only a call that reaches upstream spends the client's upstream budget (throws 429 when spent).
+    ctx?.beforeUpstreamCall?.();
+    const call = inSlot(async () => {
+      const answer = await getUpstream(url, opts.token, opts.timeoutMs, maxBodyBytes, notFoundIsEmpty);
+      if (answer.kind === 'no-data') return { value: empty(), bytes: 0 };
       const parsed = schema.safeParse(answer.body);
       if (!parsed.success) {
         throw new GatewayError(502, 'The upstream service answered in an unexpected shape.', 200, {
           cause: parsed.error,
         });
       }
-      return parsed.data;
-    })();
-    cache.set(url, pending);
-    // Failures are not remembered: the next identical request tries upstream again.
-    pending.catch(() => {
-      if (cache.get(url) === pending) cache.delete(url);
+      return { value: parsed.data, bytes: answer.bytes };
     });
-    return pending;
+    inFlight.set(url, call);
+    try {
+      const entry = await call;
+      // Failures are not remembered: the next identical request tries upstream again.
+      cache.set(url, entry);
+      return entry.value as T;
+    } finally {
+      inFlight.delete(url);
+    }
   }
 
   return {
-    searchPrograms(req: ProgramsRequest): Promise<ProgramList> {
+    searchPrograms(req: ProgramsRequest, ctx?: SearchContext): Promise<ProgramList> {
       const path = programsApiPath({ ...req, userId: opts.userId });
-      return fetchParsed(path, programListSchema as z.ZodType<ProgramList>, () =>
-        emptyProgramList(req.keyword),
+      return fetchParsed(
+        path,
+        programListSchema as z.ZodType<ProgramList>,
+        () => emptyProgramList(req.keyword),
+        ctx,
       );
     },
-    searchInstitutions(req: InstitutionsRequest | InstitutionsKeywordRequest): Promise<InstitutionList> {
+    searchInstitutions(
+      req: InstitutionsRequest | InstitutionsKeywordRequest,
+      ctx?: SearchContext,
+    ): Promise<InstitutionList> {
       // Each v1 search goes upstream in the shape the client used, as the server's own user.
       const path = isInstitutionsKeywordRequest(req)
         ? institutionsKeywordApiPath({ ...req, userId: opts.userId })
         : institutionsApiPath({ ...req, userId: opts.userId });
-      return fetchParsed(path, institutionListSchema, () => emptyInstitutionList());
+      return fetchParsed(path, institutionListSchema, () => emptyInstitutionList(), ctx);
     },
-    programDetails(req: ProgramDetailsRequest): Promise<ProgramDetails | null> {
+    programDetails(req: ProgramDetailsRequest, ctx?: SearchContext): Promise<ProgramDetails | null> {
       const path = programDetailsApiPath({ ...req, userId: opts.userId });
       // Upstream's 404 for an unknown id is ours too.
       return fetchParsed<ProgramDetails | null>(
         path,
         programDetailsSchema as z.ZodType<ProgramDetails>,
         () => null,
+        ctx,
         true,
       );
     },

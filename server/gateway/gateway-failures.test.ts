@@ -6,7 +6,7 @@ import { errorPayloadSchema } from '../../contract/errors';
 import { programListSchema } from '../../contract/programs';
 import { exampleProgramList } from '../../contract/examples.test-data';
 import {
-  PUBLIC_TOKEN,
+  API_TOKEN,
   bearer,
   buildTestApp,
   institutionsPath,
@@ -91,7 +91,7 @@ async function ask(behaviour: string, accept = 'application/json') {
   n += 1;
   const res = await app.inject({
     url: programsPath('u', { 0: `search${n}` }),
-    headers: { ...bearer(PUBLIC_TOKEN), accept },
+    headers: { ...bearer(API_TOKEN), accept },
   });
   return res;
 }
@@ -143,14 +143,14 @@ describe('gateway against a troubled upstream', () => {
   it('does not remember failures: the same request is tried again', async () => {
     mode = 'server-error';
     const url = programsPath('u', { 0: 'retry-me' });
-    expect((await app.inject({ url, headers: bearer(PUBLIC_TOKEN) })).statusCode).toBe(502);
+    expect((await app.inject({ url, headers: bearer(API_TOKEN) })).statusCode).toBe(502);
     mode = 'ok';
-    expect((await app.inject({ url, headers: bearer(PUBLIC_TOKEN) })).statusCode).toBe(200);
+    expect((await app.inject({ url, headers: bearer(API_TOKEN) })).statusCode).toBe(200);
   });
 
   it('answers 502 when nothing listens upstream', async () => {
     const closed = gatewayTo(closedPort);
-    const res = await closed.inject({ url: institutionsPath('u'), headers: bearer(PUBLIC_TOKEN) });
+    const res = await closed.inject({ url: institutionsPath('u'), headers: bearer(API_TOKEN) });
     expect(res.statusCode).toBe(502);
     expect(errorPayloadSchema.parse(res.json()).Message).toMatch(/could not be reached/);
     await closed.close();

@@ -25,7 +25,7 @@ beforeAll(async () => {
     userId: 'server-account',
     token: UPSTREAM_TOKEN,
     timeoutMs: 5_000,
-    cacheEntries: 0,
+    cacheBytes: 0,
   });
   gateway = buildTestApp({ engine, mode: 'gateway', resultCacheBytes: 0 });
 });

@@ -6,6 +6,7 @@ import { programListSchema } from '../../contract/programs';
 import type { InstitutionsRequest, ProgramsRequest } from '../../contract/requests';
 import { UNKNOWN_LOCATION, createStubEngine } from '../../tests/server/helpers/stub-engine';
 import {
+  API_TOKEN,
   PUBLIC_TOKEN,
   bearer,
   buildTestApp,
@@ -56,7 +57,7 @@ afterAll(async () => {
   await upstream.close();
 });
 
-const auth = bearer(PUBLIC_TOKEN);
+const auth = bearer(API_TOKEN);
 
 describe('gateway to a second instance', () => {
   it('answers exactly what the upstream answers, asking as the server’s own user', async () => {

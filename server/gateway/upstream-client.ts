@@ -3,15 +3,13 @@ import { NO_DATA_MESSAGE, errorPayloadSchema } from '../../contract/errors';
 import { BadRequestError } from '../engine/types';
 import { GatewayError } from './gateway-error';
 
-/** Larger answers are refused: no real listing comes near it, and memory is not the upstream's to spend. */
-const MAX_BODY_BYTES = 20 * 1024 * 1024;
-
-export type UpstreamAnswer = { kind: 'json'; body: unknown } | { kind: 'no-data' };
+export type UpstreamAnswer = { kind: 'json'; body: unknown; bytes: number } | { kind: 'no-data' };
 
 const isTimeout = (e: unknown) =>
   e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError');
 
-async function readBody(response: Response): Promise<string> {
+/** Larger answers are refused (maxBytes): memory is not the upstream's to spend. */
+async function readBody(response: Response, maxBytes: number): Promise<string> {
   if (response.body === null) return '';
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -20,7 +18,7 @@ async function readBody(response: Response): Promise<string> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > maxBytes) {
       await reader.cancel();
       throw new GatewayError(502, 'The upstream service sent an answer that is too large.', response.status);
     }
@@ -47,6 +45,7 @@ export async function getUpstream(
   url: string,
   token: string,
   timeoutMs: number,
+  maxBodyBytes: number,
   notFoundIsEmpty = false,
 ): Promise<UpstreamAnswer> {
   const signal = AbortSignal.timeout(timeoutMs);
@@ -59,7 +58,7 @@ export async function getUpstream(
       signal,
     });
     status = response.status;
-    text = await readBody(response);
+    text = await readBody(response, maxBodyBytes);
   } catch (error) {
     if (error instanceof GatewayError) throw error;
     if (isTimeout(error)) {
@@ -75,7 +74,7 @@ export async function getUpstream(
   if (status >= 200 && status < 300) {
     if (body === undefined)
       throw new GatewayError(502, 'The upstream service answered with something other than JSON.', status);
-    return { kind: 'json', body };
+    return { kind: 'json', body, bytes: text.length };
   }
   const { Message: message, Segment: segment } = upstreamError(body);
   if (status === 404 && (message === NO_DATA_MESSAGE || notFoundIsEmpty)) return { kind: 'no-data' };

@@ -1,23 +1,30 @@
-// The /api routes: the searches (v2, both v1 shapes), health and JSON 404s, behind negotiation, limits and auth.
+// The /api routes: the searches (v2, both v1 shapes), details, health and JSON 404s, behind negotiation, budgets and
+// auth.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  institutionsKeywordSegments,
   isInstitutionsKeywordRequest,
   parseV1TrainingApiPath,
   v1SegmentNames,
   type InstitutionsKeywordRequest,
 } from '../../contract/keyword-institutions';
 import { INSTITUTIONS_API_PREFIX, PROGRAMS_API_PREFIX, parseProgramsApiPath } from '../../contract/paths';
-import { MAX_LIMIT, programsSegments } from '../../contract/requests';
+import { MAX_LIMIT, institutionsSegments, programsSegments } from '../../contract/requests';
 import { parseSuggestApiPath, SUGGEST_API_PREFIX } from '../../contract/suggest';
 import { parseProgramDetailsApiPath, PROGRAM_DETAILS_API_PREFIX } from '../../contract/program-details';
 import { openApiDocument } from '../../contract/openapi';
-import type { SearchEngine } from '../engine/types';
+import type { ServiceLimits } from '../config';
+import type { SearchContext, SearchEngine } from '../engine/types';
+import { checkKeyword, checkValueCounts } from '../engine/validate';
 import { createTokenChecker, wwwAuthenticate } from './auth';
+import { createBudgets, type Budgets } from './budgets';
 import { createResultCache, representation, sendRepresentation } from './cached-reply';
+import { createUnsentBytes } from './unsent-bytes';
+import { metered } from './cpu-meter';
 import { HttpError } from './errors';
 import { negotiate } from './negotiate';
+import { checkPageFormat, checkPageRequest } from './page-token';
 import { checkSegmentLengths, checkUrlLength } from './path-limits';
-import { createLimiters } from './rate-limits';
 import { institutionListXml, programDetailsXml, programListXml, suggestionListXml } from './xml';
 
 export interface ApiOptions {
@@ -25,9 +32,11 @@ export interface ApiOptions {
   mode: 'local' | 'gateway';
   apiTokens: readonly string[];
   publicToken: string;
-  rateLimitPerMinute: number;
+  limits: ServiceLimits;
   /** Bytes of ready answers kept (0 turns the result cache off). */
   resultCacheBytes?: number;
+  /** The worker's number when WORKERS > 1. */
+  worker?: number;
 }
 
 const programNames = programsSegments.map(([name]) => name);
@@ -40,6 +49,21 @@ function checkLimitRecord(limitRecord: number): void {
       'limitRecord',
     );
   }
+}
+
+/** What any request may ask, checked here too so that gateway mode never forwards more (decision 0080). */
+function checkShape(
+  limits: ServiceLimits,
+  req: object,
+  segments: ReadonlyArray<readonly [string, string]>,
+  texts: Array<[string, string]>,
+): void {
+  checkValueCounts(req, segments, limits);
+  for (const [segment, text] of texts) checkKeyword(text, segment, limits);
+}
+
+function searchContext(request: FastifyRequest, budgets: Budgets): SearchContext {
+  return { beforeUpstreamCall: () => budgets.upstreamCall(request) };
 }
 
 /**
@@ -58,26 +82,41 @@ function clampLimitRecord(
 export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
   return async (app) => {
     const checkToken = createTokenChecker(opts.apiTokens, opts.publicToken);
-    const limits = await createLimiters(app, opts.rateLimitPerMinute);
+    const budgets = createBudgets(opts.limits);
     const results = createResultCache(opts.resultCacheBytes);
+    const unsent = createUnsentBytes(opts.limits);
 
-    /** The answer from the cache, else from the engine; the key leaves out userId, which no answer depends on. */
-    async function answer(
+    /**
+     * The answer from the cache, else from the engine; the key leaves out userId, which no answer depends on.
+     * Only the synchronous parts are metered: an engine's own work (local mode) and writing the answer out.
+     */
+    async function answer<T>(
       request: FastifyRequest,
       reply: FastifyReply,
       search: object,
-      produce: () => Promise<string>,
+      run: () => T | Promise<T>,
+      write: (result: T) => string,
     ): Promise<FastifyReply> {
       const key = `${request.routeKind}|${request.responseFormat}|${JSON.stringify({ ...search, userId: '' })}`;
       let rep = results.get(key);
+      const fresh = rep === undefined;
       if (rep === undefined) {
-        rep = representation(await produce());
+        // A client that has been using much of its CPU share lets the searches that arrived meanwhile go first.
+        if (budgets.isHeavy(request)) await new Promise((resolve) => setImmediate(resolve));
+        const result = await metered(request, run);
+        rep = metered(request, () => representation(write(result)));
         results.set(key, rep);
       }
-      return sendRepresentation(request, reply, rep);
+      const ready = rep;
+      unsent.check(request);
+      const send = () =>
+        sendRepresentation(request, reply, ready, (bytes) => unsent.track(request, reply, bytes));
+      // A ready answer costs tens of µs to send; reading the CPU clock around it cost more than that (decision 0131).
+      // The request budgets still count it.
+      return fresh ? metered(request, send) : send();
     }
 
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', async (request) => {
       const kind = request.routeOptions.config.kind ?? 'api-unknown';
       request.routeKind = kind;
       const negotiated = negotiate(request.headers.accept);
@@ -92,7 +131,7 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
       if (kind === 'health' || kind === 'openapi') return;
       checkUrlLength(request.raw.url ?? '');
       // Before auth, so that guessing tokens is throttled too.
-      await limits.byAddress(request, reply);
+      budgets.address(request);
       if (kind === 'api-unknown') return;
       const auth = checkToken(request.headers.authorization);
       if (!auth.ok) {
@@ -103,12 +142,22 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
         throw new HttpError(401, message, undefined, { 'www-authenticate': wwwAuthenticate(auth.reason) });
       }
       request.tokenKind = auth.kind;
+      request.tokenId = auth.id;
+      checkPageFormat(request);
     });
 
-    /** Pages share one user id, so only API users get a per-user budget; pages are limited per address. */
-    async function limitUser(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> {
-      request.userId = userId;
-      if (request.tokenKind === 'api') await limits.byUser(request, reply);
+    // Whatever the answer, the CPU time it took is taken from the client's budgets.
+    app.addHook('onResponse', async (request) => {
+      budgets.charge(request, request.cpuMs);
+    });
+
+    /** Budgets are keyed on the token, and for API tokens on the user id within it; never on the user id alone. */
+    function admit(request: FastifyRequest, req: { userId: string; limitRecord: number }): void {
+      checkLimitRecord(req.limitRecord);
+      checkPageRequest(request, req);
+      request.userId = req.userId;
+      budgets.client(request);
+      unsent.check(request);
     }
 
     app.get(`${PROGRAMS_API_PREFIX}/*`, { config: { kind: 'programs' } }, async (request, reply) => {
@@ -116,12 +165,16 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
       checkSegmentLengths(rawUrl, PROGRAMS_API_PREFIX, programNames);
       const parsed = parseProgramsApiPath(rawUrl);
       if (!parsed.ok) throw new HttpError(400, parsed.message, parsed.segment);
-      checkLimitRecord(parsed.value.limitRecord);
-      await limitUser(request, reply, parsed.value.userId);
-      return answer(request, reply, parsed.value, async () => {
-        const result = await opts.engine.searchPrograms(parsed.value);
-        return request.responseFormat === 'xml' ? programListXml(result) : JSON.stringify(result);
-      });
+      const req = parsed.value;
+      admit(request, req);
+      checkShape(opts.limits, req, programsSegments, [['keyword', req.keyword]]);
+      return answer(
+        request,
+        reply,
+        req,
+        () => opts.engine.searchPrograms(req, searchContext(request, budgets)),
+        (result) => (request.responseFormat === 'xml' ? programListXml(result) : JSON.stringify(result)),
+      );
     });
 
     app.get(`${INSTITUTIONS_API_PREFIX}/*`, { config: { kind: 'institutions' } }, async (request, reply) => {
@@ -130,27 +183,45 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
       // The 9-segment search and the 12-segment keyword search, told apart by their segment count.
       const parsed = parseV1TrainingApiPath(rawUrl);
       if (!parsed.ok) throw new HttpError(400, parsed.message, parsed.segment);
-      const search = isInstitutionsKeywordRequest(parsed.value)
+      const req = isInstitutionsKeywordRequest(parsed.value)
         ? clampLimitRecord(parsed.value, reply)
         : parsed.value;
-      checkLimitRecord(search.limitRecord);
-      await limitUser(request, reply, search.userId);
-      return answer(request, reply, search, async () => {
-        const result = await opts.engine.searchInstitutions(search);
-        return request.responseFormat === 'xml' ? institutionListXml(result) : JSON.stringify(result);
-      });
+      admit(request, req);
+      const keywordSearch = isInstitutionsKeywordRequest(req);
+      checkShape(
+        opts.limits,
+        req,
+        [...(keywordSearch ? institutionsKeywordSegments : institutionsSegments), ['region', 'list']],
+        [
+          ...(keywordSearch ? [['keyword', req.keyword] as [string, string]] : []),
+          ...req.occupation.map((v): [string, string] => ['occupation', v]),
+          ...req.programName.map((v): [string, string] => ['programName', v]),
+        ],
+      );
+      return answer(
+        request,
+        reply,
+        req,
+        () => opts.engine.searchInstitutions(req, searchContext(request, budgets)),
+        (result) => (request.responseFormat === 'xml' ? institutionListXml(result) : JSON.stringify(result)),
+      );
     });
 
     // Extension (decision 0066): suggestions as you type; same token, limits and formats as the searches.
     app.get(`${SUGGEST_API_PREFIX}/*`, { config: { kind: 'suggest' } }, async (request, reply) => {
       const parsed = parseSuggestApiPath(request.raw.url ?? '');
       if (!parsed.ok) throw new HttpError(400, parsed.message, parsed.segment);
-      await limitUser(request, reply, parsed.value.userId);
-      return answer(request, reply, parsed.value, async () => {
-        const req = parsed.value;
-        const result = opts.engine.suggest?.(req) ?? { Field: req.field, Query: req.text, Suggestions: [] };
-        return request.responseFormat === 'xml' ? suggestionListXml(result) : JSON.stringify(result);
-      });
+      const req = parsed.value;
+      // At most MAX_SUGGESTIONS short items for at most MAX_SUGGEST_TEXT characters: admitted like a one-record page,
+      // under the same budgets and deadline as a search.
+      admit(request, { userId: req.userId, limitRecord: 1 });
+      return answer(
+        request,
+        reply,
+        req,
+        () => opts.engine.suggest?.(req) ?? { Field: req.field, Query: req.text, Suggestions: [] },
+        (result) => (request.responseFormat === 'xml' ? suggestionListXml(result) : JSON.stringify(result)),
+      );
     });
 
     app.get(`${PROGRAM_DETAILS_API_PREFIX}/*`, { config: { kind: 'details' } }, async (request, reply) => {
@@ -158,13 +229,20 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
       checkSegmentLengths(rawUrl, PROGRAM_DETAILS_API_PREFIX, ['detailId']);
       const parsed = parseProgramDetailsApiPath(rawUrl);
       if (!parsed.ok) throw new HttpError(400, parsed.message, parsed.segment);
-      await limitUser(request, reply, parsed.value.userId);
-      return answer(request, reply, parsed.value, async () => {
-        const result = await opts.engine.programDetails(parsed.value);
-        // Not cached: the next request for an unknown id asks again (and is as cheap).
-        if (result === null) throw new HttpError(404, `No program has the id ${parsed.value.detailId}.`);
-        return request.responseFormat === 'xml' ? programDetailsXml(result) : JSON.stringify(result);
-      });
+      const req = parsed.value;
+      // One program: the page's token may ask for it like a one-record page.
+      admit(request, { userId: req.userId, limitRecord: 1 });
+      return answer(
+        request,
+        reply,
+        req,
+        () => opts.engine.programDetails(req, searchContext(request, budgets)),
+        (result) => {
+          // Not cached: the next request for an unknown id asks again (and is as cheap).
+          if (result === null) throw new HttpError(404, `No program has the id ${req.detailId}.`);
+          return request.responseFormat === 'xml' ? programDetailsXml(result) : JSON.stringify(result);
+        },
+      );
     });
 
     // The OpenAPI 3.1 description, generated from the contract once (it changes only with the code).
@@ -185,6 +263,8 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
         institutions: info.institutions,
         builtAt: info.builtAt,
         mode: opts.mode,
+        // Which worker answered (WORKERS > 1): any worker that answers has its data loaded and is serving.
+        ...(opts.worker === undefined ? {} : { worker: opts.worker }),
       };
     });
 

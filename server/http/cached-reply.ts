@@ -73,6 +73,8 @@ export function sendRepresentation(
   request: FastifyRequest,
   reply: FastifyReply,
   rep: Representation,
+  /** Told the size of the body handed over (to bound what waits for readers). */
+  onBody: (bytes: number) => void = () => undefined,
 ): FastifyReply {
   reply.header('etag', rep.etag).header('cache-control', API_CACHE_CONTROL);
   reply.header('vary', 'Accept, Accept-Encoding, Authorization');
@@ -82,6 +84,11 @@ export function sendRepresentation(
   const encoding =
     rep.body.length >= COMPRESS_FROM_BYTES ? chooseEncoding(request.headers['accept-encoding']) : null;
   // With Content-Encoding already set, @fastify/compress leaves the payload alone.
-  if (encoding) return reply.header('content-encoding', encoding).send(encode(rep, encoding));
+  if (encoding) {
+    const encoded = encode(rep, encoding);
+    onBody(encoded.length);
+    return reply.header('content-encoding', encoding).send(encoded);
+  }
+  onBody(Buffer.byteLength(rep.body));
   return reply.send(rep.body);
 }

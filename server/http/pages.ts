@@ -14,6 +14,11 @@ export interface PagesOptions {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * Files a production site never serves, even when a build left them in dist/: source maps (the app's sources) and
+ * MSW's mock service worker, which would answer the page's searches with invented data (decision 0087).
+ */
+const neverServed = /\.map$|(^|\/)mockServiceWorker\.js$/i;
 // Paths that name a file: a miss is a 404, never the SPA page (a browser would read HTML as a script).
 const fileLike =
   /^\/assets\/|\.(?:js|mjs|css|map|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|txt|xml|json|webmanifest)$/i;
@@ -65,6 +70,7 @@ export function pages(opts: PagesOptions): FastifyPluginAsync {
         redirect: false,
         cacheControl: false,
         dotfiles: 'deny',
+        allowedPath: (pathName) => !neverServed.test(pathName),
         setHeaders: (res, filePath) => {
           const inAssets = path.relative(opts.distDir ?? '', filePath).startsWith(`assets${path.sep}`);
           res.setHeader('cache-control', inAssets ? IMMUTABLE : 'no-cache');

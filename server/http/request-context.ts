@@ -1,4 +1,4 @@
-// What the HTTP layer remembers about a request between hooks: answer format, route kind and user, for logs.
+// What the HTTP layer remembers about a request between hooks: answer format, route kind, token, user, CPU time.
 import type { FastifyInstance } from 'fastify';
 import type { TokenKind } from './auth';
 import type { ResponseFormat } from './negotiate';
@@ -23,6 +23,10 @@ declare module 'fastify' {
     userId: string;
     /** Which kind of token the request carried, once authenticated. */
     tokenKind: TokenKind | null;
+    /** Which token: "page", or "api-N" for the Nth of API_TOKENS (budgets and logs; never the token itself). */
+    tokenId: string;
+    /** CPU time spent answering, charged to the client's budgets when the answer is sent. */
+    cpuMs: number;
   }
   interface FastifyContextConfig {
     kind?: RouteKind;
@@ -35,4 +39,6 @@ export function decorateRequests(app: FastifyInstance): void {
   app.decorateRequest('routeKind', 'other');
   app.decorateRequest('userId', '');
   app.decorateRequest('tokenKind', null);
+  app.decorateRequest('tokenId', '');
+  app.decorateRequest('cpuMs', 0);
 }

@@ -1,5 +1,6 @@
 // The XML form of both listings and of the error payload, with the root and item names of SERVICE.md.
 import { XMLBuilder } from 'fast-xml-parser';
+import type { ErrorPayload } from '../../contract/errors';
 import { xmlNames } from '../../contract/xml-names';
 
 const builder = new XMLBuilder({ format: false, processEntities: true, suppressEmptyNode: false });
@@ -10,6 +11,7 @@ function itemName(field: string, version: 'v1' | 'v2'): string {
   if (field === 'SchoolPrograms') return names.SchoolPrograms[version];
   if (field === 'DataSource' || field === 'Sources') return names.dataSource;
   if (field === 'Occupations') return names.occupation;
+  if (field === 'Candidates') return names.placeCandidate;
   if (field === 'ProgramLength' || field === 'Occupationslist') return names.nameValue;
   return names.byField[field] ?? names.countItem;
 }
@@ -55,6 +57,6 @@ export function programDetailsXml(data: object): string {
   return declaration + builder.build({ [xmlNames.programDetailsRoot]: toNode(data, '', 'v2') });
 }
 
-export function errorXml(payload: { Message: string; Segment?: string }): string {
+export function errorXml(payload: ErrorPayload): string {
   return declaration + builder.build({ [xmlNames.errorRoot]: toNode(payload, '', 'v2') });
 }

@@ -1,15 +1,28 @@
 // Errors from the API module, with a message in plain words that the UI can show as it is.
-import type { ErrorPayload } from '../../contract/errors';
+import type { ErrorPayload, PlaceCandidate } from '../../contract/errors';
 
 export class ApiError extends Error {
   readonly status: number;
   readonly segment: string | undefined;
-  constructor(message: string, status: number, segment?: string) {
+  /** For a location the service could not use: the places the user may have meant. */
+  readonly candidates: PlaceCandidate[];
+  constructor(message: string, status: number, segment?: string, candidates: PlaceCandidate[] = []) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.segment = segment;
+    this.candidates = candidates;
   }
+}
+
+/** The service could not be reached, or it (or its upstream) is failing for now: worth retrying by itself. */
+export function isUnreachable(error: unknown): boolean {
+  return error instanceof ApiError && [0, 502, 503, 504].includes(error.status);
+}
+
+/** A location the service could not use: shown on the Location field, not as a failed search. */
+export function locationProblem(error: unknown): ApiError | null {
+  return error instanceof ApiError && error.status === 400 && error.segment === 'location' ? error : null;
 }
 
 export const NETWORK_MESSAGE = "We couldn't reach the search service. Check your connection and try again.";

@@ -8,6 +8,43 @@ import { checkInBackground, warmUpValidator } from './response-validator';
 
 export type ResponseSchemas = typeof import('./response-schemas');
 
+/**
+ * The configuration requests are made with, and how to read it again. A restarted or redeployed service may hand
+ * its pages a new token: a request refused with 401 re-reads /config.json once and is sent again (decision 0084).
+ */
+export interface ApiSession {
+  config: RuntimeConfig;
+  reload?: () => Promise<RuntimeConfig | null>;
+}
+
+const sessionOf = (s: ApiSession | RuntimeConfig): ApiSession => ('config' in s ? s : { config: s });
+
+async function send(config: RuntimeConfig, path: string, signal?: AbortSignal): Promise<Response> {
+  try {
+    return await fetch(`${config.apiBase}${path}`, {
+      headers: { Accept: 'application/json', Authorization: `Bearer ${config.token}` },
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(NETWORK_MESSAGE, 0);
+  }
+}
+
+/**
+ * On 401, the configuration read again; null when it brings no other token (or cannot be read). A request sent with
+ * a token the session has renewed since (another request was refused first) just uses the session's new one.
+ */
+async function renewed(session: ApiSession, used: RuntimeConfig): Promise<RuntimeConfig | null> {
+  if (session.config.token !== used.token) return session.config;
+  const fresh = await session.reload?.().catch(() => null);
+  if (!fresh) return null;
+  // Several requests may have been refused together: the first to renew updates the session for all (a reload
+  // that does not update the session itself is taken here).
+  if (session.config === used) session.config = fresh;
+  return session.config.token === used.token ? null : session.config;
+}
+
 async function readText(res: Response): Promise<string> {
   try {
     return await res.text();
@@ -26,31 +63,29 @@ async function check(text: string, ok: boolean, schema: BodySchemaName): Promise
 }
 
 /**
- * GETs `${apiBase}${path}` and checks the body against the named contract schema. Resolves null for upstream's
+ * GETs `${apiBase}${path}` (once more with a renewed token after a 401) and checks the body against the named contract schema. Resolves null for upstream's
  * `404 {"Message":"No data available"}`, which means zero results, not an error.
  */
 export async function getJson<K extends BodySchemaName>(
-  config: RuntimeConfig,
+  target: ApiSession | RuntimeConfig,
   path: string,
   schema: K,
   signal?: AbortSignal,
 ): Promise<z.infer<ResponseSchemas[K]> | null> {
   // Starts the worker (and its schemas) loading while the request travels.
   warmUpValidator();
-  let res: Response;
-  try {
-    res = await fetch(`${config.apiBase}${path}`, {
-      headers: { Accept: 'application/json', Authorization: `Bearer ${config.token}` },
-      signal,
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ApiError(NETWORK_MESSAGE, 0);
+  const session = sessionOf(target);
+  const used = session.config;
+  let res = await send(used, path, signal);
+  if (res.status === 401) {
+    const fresh = await renewed(session, used);
+    if (fresh) res = await send(fresh, path, signal);
   }
   const result = await check(await readText(res), res.ok, schema);
   if (result.kind === 'failed') {
     if (res.status === 404 && result.noData) return null;
-    throw new ApiError(plainMessage(res.status, result.payload), res.status, result.payload?.Segment);
+    const payload = result.payload;
+    throw new ApiError(plainMessage(res.status, payload), res.status, payload?.Segment, payload?.Candidates);
   }
   if (result.kind === 'unreadable') throw new ApiError(UNREADABLE_MESSAGE, res.status);
   // The data passed this very schema (in the worker or here); only its static type was lost on the way.

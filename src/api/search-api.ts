@@ -5,46 +5,45 @@ import { defaultProgramsSearch, type InstitutionsSearch, type ProgramsSearch } f
 import type { RuntimeConfig } from '../../contract/runtime-config';
 import { MAX_SUGGESTIONS, suggestApiPath, type SuggestField } from '../../contract/suggest';
 import { emptyInstitutionList, emptyProgramList } from '../../contract/empty-results';
-import { getJson } from './http-client';
+import { getJson, type ApiSession } from './http-client';
 import type { ProgramDetails } from '../../contract/program-details';
 import { programDetailsApiPath } from '../../contract/program-details-path';
 import { ApiError } from './api-error';
 
-export async function fetchPrograms(config: RuntimeConfig, search: ProgramsSearch, signal?: AbortSignal) {
-  const path = programsApiPath({ userId: config.userId, ...search });
-  return (await getJson(config, path, 'programListSchema', signal)) ?? emptyProgramList(search.keyword);
+type Target = ApiSession | RuntimeConfig;
+const configOf = (t: Target) => ('config' in t ? t.config : t);
+
+export async function fetchPrograms(target: Target, search: ProgramsSearch, signal?: AbortSignal) {
+  const path = programsApiPath({ userId: configOf(target).userId, ...search });
+  return (await getJson(target, path, 'programListSchema', signal)) ?? emptyProgramList(search.keyword);
 }
 
-export async function fetchInstitutions(
-  config: RuntimeConfig,
-  search: InstitutionsSearch,
-  signal?: AbortSignal,
-) {
-  const path = institutionsApiPath({ userId: config.userId, ...search });
-  return (await getJson(config, path, 'institutionListSchema', signal)) ?? emptyInstitutionList();
+export async function fetchInstitutions(target: Target, search: InstitutionsSearch, signal?: AbortSignal) {
+  const path = institutionsApiPath({ userId: configOf(target).userId, ...search });
+  return (await getJson(target, path, 'institutionListSchema', signal)) ?? emptyInstitutionList();
 }
 
 /** The About page reads Metadata from the smallest possible program search. */
-export async function fetchMetadata(config: RuntimeConfig, signal?: AbortSignal) {
+export async function fetchMetadata(target: Target, signal?: AbortSignal) {
   const path = programsApiPath({
-    userId: config.userId,
+    userId: configOf(target).userId,
     ...defaultProgramsSearch,
     limitRecord: 1,
     enableMetaData: true,
   });
-  const list = await getJson(config, path, 'programListSchema', signal);
+  const list = await getJson(target, path, 'programListSchema', signal);
   return list?.Metadata ?? null;
 }
 
 /** Suggestions for what is typed so far in the Keyword or Location field (decision 0066). */
 export async function fetchSuggestions(
-  config: RuntimeConfig,
+  target: Target,
   field: SuggestField,
   text: string,
   signal?: AbortSignal,
 ) {
-  const path = suggestApiPath({ userId: config.userId, field, text, limit: MAX_SUGGESTIONS });
-  const list = await getJson(config, path, 'suggestionListSchema', signal);
+  const path = suggestApiPath({ userId: configOf(target).userId, field, text, limit: MAX_SUGGESTIONS });
+  const list = await getJson(target, path, 'suggestionListSchema', signal);
   return list?.Suggestions ?? [];
 }
 
@@ -53,14 +52,14 @@ export const NOT_LISTED_MESSAGE =
 
 /** One program's details; an id nobody has is an ApiError with status 404 (the page says so). */
 export async function fetchProgramDetails(
-  config: RuntimeConfig,
+  target: Target,
   detailId: string,
   from: string,
   signal?: AbortSignal,
 ): Promise<ProgramDetails> {
-  const path = programDetailsApiPath({ userId: config.userId, detailId, location: from });
+  const path = programDetailsApiPath({ userId: configOf(target).userId, detailId, location: from });
   try {
-    const details = await getJson(config, path, 'programDetailsSchema', signal);
+    const details = await getJson(target, path, 'programDetailsSchema', signal);
     if (details !== null) return details;
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 404)) throw error;
@@ -70,40 +69,74 @@ export async function fetchProgramDetails(
 
 export type SearchApi = ReturnType<typeof createSearchApi>;
 
-/** Query factories bound to one runtime configuration; keys go from general to specific (config first). */
-export function createSearchApi(config: RuntimeConfig) {
+/** Several requests refused at once read the configuration once. */
+function shared(reload: () => Promise<RuntimeConfig | null>): () => Promise<RuntimeConfig | null> {
+  let pending: Promise<RuntimeConfig | null> | null = null;
+  return () => {
+    pending ??= reload().finally(() => (pending = null));
+    return pending;
+  };
+}
+
+/**
+ * Query factories bound to one service; keys go from general to specific and leave the token out, which may be
+ * renewed (`reloadConfig`, after a 401) without changing what any search means.
+ */
+export function createSearchApi(config: RuntimeConfig, reloadConfig?: () => Promise<RuntimeConfig | null>) {
+  const session: ApiSession = { config };
+  // The session takes the new configuration before the shared read ends, so a 401 that arrives just after the
+  // renewal uses the new token instead of reading the configuration a second time.
+  if (reloadConfig)
+    session.reload = shared(async () => {
+      const fresh = await reloadConfig();
+      if (fresh) session.config = fresh;
+      return fresh;
+    });
+  const service = [config.apiBase, config.userId];
   return {
-    config,
+    get config() {
+      return session.config;
+    },
     programs: (search: ProgramsSearch) =>
+      // The session (its token) is left out of the key on purpose: a renewed token changes no answer.
+      // eslint-disable-next-line @tanstack/query/exhaustive-deps
       queryOptions({
-        queryKey: ['search', config, 'programs', search],
-        queryFn: ({ signal }) => fetchPrograms(config, search, signal),
+        queryKey: ['search', ...service, 'programs', search],
+        queryFn: ({ signal }) => fetchPrograms(session, search, signal),
         staleTime: 5 * 60_000,
       }),
     institutions: (search: InstitutionsSearch) =>
+      // The session (its token) is left out of the key on purpose: a renewed token changes no answer.
+      // eslint-disable-next-line @tanstack/query/exhaustive-deps
       queryOptions({
-        queryKey: ['search', config, 'institutions', search],
-        queryFn: ({ signal }) => fetchInstitutions(config, search, signal),
+        queryKey: ['search', ...service, 'institutions', search],
+        queryFn: ({ signal }) => fetchInstitutions(session, search, signal),
         staleTime: 5 * 60_000,
       }),
     suggestions: (field: SuggestField, text: string) =>
+      // The session (its token) is left out of the key on purpose: a renewed token changes no answer.
+      // eslint-disable-next-line @tanstack/query/exhaustive-deps
       queryOptions({
-        queryKey: ['search', config, 'suggest', field, text],
+        queryKey: ['search', ...service, 'suggest', field, text],
         // Superseded requests are aborted: the query stops being observed and TanStack Query aborts its signal.
-        queryFn: ({ signal }) => fetchSuggestions(config, field, text, signal),
+        queryFn: ({ signal }) => fetchSuggestions(session, field, text, signal),
         staleTime: 10 * 60_000,
       }),
     /** Keyed by id and place; fetched fresh for a shared list (staleTime 0 on those pages). */
     program: (detailId: string, from = '') =>
+      // The session (its token) is left out of the key on purpose: a renewed token changes no answer.
+      // eslint-disable-next-line @tanstack/query/exhaustive-deps
       queryOptions({
-        queryKey: ['search', config, 'program', detailId, from],
-        queryFn: ({ signal }) => fetchProgramDetails(config, detailId, from, signal),
+        queryKey: ['search', ...service, 'program', detailId, from],
+        queryFn: ({ signal }) => fetchProgramDetails(session, detailId, from, signal),
         staleTime: 5 * 60_000,
       }),
     metadata: () =>
+      // The session (its token) is left out of the key on purpose: a renewed token changes no answer.
+      // eslint-disable-next-line @tanstack/query/exhaustive-deps
       queryOptions({
-        queryKey: ['search', config, 'metadata'],
-        queryFn: ({ signal }) => fetchMetadata(config, signal),
+        queryKey: ['search', ...service, 'metadata'],
+        queryFn: ({ signal }) => fetchMetadata(session, signal),
         staleTime: 60 * 60_000,
       }),
   };

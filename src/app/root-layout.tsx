@@ -4,6 +4,7 @@ import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { focusRing, linkClass } from '../components/ui/styles';
 import { ABOUT_PATH, HOME_PATH } from '../config/routes';
+import { useLocationProblem } from '../features/search/location-problem';
 import { searchContext } from '../features/search/search-context';
 import { SearchPanel } from '../features/search/search-panel';
 import { useSearchNavigate } from '../features/search/use-search-navigate';
@@ -18,12 +19,14 @@ export function HeaderSearch() {
   const location = useLocation();
   const go = useSearchNavigate();
   const ctx = searchContext(location.pathname, location.search);
+  const locationProblem = useLocationProblem(ctx);
   const api = useApi();
   return (
     <SearchPanel
       // A new form whenever the results shown change (search, filter, page, sort all change the path), so the fields
       // always say what the results are for; a query-only change (shortlist, language) keeps typed text (decision 0103).
       key={location.pathname}
+      locationProblem={locationProblem}
       api={api}
       mode={ctx.mode}
       active={ctx.active}

@@ -17,12 +17,15 @@ export function readConfigMeta(doc: Document): RuntimeConfig | null {
   }
 }
 
-export async function loadRuntimeConfig(doc: Document = document): Promise<RuntimeConfig> {
-  const fromMeta = readConfigMeta(doc);
-  if (fromMeta) return fromMeta;
-  const res = await fetch(CONFIG_URL, { headers: { Accept: 'application/json' } });
+/** GET /config.json, never from a cache: after a restart or redeploy it may name a new token. */
+export async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
+  const res = await fetch(CONFIG_URL, { headers: { Accept: 'application/json' }, cache: 'no-store' });
   if (!res.ok) throw new Error(`Could not load the app configuration (HTTP ${res.status}).`);
   const config = parseRuntimeConfig(await res.json());
   if (!config) throw new Error('The app configuration is not valid.');
   return config;
+}
+
+export async function loadRuntimeConfig(doc: Document = document): Promise<RuntimeConfig> {
+  return readConfigMeta(doc) ?? fetchRuntimeConfig();
 }

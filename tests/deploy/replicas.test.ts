@@ -66,7 +66,8 @@ describe('replicas behind haproxy', () => {
   const ports = new Map<string, number>();
   let lb: RunningHaproxy;
   let env: Record<string, string>;
-  const paths = searchPaths('replica-test');
+  // The pages' own user id: the pages' token searches as nobody else (decision 0081).
+  const paths = searchPaths('training-search-web');
 
   beforeAll(async () => {
     console.log(`replica test: ${requireHaproxy()}`);
@@ -86,6 +87,8 @@ describe('replicas behind haproxy', () => {
       // haproxy forwards the client address; the test's load comes from one address and must not hit the limit.
       TRUST_PROXY: '127.0.0.1',
       RATE_LIMIT_PER_MINUTE: '10000000',
+      PUBLIC_RATE_LIMIT_PER_MINUTE: '10000000',
+      PUBLIC_CPU_MS_PER_MINUTE: '60000000',
     };
     const [r1, r2] = await Promise.all([startReplica('r1', env), startReplica('r2', env)]);
     replicas.set('r1', r1).set('r2', r2);

@@ -1,4 +1,5 @@
 // Location resolution for the mock service: ZIP, "City, ST", "ST" or a state name; unknown is an error.
+import type { PlaceCandidate } from '../../contract/errors';
 import { schools } from './dataset';
 
 export type Place =
@@ -18,6 +19,17 @@ export function resolveLocation(raw: string): Place | null {
       `${s.city}, ${s.state}`.toLowerCase() === text,
   );
   return school ? { kind: 'point', lat: school.lat, lon: school.lon } : null;
+}
+
+/** The dataset's cities of that name (without a state), as the real service lists them. */
+export function placeCandidates(raw: string): PlaceCandidate[] {
+  const name = raw.trim().toLowerCase();
+  const seen = new Map<string, PlaceCandidate>();
+  for (const s of schools) {
+    if (s.city.toLowerCase() !== name) continue;
+    seen.set(s.stateAbbr, { Value: `${s.city}, ${s.stateAbbr}`, Item: `${s.city}, ${s.state}` });
+  }
+  return [...seen.values()];
 }
 
 export function milesBetween(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {

@@ -35,7 +35,12 @@ function answer<T extends JsonBodyType>(request: Request, run: () => T, check: (
     check(body); // the mock's own answers must satisfy the contract too
     return HttpResponse.json(body);
   } catch (e) {
-    if (e instanceof MockBadRequest) return error(400, { Message: e.message, Segment: e.segment });
+    if (e instanceof MockBadRequest)
+      return error(400, {
+        Message: e.message,
+        Segment: e.segment,
+        ...(e.candidates ? { Candidates: e.candidates } : {}),
+      });
     if (e instanceof MockNotFound) return error(404, { Message: e.message });
     throw e;
   }

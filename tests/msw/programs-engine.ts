@@ -1,4 +1,5 @@
 // The mock v2 search: keyword, location and radius, disjunctive facets, source filter, sort, paging, spelling.
+import type { PlaceCandidate } from '../../contract/errors';
 import type { CountItem } from '../../contract/facets';
 import type { ProgramItem, ProgramList } from '../../contract/programs';
 import type { ProgramsRequest } from '../../contract/requests';
@@ -12,13 +13,14 @@ import {
   type MockProgram,
   type MockSchool,
 } from './dataset';
-import { distanceFrom, resolveLocation, withinPlace, type Place } from './geo';
+import { distanceFrom, placeCandidates, resolveLocation, withinPlace, type Place } from './geo';
 import { matchesKeyword, suggestions } from './text-match';
 
 export class MockBadRequest extends Error {
   constructor(
     message: string,
     readonly segment: string,
+    readonly candidates?: PlaceCandidate[],
   ) {
     super(message);
   }
@@ -126,12 +128,21 @@ export function validatePaging(req: { startRecord: number; limitRecord: number; 
 
 export function placeOrThrow(location: string): Place {
   const place = resolveLocation(location);
-  if (!place)
+  if (place) return place;
+  // A city of the dataset without its state: the places it may be, like the real service (decision 0085).
+  const candidates = placeCandidates(location);
+  const first = candidates[0];
+  if (first) {
     throw new MockBadRequest(
-      `We don't know the location "${location}". Try a city and state, or a ZIP code.`,
+      `Which ${location.trim()} do you mean? Add the state, such as "${first.Value}".`,
       'location',
+      candidates,
     );
-  return place;
+  }
+  throw new MockBadRequest(
+    `We don't know the location "${location}". Try a city and state, or a ZIP code.`,
+    'location',
+  );
 }
 
 function baseRows(keyword: string, place: Place, radius: string): Row[] {

@@ -6,6 +6,7 @@ import { programListSchema } from '../../contract/programs';
 import {
   API_TOKEN,
   PUBLIC_TOKEN,
+  WEB_USER,
   bearer,
   buildTestApp,
   institutionsPath,
@@ -44,10 +45,10 @@ describe('Bearer tokens', () => {
   });
 
   it.each([
-    ['the public search token', PUBLIC_TOKEN],
-    ['a token from API_TOKENS', API_TOKEN],
-  ])('accepts %s', async (_, token) => {
-    const res = await app.inject({ url: search, headers: bearer(token) });
+    ['the public search token', PUBLIC_TOKEN, programsPath(WEB_USER, { 0: 'welding' })],
+    ['a token from API_TOKENS', API_TOKEN, search],
+  ])('accepts %s', async (_, token, url) => {
+    const res = await app.inject({ url, headers: bearer(token) });
     expect(res.statusCode).toBe(200);
   });
 
@@ -60,7 +61,7 @@ describe('Bearer tokens', () => {
 describe('content negotiation', () => {
   it('answers JSON when Accept is missing or */*, shaped as the contract says', async () => {
     for (const accept of [undefined, '*/*', 'application/json']) {
-      const headers = accept ? { ...bearer(PUBLIC_TOKEN), accept } : bearer(PUBLIC_TOKEN);
+      const headers = accept ? { ...bearer(API_TOKEN), accept } : bearer(API_TOKEN);
       const res = await app.inject({ url: search, headers });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -69,10 +70,10 @@ describe('content negotiation', () => {
   });
 
   it('answers v2 XML under <ProgramList> with the same content as the JSON', async () => {
-    const json = await app.inject({ url: search, headers: bearer(PUBLIC_TOKEN) });
+    const json = await app.inject({ url: search, headers: bearer(API_TOKEN) });
     const xml = await app.inject({
       url: search,
-      headers: { ...bearer(PUBLIC_TOKEN), accept: 'application/xml' },
+      headers: { ...bearer(API_TOKEN), accept: 'application/xml' },
     });
     expect(xml.headers['content-type']).toBe('application/xml; charset=utf-8');
     const decoded = decodeXml(xml.body);
@@ -84,9 +85,9 @@ describe('content negotiation', () => {
 
   it('answers v1 XML under <SchoolProgram> with the same content as the JSON', async () => {
     const url = institutionsPath('tester', { 0: 'TX' });
-    const json = await app.inject({ url, headers: bearer(PUBLIC_TOKEN) });
+    const json = await app.inject({ url, headers: bearer(API_TOKEN) });
     expect(institutionListSchema.safeParse(json.json()).success).toBe(true);
-    const xml = await app.inject({ url, headers: { ...bearer(PUBLIC_TOKEN), accept: 'application/xml' } });
+    const xml = await app.inject({ url, headers: { ...bearer(API_TOKEN), accept: 'application/xml' } });
     const decoded = decodeXml(xml.body);
     expect(decoded.root).toBe('SchoolProgram');
     expect(decoded.data).toEqual(asXmlText(json.json()));
@@ -96,26 +97,26 @@ describe('content negotiation', () => {
   it('keeps text a client typed intact in XML, even characters XML must escape', async () => {
     const keyword = `<b>"Tom & Jerry's"</b>`;
     const url = programsPath('tester', { 0: encodeURIComponent(keyword) });
-    const xml = await app.inject({ url, headers: { ...bearer(PUBLIC_TOKEN), accept: 'application/xml' } });
+    const xml = await app.inject({ url, headers: { ...bearer(API_TOKEN), accept: 'application/xml' } });
     const data = decodeXml(xml.body).data as { SearchedOn: { KeywordEntered: string } };
     expect(data.SearchedOn.KeywordEntered).toBe(keyword);
   });
 
   it('follows q-values: JSON refused with q=0 gives XML', async () => {
     const accept = 'application/json;q=0, */*';
-    const res = await app.inject({ url: search, headers: { ...bearer(PUBLIC_TOKEN), accept } });
+    const res = await app.inject({ url: search, headers: { ...bearer(API_TOKEN), accept } });
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
   });
 
   it('answers text/xml to a client that asks for text/xml only', async () => {
-    const res = await app.inject({ url: search, headers: { ...bearer(PUBLIC_TOKEN), accept: 'text/xml' } });
+    const res = await app.inject({ url: search, headers: { ...bearer(API_TOKEN), accept: 'text/xml' } });
     expect(res.headers['content-type']).toBe('text/xml; charset=utf-8');
   });
 
   it.each(['text/html', 'image/png', 'application/json;q=0, application/xml;q=0'])(
     'answers 406 with a JSON message for Accept: %s',
     async (accept) => {
-      const res = await app.inject({ url: search, headers: { ...bearer(PUBLIC_TOKEN), accept } });
+      const res = await app.inject({ url: search, headers: { ...bearer(API_TOKEN), accept } });
       expect(res.statusCode).toBe(406);
       expect(errorPayloadSchema.parse(res.json()).Message).toMatch(/application\/json/);
     },
@@ -123,7 +124,7 @@ describe('content negotiation', () => {
 
   it('writes errors as <Error> when XML was asked for', async () => {
     const url = programsPath('tester', { 12: 'abc' });
-    const res = await app.inject({ url, headers: { ...bearer(PUBLIC_TOKEN), accept: 'application/xml' } });
+    const res = await app.inject({ url, headers: { ...bearer(API_TOKEN), accept: 'application/xml' } });
     expect(res.statusCode).toBe(400);
     const decoded = decodeXml(res.body);
     expect(decoded.root).toBe('Error');

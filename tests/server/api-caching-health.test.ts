@@ -2,11 +2,11 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createStubEngine } from './helpers/stub-engine';
-import { PUBLIC_TOKEN, bearer, buildTestApp, programsPath } from './helpers/test-app';
+import { API_TOKEN, bearer, buildTestApp, programsPath } from './helpers/test-app';
 
 const app = buildTestApp();
 afterAll(() => app.close());
-const auth = bearer(PUBLIC_TOKEN);
+const auth = bearer(API_TOKEN);
 
 describe('validators and caching', () => {
   it('answers a repeated search with 304 and no body', async () => {

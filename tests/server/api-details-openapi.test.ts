@@ -21,11 +21,21 @@ describe('GET /api/v2/training/program/{userId}/{detailId}', () => {
   });
 
   it('answers a known program in JSON with every list-item field plus the details', async () => {
-    const res = await app.inject({ url: details('1'), headers: bearer(PUBLIC_TOKEN) });
+    const res = await app.inject({ url: details('1'), headers: bearer(API_TOKEN) });
     expect(res.statusCode).toBe(200);
     const body = programDetailsSchema.parse(res.json());
     expect(body).toMatchObject({ DetailId: 1, WioaEligible: true, CostTotal: 1000 });
     expect(body.School.Name).toBe(body.SchoolName);
+  });
+
+  it('answers the page’s token as the page asks: its user id, JSON', async () => {
+    const res = await app.inject({
+      url: '/api/v2/training/program/training-search-web/1',
+      headers: bearer(PUBLIC_TOKEN),
+    });
+    expect(res.statusCode).toBe(200);
+    const other = await app.inject({ url: details('1'), headers: bearer(PUBLIC_TOKEN) });
+    expect(other.statusCode).toBe(403);
   });
 
   it('answers the same data in XML under <ProgramDetails>', async () => {
@@ -42,12 +52,12 @@ describe('GET /api/v2/training/program/{userId}/{detailId}', () => {
   });
 
   it('404 {Message} for an id nobody has, in the format asked for', async () => {
-    const res = await app.inject({ url: details('999999'), headers: bearer(PUBLIC_TOKEN) });
+    const res = await app.inject({ url: details('999999'), headers: bearer(API_TOKEN) });
     expect(res.statusCode).toBe(404);
     expect(errorPayloadSchema.parse(res.json())).toEqual({ Message: 'No program has the id 999999.' });
     const xml = await app.inject({
       url: details('999999'),
-      headers: { ...bearer(PUBLIC_TOKEN), accept: 'application/xml' },
+      headers: { ...bearer(API_TOKEN), accept: 'application/xml' },
     });
     expect(xml.statusCode).toBe(404);
     expect(xml.body).toContain('<Error><Message>No program has the id 999999.</Message></Error>');
@@ -60,7 +70,7 @@ describe('GET /api/v2/training/program/{userId}/{detailId}', () => {
     ['an extra segment', `${details('1')}/more`],
     ['a missing id', '/api/v2/training/program/tester'],
   ])('400 naming what is wrong for %s', async (_, url) => {
-    const res = await app.inject({ url, headers: bearer(PUBLIC_TOKEN) });
+    const res = await app.inject({ url, headers: bearer(API_TOKEN) });
     expect(res.statusCode).toBe(400);
     expect(errorPayloadSchema.parse(res.json()).Message).toMatch(/detailId|segments/);
   });
@@ -68,7 +78,7 @@ describe('GET /api/v2/training/program/{userId}/{detailId}', () => {
   it('400 for a place it cannot find to measure from', async () => {
     const res = await app.inject({
       url: details('1', '?location=Nowhere%2C%20ZZ'),
-      headers: bearer(PUBLIC_TOKEN),
+      headers: bearer(API_TOKEN),
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ Segment: 'location' });

@@ -5,6 +5,7 @@ import { UNKNOWN_LOCATION, createStubEngine } from './helpers/stub-engine';
 import {
   API_TOKEN,
   PUBLIC_TOKEN,
+  WEB_USER,
   bearer,
   buildTestApp,
   institutionsPath,
@@ -13,7 +14,7 @@ import {
 
 const app = buildTestApp();
 afterAll(() => app.close());
-const auth = bearer(PUBLIC_TOKEN);
+const auth = bearer(API_TOKEN);
 
 async function errorOf(url: string, headers: Record<string, string> = auth) {
   const res = await app.inject({ url, headers });
@@ -109,15 +110,15 @@ describe('rate limits', () => {
     for (let i = 0; i < 3; i++) expect((await send(API_TOKEN, 'alice', i)).statusCode).toBe(200);
     expect((await send(API_TOKEN, 'alice', 9)).statusCode).toBe(429);
     expect((await send(API_TOKEN, 'bob', 10)).statusCode).toBe(200);
-    for (let i = 20; i < 25; i++) expect((await send(PUBLIC_TOKEN, 'web', i)).statusCode).toBe(200);
+    for (let i = 20; i < 25; i++) expect((await send(PUBLIC_TOKEN, WEB_USER, i)).statusCode).toBe(200);
     await limited.close();
   });
 
   it('believes X-Forwarded-For only from a trusted proxy', async () => {
     const send = (app: ReturnType<typeof buildTestApp>, client: string) =>
       app.inject({
-        url: programsPath('u'),
-        headers: { ...auth, 'x-forwarded-for': client },
+        url: programsPath(WEB_USER),
+        headers: { ...bearer(PUBLIC_TOKEN), 'x-forwarded-for': client },
         remoteAddress: '10.9.9.9',
       });
     const behindProxy = buildTestApp({ rateLimitPerMinute: 1, trustProxy: ['10.9.9.9'] });

@@ -4,13 +4,14 @@ import { errorPayloadSchema } from '../../contract/errors';
 import { suggestApiPath } from '../../contract/suggest';
 import { suggestionListSchema } from '../../contract/suggest-schema';
 import { createGatewayEngine } from '../../server/gateway/gateway-engine';
-import { bearer, buildTestApp, PUBLIC_TOKEN } from './helpers/test-app';
+import { API_TOKEN, bearer, buildTestApp, PUBLIC_TOKEN, WEB_USER } from './helpers/test-app';
 
 const app = buildTestApp();
 afterAll(() => app.close());
 
-const path = (text: string, field: 'keyword' | 'location' = 'keyword', limit = 10) =>
-  `/api${suggestApiPath({ userId: 'tester', field, text, limit })}`;
+// The page asks as its own user id (its token may do nothing else, decision 0081).
+const path = (text: string, field: 'keyword' | 'location' = 'keyword', limit = 10, userId = WEB_USER) =>
+  `/api${suggestApiPath({ userId, field, text, limit })}`;
 
 describe('GET /api/v2/training/suggest/{userId}/{field}/{text}', () => {
   it('answers JSON that validates, with the text decoded as typed', async () => {
@@ -27,7 +28,8 @@ describe('GET /api/v2/training/suggest/{userId}/{field}/{text}', () => {
   it('answers XML under SuggestionList with one Suggestion element per suggestion', async () => {
     const res = await app.inject({
       url: path('Austin', 'location'),
-      headers: { ...bearer(PUBLIC_TOKEN), accept: 'application/xml' },
+      // XML is for API clients (the page's token answers in JSON only).
+      headers: { ...bearer(API_TOKEN), accept: 'application/xml' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/xml/);
@@ -41,17 +43,28 @@ describe('GET /api/v2/training/suggest/{userId}/{field}/{text}', () => {
     expect(suggestionListSchema.parse(res.json()).Suggestions).toHaveLength(2);
   });
 
+  it("lets the page's token ask only as the page's user id; an API token as any user", async () => {
+    const page = await app.inject({
+      url: path('nurs', 'keyword', 10, 'tester'),
+      headers: bearer(PUBLIC_TOKEN),
+    });
+    expect(page.statusCode).toBe(403);
+    expect(errorPayloadSchema.parse(page.json()).Segment).toBe('userId');
+    const api = await app.inject({ url: path('nurs', 'keyword', 10, 'tester'), headers: bearer(API_TOKEN) });
+    expect(api.statusCode).toBe(200);
+  });
+
   it('needs the token', async () => {
     const res = await app.inject({ url: path('nurs') });
     expect(res.statusCode).toBe(401);
   });
 
   it.each([
-    ['an unknown field', '/api/v2/training/suggest/tester/school/nurs', 'field'],
+    ['an unknown field', `/api/v2/training/suggest/${WEB_USER}/school/nurs`, 'field'],
     ['a limit above 10', `${path('nurs')}?limit=11`, 'limit'],
     ['a limit of 0', `${path('nurs')}?limit=0`, 'limit'],
     ['text over 100 characters', path('x'.repeat(101)), 'text'],
-    ['a missing segment', '/api/v2/training/suggest/tester/keyword', undefined],
+    ['a missing segment', `/api/v2/training/suggest/${WEB_USER}/keyword`, undefined],
   ])('refuses %s with 400 and a message', async (_, url, segment) => {
     const res = await app.inject({ url, headers: bearer(PUBLIC_TOKEN) });
     expect(res.statusCode).toBe(400);

@@ -1,7 +1,7 @@
 // Configuration from the environment: defaults, gateway mode, and a clear message for every bad value.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, repoRoot } from '../../server/config';
+import { ConfigError, DEFAULT_LIMITS, loadConfig, repoRoot } from '../../server/config';
 
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
   try {
@@ -23,7 +23,7 @@ describe('loadConfig', () => {
       dbPath: path.join(repoRoot, 'data/training.db'),
       distDir: path.join(repoRoot, 'dist'),
       apiTokens: [],
-      rateLimitPerMinute: 600,
+      limits: DEFAULT_LIMITS,
       upstream: undefined,
       publicTokenGenerated: true,
     });
@@ -40,6 +40,23 @@ describe('loadConfig', () => {
       API_TOKENS: ' first-token-0123456789 , second-token-0123456789 ,',
       PUBLIC_SEARCH_TOKEN: 'public-token-0123456789',
       RATE_LIMIT_PER_MINUTE: '120',
+      PUBLIC_RATE_LIMIT_PER_MINUTE: '60',
+      TOKEN_RATE_LIMIT_PER_MINUTE: '1200',
+      CPU_MS_PER_MINUTE: '3000',
+      PUBLIC_CPU_MS_PER_MINUTE: '1500',
+      UPSTREAM_CALLS_PER_MINUTE: '30',
+      SEARCH_DEADLINE_MS: '400',
+      MAX_VALUES_PER_SEGMENT: '10',
+      MAX_KEYWORD_LENGTH: '100',
+      MAX_CONNECTIONS: '500',
+      MAX_CONNECTIONS_PER_ADDRESS: '20',
+      HEADERS_TIMEOUT_MS: '5000',
+      REQUEST_TIMEOUT_MS: '20000',
+      KEEP_ALIVE_TIMEOUT_MS: '3000',
+      STALLED_TIMEOUT_MS: '8000',
+      MAX_UNSENT_BYTES: '100000000',
+      MAX_UNSENT_BYTES_PER_ADDRESS: '5000000',
+      TRUST_PROXY: 'loopback, 10.0.0.0/8',
       LOG_LEVEL: 'warn',
     });
     expect(c).toMatchObject({
@@ -50,7 +67,26 @@ describe('loadConfig', () => {
       apiTokens: ['first-token-0123456789', 'second-token-0123456789'],
       publicToken: 'public-token-0123456789',
       publicTokenGenerated: false,
-      rateLimitPerMinute: 120,
+      limits: {
+        requestsPerMinute: 120,
+        publicRequestsPerMinute: 60,
+        tokenRequestsPerMinute: 1200,
+        cpuMsPerMinute: 3000,
+        publicCpuMsPerMinute: 1500,
+        upstreamCallsPerMinute: 30,
+        searchDeadlineMs: 400,
+        maxValuesPerSegment: 10,
+        maxKeywordLength: 100,
+        maxConnections: 500,
+        maxConnectionsPerAddress: 20,
+        headersTimeoutMs: 5000,
+        requestTimeoutMs: 20000,
+        keepAliveTimeoutMs: 3000,
+        stalledTimeoutMs: 8000,
+        maxUnsentBytes: 100_000_000,
+        maxUnsentBytesPerAddress: 5_000_000,
+      },
+      trustProxy: ['loopback', '10.0.0.0/8'],
       logLevel: 'warn',
     });
   });
@@ -61,12 +97,16 @@ describe('loadConfig', () => {
       UPSTREAM_USER_ID: 'abc',
       UPSTREAM_TOKEN: 'secret',
       UPSTREAM_TIMEOUT_MS: '2500',
+      GATEWAY_CACHE_BYTES: '1000000',
     });
     expect(c.upstream).toEqual({
       url: 'https://api.careeronestop.org',
       userId: 'abc',
       token: 'secret',
       timeoutMs: 2500,
+      cacheBytes: 1_000_000,
+      maxBodyBytes: 8 * 1024 * 1024,
+      maxConcurrent: 8,
     });
   });
 
@@ -86,6 +126,12 @@ describe('loadConfig', () => {
     [{ UPSTREAM_TIMEOUT_MS: '10s' }, /UPSTREAM_TIMEOUT_MS/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ TRUST_PROXY: 'yes please' }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: '10.0.0.0/99' }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: '999.1.2.3' }, /TRUST_PROXY/],
+    [{ MAX_VALUES_PER_SEGMENT: '40' }, /MAX_VALUES_PER_SEGMENT: must be at most 32/],
+    [{ SEARCH_DEADLINE_MS: 'soon' }, /SEARCH_DEADLINE_MS/],
+    [{ CPU_MS_PER_MINUTE: '0' }, /CPU_MS_PER_MINUTE: must be at least 1/],
+    [{ HEADERS_TIMEOUT_MS: '40000' }, /HEADERS_TIMEOUT_MS: must not be more than REQUEST_TIMEOUT_MS/],
   ])('rejects %o with a message naming the variable', (env, message) => {
     const problems = problemsOf(env);
     expect(problems.join('\n')).toMatch(message);

@@ -139,3 +139,23 @@ describe('without a built SPA', () => {
     await bare.close();
   });
 });
+
+describe('files a production site never serves', () => {
+  it('answers 404 for source maps and the mock service worker, even when a build left them in dist/', async () => {
+    const built = createFakeDist();
+    writeFileSync(
+      path.join(built.dir, 'assets', 'index-abc123.js.map'),
+      '{"version":3,"sources":["src/main.tsx"]}',
+    );
+    writeFileSync(path.join(built.dir, 'mockServiceWorker.js'), '/* msw */');
+    const served = buildTestApp({ distDir: built.dir });
+    for (const url of ['/assets/index-abc123.js.map', '/mockServiceWorker.js']) {
+      const res = await served.inject({ url });
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
+      expect(res.body).not.toContain('src/main.tsx');
+    }
+    expect((await served.inject({ url: '/assets/index-abc123.js' })).statusCode).toBe(200);
+    await served.close();
+    built.remove();
+  });
+});

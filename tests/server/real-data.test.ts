@@ -6,7 +6,7 @@ import { institutionListSchema } from '../../contract/institutions';
 import { programListSchema } from '../../contract/programs';
 import { openRealEngine } from './helpers/real-engine';
 import { realInstitutionPaths, realProgramPaths } from './helpers/real-api-paths';
-import { PUBLIC_TOKEN, bearer, buildTestApp, programsPath } from './helpers/test-app';
+import { API_TOKEN, bearer, buildTestApp, programsPath } from './helpers/test-app';
 import { asXmlText, decodeXml } from './helpers/xml-decode';
 
 let app: ReturnType<typeof buildTestApp>;
@@ -14,7 +14,7 @@ beforeAll(async () => {
   app = buildTestApp({ engine: await openRealEngine() });
 });
 afterAll(() => app.close());
-const auth = bearer(PUBLIC_TOKEN);
+const auth = bearer(API_TOKEN);
 
 describe('real data over the API', () => {
   it('reports the real database in health', async () => {

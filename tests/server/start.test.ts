@@ -52,7 +52,13 @@ describe('starting the service', () => {
     let run: Started;
     beforeAll(() => {
       // Relative to the repository root, as in the README: the bundled code must still know where that is.
-      run = start({ PORT: '0', DIST_DIR: dist.dir, DB_PATH: path.relative(repoRoot, fx.dbPath) });
+      // WORKERS=1: one process, as before workers existed (tests/server/workers.test.ts covers more).
+      run = start({
+        WORKERS: '1',
+        PORT: '0',
+        DIST_DIR: dist.dir,
+        DB_PATH: path.relative(repoRoot, fx.dbPath),
+      });
     });
     afterAll(async () => {
       run.stop();
@@ -66,6 +72,8 @@ describe('starting the service', () => {
       expect(run.output()).not.toMatch(/Built the search database/);
       const health = await (await fetch(`${base}/api/health`)).json();
       expect(health).toMatchObject({ status: 'ok', mode: 'local', programs: FIXTURE_PROGRAMS.length });
+      expect(health).not.toHaveProperty('worker');
+      expect(run.output()).not.toMatch(/\[worker/);
     }, 30_000);
   });
 
@@ -77,6 +85,8 @@ describe('starting the service', () => {
       await upstream.listen({ port: 0, host: '127.0.0.1' });
       const { port } = upstream.server.address() as AddressInfo;
       run = start({
+        // A gateway with two workers, each with its own upstream cache.
+        WORKERS: '2',
         PORT: '0',
         DIST_DIR: dist.dir,
         PUBLIC_SEARCH_TOKEN: 'started-public-token-0123',
@@ -94,10 +104,10 @@ describe('starting the service', () => {
 
     it('listens, says it is a gateway, and answers through the upstream', async () => {
       const base = await run.url;
-      expect(run.output()).toMatch(/gateway to http:\/\/127\.0\.0\.1/);
+      expect(run.output()).toMatch(/gateway to http:\/\/127\.0\.0\.1\S*; 2 workers/);
       const health = await (await fetch(`${base}/api/health`)).json();
       expect(health).toMatchObject({ status: 'ok', mode: 'gateway' });
-      const search = await fetch(base + programsPath('visitor', { 0: 'welding' }), {
+      const search = await fetch(base + programsPath('training-search-web', { 0: 'welding' }), {
         headers: bearer('started-public-token-0123'),
       });
       expect(search.status).toBe(200);

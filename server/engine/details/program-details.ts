@@ -52,7 +52,7 @@ export function createDetailsReader(db: Database.Database): DetailsReader {
   );
   return (s, req) => {
     const { d } = s;
-    checkKeyword(req.location, 'location');
+    checkKeyword(req.location, 'location', s.limits);
     const p = findProgram(d, Number(req.detailId));
     if (p === NO_INDEX) return null;
     const i = d.progInst[p] ?? 0;

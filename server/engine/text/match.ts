@@ -1,5 +1,6 @@
 // Turns a keyword (text or code) into a match over programs, and gives each program its relevance tier.
 import { parseCode, socPrefix } from '../codes';
+import { CHECK_MASK, checkDeadline } from '../deadline';
 import { NO_INDEX, type EngineData } from '../data';
 import { containsRun, normalize, stem } from './analyze';
 import { readQuery, type Alternative, type QueryContext, type TextQuery } from './query';
@@ -158,6 +159,7 @@ function markField(field: FieldIndex, query: TextQuery, strong: Uint32Array, wea
   query.concepts.forEach((concept, i) => {
     const bit = 1 << i;
     for (const alt of concept.alts) {
+      checkDeadline(); // one posting list each: a long keyword of common words has many
       const target = isStrong(alt) ? strong : weak;
       if (target) for (const id of textsWith(field, alt)) target[id] = (target[id] ?? 0) | bit;
     }
@@ -298,7 +300,7 @@ function demotions(d: EngineData, levelMiss: Uint8Array): (p: number) => number 
 }
 
 /** The band of a program from the masks of the concepts it matches at each strength (NO_MATCH: none or too few). */
-function bandFrom(
+export function bandFrom(
   m: TextMatch,
   ts: number,
   tw: number,
@@ -337,17 +339,20 @@ export function fillTiers(
   const demote = demotions(d, m.levelMiss);
   if (m.kind === 'all') {
     for (let k = 0; k < n; k++) {
+      if ((k & CHECK_MASK) === 0) checkDeadline();
       const p = cands ? (cands[k] ?? 0) : k;
       out[p] = demote(p);
     }
   } else if (m.kind === 'cip') {
     for (let k = 0; k < n; k++) {
+      if ((k & CHECK_MASK) === 0) checkDeadline();
       const p = cands ? (cands[k] ?? 0) : k;
       const c = progCip[p] ?? NO_INDEX;
       out[p] = c >= 0 && m.cips[c] ? demote(p) : NO_MATCH;
     }
   } else if (m.kind === 'soc') {
     for (let k = 0; k < n; k++) {
+      if ((k & CHECK_MASK) === 0) checkDeadline();
       const p = cands ? (cands[k] ?? 0) : k;
       out[p] = m.lists[progSocList[p] ?? 0] ? demote(p) : NO_MATCH;
     }
@@ -365,6 +370,7 @@ export function fillTiers(
       byCip[c] = bandFrom(m, ts, tw, os, ow, ow & full, cipPhrase[c] === 1);
     }
     for (let k = 0; k < n; k++) {
+      if ((k & CHECK_MASK) === 0) checkDeadline();
       const p = cands ? (cands[k] ?? 0) : k;
       const c = progCip[p] ?? NO_INDEX;
       const nm = progName[p] ?? NO_INDEX;
@@ -389,7 +395,9 @@ export function fillTiers(
 /** Per concept, whether some program of the result matched it (for saying which words a partial result matches). */
 export function conceptsMatched(d: EngineData, m: TextMatch, programs: Iterable<number>): boolean[] {
   let seen = 0;
+  let k = 0;
   for (const p of programs) {
+    if ((++k & CHECK_MASK) === 0) checkDeadline();
     const c = d.progCip[p] ?? NO_INDEX;
     const nm = d.progName[p] ?? NO_INDEX;
     const l = d.progSocList[p] ?? 0;

@@ -1,10 +1,21 @@
 // Spelling suggestions drawn from the searchable vocabulary (DidYouMean), by edit distance and reach.
+import { CHECK_MASK, checkDeadline } from '../deadline';
+import { MAX_SPELLED_WORDS } from '../limits';
 import { knowsStem, type TextIndex } from './text-index';
 import { normalize, stem, STOP_WORDS } from './analyze';
 
 export interface Speller {
-  /** Up to `max` whole-query corrections, best first; [] when every word is known and not rare. */
-  suggest(keyword: string, max?: number): string[];
+  /**
+   * Up to `max` whole-query corrections, best first; [] when every word is known and not rare. Only the first
+   * MAX_SPELLED_WORDS words that need help are looked up (each costs a scan of the vocabulary); later ones stay.
+   * A budget shared by several calls bounds the lookups of a whole request (v1 spells several values).
+   */
+  suggest(keyword: string, max?: number, budget?: SpellingBudget): string[];
+}
+
+/** Word lookups left; each lookup takes one. */
+export interface SpellingBudget {
+  words: number;
 }
 
 /** A word reaching fewer programs than this is "rare": a far more common near neighbour is suggested. */
@@ -41,6 +52,34 @@ export function isSubsequence(short: string, long: string): boolean {
   return j === short.length;
 }
 
+/** Letter counts a-z of a word (the vocabulary and the looked-up words are normalised: a-z and digits only). */
+function letterBag(word: string): Uint8Array {
+  const bag = new Uint8Array(26);
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i) - 97;
+    if (c >= 0 && c < 26) bag[c] = (bag[c] ?? 0) + 1;
+  }
+  return bag;
+}
+
+/**
+ * A lower bound of the edit distance: each edit adds or removes at most one letter on each side (a transposition
+ * none), so letters one word has beyond the other's cannot be fewer than the edits. 26 steps instead of a full
+ * distance computation lets a scan skip nearly the whole vocabulary (decision 0080).
+ */
+function bagDistance(a: Uint8Array, b: Uint8Array): number {
+  let extraA = 0;
+  let extraB = 0;
+  for (let c = 0; c < 26; c++) {
+    const d = (a[c] ?? 0) - (b[c] ?? 0);
+    if (d > 0) extraA += d;
+    else extraB -= d;
+  }
+  return Math.max(extraA, extraB);
+}
+
+type VocabWord = [word: string, weight: number, bag: Uint8Array, stem: string];
+
 /** Weight given to a job-seeker vocabulary word that no indexed text holds ("camionero"). */
 const VOCABULARY_WORD_WEIGHT = 1000;
 
@@ -56,11 +95,11 @@ export function createSpeller(ix: TextIndex, vocabularyWords: ReadonlySet<string
     if (weight > 0) offered.set(w, weight);
   }
   for (const w of vocabularyWords) offered.set(w, Math.max(offered.get(w) ?? 0, VOCABULARY_WORD_WEIGHT));
-  const byLength = new Map<number, Array<[string, number]>>();
+  const byLength = new Map<number, VocabWord[]>();
   for (const [w, weight] of offered) {
     if (/\d/.test(w) || w.length < 3) continue;
     const l = byLength.get(w.length) ?? [];
-    l.push([w, weight]);
+    l.push([w, weight, letterBag(w), stem(w)]);
     byLength.set(w.length, l);
   }
   for (const l of byLength.values()) l.sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1));
@@ -74,13 +113,18 @@ export function createSpeller(ix: TextIndex, vocabularyWords: ReadonlySet<string
     const hit = cache.get(word);
     if (hit) return hit;
     const limit = word.length <= 4 ? 1 : 2;
-    const own = stemWeight.get(stem(word)) ?? 0;
+    const ownStem = stem(word);
+    const own = stemWeight.get(ownStem) ?? 0;
+    const bag = letterBag(word);
     const found: Array<[string, number, number]> = [];
+    let k = 0;
     for (let len = word.length - limit; len <= word.length + limit; len++) {
-      for (const [w, weight] of byLength.get(len) ?? []) {
-        if (w === word || stem(w) === stem(word)) continue;
+      for (const [w, weight, wBag, wStem] of byLength.get(len) ?? []) {
+        if ((++k & CHECK_MASK) === 0) checkDeadline();
+        if (w === word || wStem === ownStem || weight < Math.max(1, own * RARE_RATIO)) continue;
+        if (bagDistance(bag, wBag) > limit) continue;
         const dist = editDistance(word, w, limit);
-        if (dist <= limit && weight >= Math.max(1, own * RARE_RATIO)) found.push([w, dist, weight]);
+        if (dist <= limit) found.push([w, dist, weight]);
       }
     }
     const best = Math.min(...found.map((f) => f[1]));
@@ -102,9 +146,14 @@ export function createSpeller(ix: TextIndex, vocabularyWords: ReadonlySet<string
   }
 
   return {
-    suggest(keyword: string, max = 3): string[] {
+    suggest(keyword: string, max = 3, budget: SpellingBudget = { words: MAX_SPELLED_WORDS }): string[] {
       const ws = normalize(keyword).split(' ').filter(Boolean);
-      const options = ws.map((w) => (needsHelp(w) ? candidates(w) : []));
+      const lookUp = (w: string) => {
+        if (budget.words <= 0 || !needsHelp(w)) return [];
+        budget.words--;
+        return candidates(w);
+      };
+      const options = ws.map(lookUp);
       if (options.every((o) => o.length === 0)) return [];
       // Variants: the best fix for every word, then the next-best fixes of the first word that has several.
       const base = ws.map((w, i) => options[i]?.[0] ?? w);

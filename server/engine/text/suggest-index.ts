@@ -1,4 +1,5 @@
 // A prefix- and typo-tolerant index of short texts (terms, titles, places) for suggestions as you type.
+import { CHECK_MASK, checkDeadline } from '../deadline';
 import { normalize, STOP_WORDS } from './analyze';
 
 export interface SuggestEntry {
@@ -100,6 +101,7 @@ export class SuggestIndex {
 
   /** Entries holding a word that starts with `prefix`. */
   private entriesFor(prefix: string, into: Set<number>): void {
+    checkDeadline(); // a long text with slips makes thousands of these lookups
     let seen = 0;
     for (let i = this.lowerBound(prefix); i < this.words.length && seen < MAX_WORDS_PER_PREFIX; i++) {
       const w = this.words[i] ?? '';
@@ -159,7 +161,9 @@ export class SuggestIndex {
   ): void {
     const ordered = [...sets].sort((a, b) => a.size - b.size);
     const [smallest, ...others] = ordered;
+    let k = 0;
     for (const id of smallest ?? []) {
+      if ((++k & CHECK_MASK) === 0) checkDeadline();
       if (scores.has(id) || !others.every((s) => s.has(id))) continue;
       const e = this.entries[id];
       if (!e) continue;

@@ -1,5 +1,6 @@
 // Suggestions as you type (decision 0066): job-seeker terms, program and occupation titles for the keyword; cities,
 // states and ZIP codes for the location. Built on first use, from the loaded data and the place names in the database.
+import { outsideDeadline } from '../deadline';
 import Database from 'better-sqlite3';
 import type { Suggestion, SuggestField } from '../../../contract/suggest';
 import { NO_INDEX, type EngineData } from '../data';
@@ -148,14 +149,17 @@ export function createSuggester(t: TextSearch, dbPath: string | null): Suggester
   let keywords: SuggestIndex | undefined;
   // undefined: not started; a promise while building in the background; null: no database to read places from.
   let places: Places | Promise<Places> | null | undefined;
-  const keywordIndex = () => (keywords ??= new SuggestIndex(keywordEntries(t)));
+  // Built once, on first use: outside the request's deadline (it is no cost of that request's input).
+  const keywordIndex = () => (keywords ??= outsideDeadline(() => new SuggestIndex(keywordEntries(t))));
   /** The place index, built now unless a background build is on its way (then none yet: no place suggestions). */
   const placeIndex = (): Places | null => {
     if (places === undefined) {
       if (!dbPath) places = null;
       else {
-        const rows = readPlaces(t.d, dbPath);
-        places = { index: new SuggestIndex(rows.entries), zips: rows.zips };
+        places = outsideDeadline(() => {
+          const rows = readPlaces(t.d, dbPath);
+          return { index: new SuggestIndex(rows.entries), zips: rows.zips };
+        });
       }
     }
     return places instanceof Promise ? null : places;

@@ -26,9 +26,13 @@ describe('results page states', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it("shows the service's message for an unknown location", async () => {
+  it("shows the service's message for an unknown location on the Location field, not as a failed search", async () => {
     renderApp('/programs/welding/Atlantis/25/0/0/0/0/0/0/0/0/0/0/10');
-    expect(await screen.findByRole('alert')).toHaveTextContent(/We don't know the location "Atlantis"/);
+    const location = await screen.findByRole('combobox', { name: 'Location' });
+    await waitFor(() => expect(location).toHaveAttribute('aria-invalid', 'true'));
+    expect(location).toHaveAccessibleDescription(/We don't know the location "Atlantis"/);
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/The search didn.t work/)).not.toBeInTheDocument();
   });
 
   it('treats upstream\'s "No data available" 404 as an empty result with things to try', async () => {

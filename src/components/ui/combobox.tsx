@@ -1,7 +1,7 @@
 // A text field with a list of suggestions: the ARIA APG combobox pattern (list autocomplete, listbox popup).
 // Arrow keys move through the suggestions (aria-activedescendant, focus stays in the field), Enter chooses the one
 // marked, Escape closes the list, and a polite live region says how many suggestions there are.
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent, type Ref } from 'react';
 import { fieldClass } from './styles';
 
 export interface ComboOption {
@@ -28,6 +28,10 @@ interface ComboboxProps {
   className?: string;
   /** the field already holds what the first option says: the list opens only when asked (arrow keys) */
   quiet?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
+  /** the value cannot be used; `describedBy` names the element that says why */
+  invalid?: boolean;
+  describedBy?: string;
 }
 
 export function Combobox({
@@ -41,6 +45,9 @@ export function Combobox({
   placeholder,
   className,
   quiet = false,
+  inputRef,
+  invalid = false,
+  describedBy,
 }: ComboboxProps) {
   const [open, setOpen] = useState(false);
   const [asked, setAsked] = useState(false);
@@ -82,10 +89,13 @@ export function Combobox({
   return (
     <div className="relative mt-1">
       <input
+        ref={inputRef}
         id={id}
         name={name}
         type="text"
         role="combobox"
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={describedBy}
         aria-autocomplete="list"
         aria-expanded={showing}
         aria-controls={listId}

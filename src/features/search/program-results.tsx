@@ -15,7 +15,9 @@ import { errorText } from './error-words';
 import { localizeApplied, localizeFacets, optionWords } from './facet-words';
 import { PaginationNav } from './pagination-nav';
 import { ProgramCard } from './program-card';
-import { EmptyState, ErrorState, LoadingResults } from './result-states';
+import { isUnreachable, locationProblem } from '../../api/api-error';
+import { ConnectionNotice } from './connection-notice';
+import { EmptyState, ErrorState, LoadingResults, LocationHint } from './result-states';
 import { ResultsHeading } from './results-heading';
 import { ResultsLayout } from './results-layout';
 import { SortControls } from './sort-controls';
@@ -59,14 +61,23 @@ export function ProgramResults({ state, query, facets, applied, cleared, sortOpt
         }
       : null;
   const suggestions = (d?.DidYouMean ?? []).filter((s) => s.toLowerCase() !== search.keyword.toLowerCase());
+  // The service cannot be reached (the query keeps trying), or it could not use the location.
+  const unreachable = isUnreachable(query.failureReason) && query.fetchStatus !== 'idle';
+  const place = locationProblem(query.error);
+  // The next results are on their way: the earlier ones stay, dimmed. Not during an outage, which may last: then
+  // they stay readable, and the notice says they may be out of date.
+  const loadingNext = query.isPlaceholderData && !unreachable;
   const countText = query.isPending
     ? t('results.searching')
     : query.isError
       ? ''
-      : t('results.programCount', { count: total });
+      : unreachable
+        ? t('results.mayBeOutOfDate')
+        : t('results.programCount', { count: total });
 
   let body;
   if (query.isPending) body = <LoadingResults />;
+  else if (place) body = <LocationHint hasPlaces={place.candidates.length > 0} />;
   else if (query.isError)
     body = <ErrorState message={errorText(i18n, query.error)} onRetry={() => void query.refetch()} />;
   else if (total === 0 && d?.NoResultHints && !typedOnly)
@@ -100,7 +111,7 @@ export function ProgramResults({ state, query, facets, applied, cleared, sortOpt
   else
     body = (
       <>
-        <ol aria-label={t('results.list')} aria-busy={query.isPlaceholderData} className="grid gap-3">
+        <ol aria-label={t('results.list')} aria-busy={loadingNext} className="grid gap-3">
           {(d?.SchoolPrograms ?? []).map((p, i) => (
             <li key={`${p.DetailId}-${p.SchoolIDUnique}-${i}`}>
               <ProgramCard program={p} />
@@ -129,7 +140,7 @@ export function ProgramResults({ state, query, facets, applied, cleared, sortOpt
     <SelectionProvider carried={carried} from={search.location} hrefFor={hrefForCarried}>
       <ResultsLayout
         pageHeading={pageHeading}
-        busy={query.isPlaceholderData}
+        busy={loadingNext}
         facets={
           <FacetPanel
             facets={localizeFacets(i18n, facets)}
@@ -153,6 +164,9 @@ export function ProgramResults({ state, query, facets, applied, cleared, sortOpt
         }
         notices={
           <>
+            {unreachable ? (
+              <ConnectionNotice showingEarlier={d !== undefined} onRetry={() => void query.refetch()} />
+            ) : null}
             <UnderstoodAsNotice terms={d?.SearchedOn.UnderstoodAs} />
             <PartialMatchNotice keyword={typed} partial={typedOnly ? undefined : d?.PartialMatch} />
             <SpellingNotice

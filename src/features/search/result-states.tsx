@@ -45,3 +45,13 @@ export function EmptyState({ what, children }: { what: 'programs' | 'schools'; c
     </div>
   );
 }
+
+/** In place of results while the Location field says what to fix (the places to choose are listed there). */
+export function LocationHint({ hasPlaces }: { hasPlaces: boolean }) {
+  const { t } = useI18n();
+  return (
+    <p className="rounded-md border border-slate-300 bg-white p-4">
+      {hasPlaces ? t('location.choosePlace') : t('location.checkPlace')}
+    </p>
+  );
+}

@@ -9,7 +9,9 @@ import { useI18n } from '../../i18n/i18n-context';
 import { errorText } from './error-words';
 import { localizeApplied, localizeFacets } from './facet-words';
 import { PaginationNav } from './pagination-nav';
-import { EmptyState, ErrorState, LoadingResults } from './result-states';
+import { isUnreachable, locationProblem } from '../../api/api-error';
+import { ConnectionNotice } from './connection-notice';
+import { EmptyState, ErrorState, LoadingResults, LocationHint } from './result-states';
 import { ResultsHeading } from './results-heading';
 import { ResultsLayout } from './results-layout';
 import { SchoolCard } from './school-card';
@@ -51,14 +53,23 @@ export function SchoolResults({
       ? { showing: d.AutoCorrection, typed: keyword, typedHref: schoolsHref(search, true) }
       : null;
   const suggestions = (d?.DidYouMean ?? []).filter((s) => s.toLowerCase() !== keyword.toLowerCase());
+  // The service cannot be reached (the query keeps trying), or it could not use the location.
+  const unreachable = isUnreachable(query.failureReason) && query.fetchStatus !== 'idle';
+  const place = locationProblem(query.error);
+  // The next results are on their way: the earlier ones stay, dimmed. Not during an outage, which may last: then
+  // they stay readable, and the notice says they may be out of date.
+  const loadingNext = query.isPlaceholderData && !unreachable;
   const countText = query.isPending
     ? t('results.searching')
     : query.isError
       ? ''
-      : t('results.schoolCount', { count: total });
+      : unreachable
+        ? t('results.mayBeOutOfDate')
+        : t('results.schoolCount', { count: total });
 
   let body;
   if (query.isPending) body = <LoadingResults />;
+  else if (place) body = <LocationHint hasPlaces={place.candidates.length > 0} />;
   else if (query.isError)
     body = <ErrorState message={errorText(i18n, query.error)} onRetry={() => void query.refetch()} />;
   else if (total === 0)
@@ -78,7 +89,7 @@ export function SchoolResults({
   else
     body = (
       <>
-        <ol aria-label={t('results.list')} aria-busy={query.isPlaceholderData} className="grid gap-3">
+        <ol aria-label={t('results.list')} aria-busy={loadingNext} className="grid gap-3">
           {(d?.SchoolPrograms ?? []).map((s, i) => (
             <li key={`${s.ID}-${i}`}>
               <SchoolCard school={s} />
@@ -106,7 +117,7 @@ export function SchoolResults({
   return (
     <ResultsLayout
       pageHeading={pageHeading}
-      busy={query.isPlaceholderData}
+      busy={loadingNext}
       facets={
         <FacetPanel
           facets={d ? localizeFacets(i18n, schoolFacets(d, search)) : []}
@@ -129,6 +140,9 @@ export function SchoolResults({
       }
       notices={
         <>
+          {unreachable ? (
+            <ConnectionNotice showingEarlier={d !== undefined} onRetry={() => void query.refetch()} />
+          ) : null}
           <SpellingNotice
             suggestions={corrected ? [] : suggestions}
             hrefFor={(term) => schoolsHref(withKeyword(term))}

@@ -20,6 +20,9 @@ export interface SearchContext {
   mode: SearchMode;
   /** True on a results page of this mode. */
   active: boolean;
+  /** The search the page shows, when it is a results page (its query holds the page's answer or error). */
+  shown:
+    { kind: 'programs'; search: ProgramsSearch } | { kind: 'schools'; search: InstitutionsSearch } | null;
   values: SearchValues;
   programsTarget: string;
   schoolsTarget: string;
@@ -61,6 +64,7 @@ export function searchContext(pathname: string, query: string): SearchContext {
     return {
       mode: 'schools',
       active: true,
+      shown: parsed.ok && parsed.state.complete ? { kind: 'schools', search: s } : null,
       values,
       programsTarget: programsHref(newProgramsSearch(values), false, carried),
       schoolsTarget: schoolsHref(s, false, carried),
@@ -74,6 +78,7 @@ export function searchContext(pathname: string, query: string): SearchContext {
   return {
     mode: 'programs',
     active: onPrograms,
+    shown: parsed?.ok && parsed.state.complete ? { kind: 'programs', search: s } : null,
     values,
     programsTarget: programsHref(onPrograms ? s : newProgramsSearch(values), false, carried),
     schoolsTarget: schoolsHref(newSchoolsSearch(values), false, carried),

@@ -1,10 +1,11 @@
 // The search landmark: Programs/Schools switch and the keyword, location and distance form.
-import { useId, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import type { SearchApi } from '../../api/search-api';
-import { buttonPrimary, fieldClass, focusRing } from '../../components/ui/styles';
+import { buttonPrimary, fieldClass, focusRing, linkClass } from '../../components/ui/styles';
 import { useI18n } from '../../i18n/i18n-context';
 import { Link } from '../../i18n/link';
 import { distanceChoices, initialDistance, submittedRadius } from './distance';
+import type { LocationProblem } from './location-problem';
 import { SuggestField } from './suggest-field';
 
 export type SearchMode = 'programs' | 'schools';
@@ -23,6 +24,8 @@ interface SearchPanelProps {
   programsHref: string;
   schoolsHref: string;
   onSearch: (values: SearchValues) => void;
+  /** The service could not use the location: said on the field, with the places the user may have meant. */
+  locationProblem?: LocationProblem | null;
   /** for suggestions as you type */
   api: SearchApi;
 }
@@ -60,11 +63,19 @@ export function SearchPanel({
   programsHref,
   schoolsHref,
   onSearch,
+  locationProblem,
   api,
 }: SearchPanelProps) {
   const id = useId();
   const { t } = useI18n();
   const currentFor = (m: SearchMode) => (m !== mode ? undefined : active ? 'page' : 'true');
+  const locationInput = useRef<HTMLInputElement>(null);
+  const problemId = `${id}-loc-problem`;
+  // Like any form error: the field that needs fixing takes focus, with its message and choices read out.
+  const problemText = locationProblem?.message;
+  useEffect(() => {
+    if (problemText) locationInput.current?.focus();
+  }, [problemText]);
   const distance = initialDistance(values.location, values.radius);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -114,13 +125,18 @@ export function SearchPanel({
           <SuggestField
             api={api}
             field="location"
+            inputRef={locationInput}
             id={`${id}-loc`}
             name="location"
             listLabel={t('suggest.locationList')}
             defaultValue={values.location}
             placeholder={t('search.locationPlaceholder')}
+            invalid={Boolean(locationProblem)}
+            describedBy={locationProblem ? problemId : undefined}
+            className={locationProblem ? 'border-red-700' : undefined}
           />
         </div>
+        {locationProblem ? <LocationProblemNote id={problemId} problem={locationProblem} /> : null}
         <div>
           <label htmlFor={`${id}-dist`} className="block text-sm font-medium text-slate-800">
             {t('search.distance')}
@@ -137,6 +153,35 @@ export function SearchPanel({
           {t('search.button')}
         </button>
       </form>
+    </div>
+  );
+}
+
+/**
+ * What is wrong with the location, and links that search each likely place: right after the field (and next in
+ * the tab order) on a phone, a row of its own under the form on wider screens.
+ */
+function LocationProblemNote({ id, problem }: { id: string; problem: LocationProblem }) {
+  const { t, lang } = useI18n();
+  // The service words the problem in English; another language says it in general terms (error-words.ts).
+  const message = lang === 'en' ? problem.message : t('error.badLocation');
+  return (
+    <div
+      id={id}
+      className="rounded-md border border-red-300 bg-red-50 p-3 text-red-950 sm:order-last sm:col-span-4"
+    >
+      <p>{message}</p>
+      {problem.places.length > 0 ? (
+        <ul aria-label={t('location.places')} className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+          {problem.places.map((place) => (
+            <li key={place.href}>
+              <Link to={place.href} className={linkClass} title={place.name}>
+                {place.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 // Sort column and direction offered as one "Sort by" select (e.g. "Program A–Z"), for both operations.
+import { PAGE_SIZES } from '../../../contract/requests';
 import type { en } from '../../i18n/messages/en';
 
 type SortLabel = Extract<keyof typeof en, `sort.${string}`>;
@@ -57,8 +58,7 @@ export function parseSortKey(key: string): { column: string; direction: string }
   return { column, direction };
 }
 
-export const PAGE_SIZES = [10, 25, 50, 100];
-
 export function pageSizeChoices(current: number): number[] {
-  return PAGE_SIZES.includes(current) ? PAGE_SIZES : [...PAGE_SIZES, current].sort((a, b) => a - b);
+  const sizes: number[] = [...PAGE_SIZES];
+  return sizes.includes(current) ? sizes : [...sizes, current].sort((a, b) => a - b);
 }

@@ -1,6 +1,6 @@
 // The Keyword and Location fields with suggestions as you type: debounced, cached, superseded requests aborted.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type Ref } from 'react';
 import type { SuggestField as Field } from '../../../contract/suggest';
 import type { SearchApi } from '../../api/search-api';
 import { Combobox, type ComboOption } from '../../components/ui/combobox';
@@ -31,6 +31,10 @@ interface SuggestFieldProps {
   listLabel: string;
   defaultValue: string;
   placeholder?: string;
+  inputRef?: Ref<HTMLInputElement>;
+  invalid?: boolean;
+  describedBy?: string;
+  className?: string;
 }
 
 export function SuggestField({
@@ -41,6 +45,7 @@ export function SuggestField({
   listLabel,
   defaultValue,
   placeholder,
+  ...rest
 }: SuggestFieldProps) {
   const { t } = useI18n();
   const [value, setValue] = useState(defaultValue);
@@ -72,6 +77,7 @@ export function SuggestField({
       onValueChange={setValue}
       options={options}
       placeholder={placeholder}
+      {...rest}
     />
   );
 }

@@ -292,4 +292,14 @@ export const en = {
   'route.crashText': 'The page could not be shown. Reloading usually helps.',
   'route.newSearch': 'Start a new search',
   'route.notFound': 'Page not found',
+
+  'location.places': 'Places you may have meant',
+  'location.choosePlace':
+    'Choose one of the places listed under Location, or type another place, to see results.',
+  'location.checkPlace': 'Check the place under Location, or type another one, to see results.',
+  'connection.title': 'We can’t reach the search service right now.',
+  'connection.showingEarlier':
+    'The results below are from your last search that worked and may be out of date. We’ll keep trying, and show new results as soon as it answers.',
+  'connection.keepTrying': 'We’ll keep trying, and show the results as soon as it answers.',
+  'results.mayBeOutOfDate': 'Results may be out of date',
 } as const;

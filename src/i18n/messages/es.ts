@@ -282,4 +282,14 @@ export const es: Messages = {
   'route.crashText': 'No se pudo mostrar la página. Volver a cargarla suele resolverlo.',
   'route.newSearch': 'Empezar una búsqueda nueva',
   'route.notFound': 'No se encontró la página',
+
+  'location.places': 'Lugares que quizás quiso decir',
+  'location.choosePlace':
+    'Elija uno de los lugares que aparecen debajo de Ubicación, o escriba otro lugar, para ver resultados.',
+  'location.checkPlace': 'Revise el lugar en Ubicación, o escriba otro, para ver resultados.',
+  'connection.title': 'No podemos comunicarnos con el servicio de búsqueda en este momento.',
+  'connection.showingEarlier':
+    'Los resultados de abajo son de su última búsqueda que funcionó y pueden estar desactualizados. Seguiremos intentando y mostraremos resultados nuevos en cuanto responda.',
+  'connection.keepTrying': 'Seguiremos intentando y mostraremos los resultados en cuanto responda.',
+  'results.mayBeOutOfDate': 'Es posible que los resultados estén desactualizados',
 };

@@ -1,7 +1,7 @@
 // Well-formed searches carrying hostile values, for the fuzz property that must reach the engine.
 import fc from 'fast-check';
 import { hostileSegment } from './hostile-values';
-import { API_TOKEN, PUBLIC_TOKEN } from './test-app';
+import { API_TOKEN } from './test-app';
 
 /** Free text as a client would percent-encode it, including query syntax, markup and odd Unicode. */
 const hostileText = fc.oneof(
@@ -143,6 +143,7 @@ export const engineReachingPath = fc.oneof(
 );
 
 export const plausibleHeaders = fc.record({
-  authorization: fc.constantFrom(`Bearer ${PUBLIC_TOKEN}`, `Bearer ${API_TOKEN}`),
+  // An API token: the page's token searches as the page's user id, 100 records and JSON only (page-token tests).
+  authorization: fc.constant(`Bearer ${API_TOKEN}`),
   accept: fc.constantFrom('application/json', 'application/xml', '*/*'),
 });

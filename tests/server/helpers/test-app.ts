@@ -1,6 +1,7 @@
 // Builds the service in process for tests, with known tokens and a quiet logger.
 import type { FastifyInstance } from 'fastify';
 import { createApp, type AppDeps } from '../../../server/app';
+import type { ServiceLimits } from '../../../server/config';
 import type { SearchEngine } from '../../../server/engine/types';
 import { createStubEngine } from './stub-engine';
 
@@ -8,6 +9,18 @@ export const PUBLIC_TOKEN = 'public-test-token-0123456789';
 export const API_TOKEN = 'api-test-token-abcdefghijklmnop';
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The page's user id: the only one its token may search as. */
+export const WEB_USER = 'training-search-web';
+
+/** Budgets no test reaches unless it sets its own. */
+const ROOMY: Partial<ServiceLimits> = {
+  publicRequestsPerMinute: 100_000,
+  tokenRequestsPerMinute: 10_000_000,
+  cpuMsPerMinute: 60_000_000,
+  publicCpuMsPerMinute: 60_000_000,
+  upstreamCallsPerMinute: 1_000_000,
+};
 
 export function buildTestApp(overrides: Partial<AppDeps> & { engine?: SearchEngine } = {}): FastifyInstance {
   return createApp({
@@ -17,6 +30,7 @@ export function buildTestApp(overrides: Partial<AppDeps> & { engine?: SearchEngi
     rateLimitPerMinute: 100_000,
     logger: false,
     ...overrides,
+    limits: { ...ROOMY, ...overrides.limits },
   });
 }
 

@@ -1,0 +1,50 @@
+// A time limit for one search, checked inside the engine's loops: no input, however legal, holds the thread for long.
+//
+// The engine is synchronous, so one search runs from start to end without another interleaving: a module-level
+// deadline, set around each search, is enough and keeps the loops' signatures unchanged.
+
+/** Thrown when a search runs past its deadline; the HTTP layer answers 503 with Retry-After. */
+export class SearchTimeoutError extends Error {
+  constructor(readonly limitMs: number) {
+    super(
+      `This search took longer than the service allows (${limitMs} ms) and was stopped. ` +
+        'Try fewer values or a shorter keyword.',
+    );
+    this.name = 'SearchTimeoutError';
+  }
+}
+
+let deadlineAt = Number.POSITIVE_INFINITY;
+let limitMs = 0;
+
+/** Runs `search` with a deadline `ms` from now (none when ms is 0 or less); nested calls keep the outer one. */
+export function withDeadline<T>(ms: number, search: () => T): T {
+  if (ms <= 0 || deadlineAt !== Number.POSITIVE_INFINITY) return search();
+  deadlineAt = performance.now() + ms;
+  limitMs = ms;
+  try {
+    return search();
+  } finally {
+    deadlineAt = Number.POSITIVE_INFINITY;
+  }
+}
+
+/** Runs one-time work (indexes built on first use) without counting its time against the search's deadline. */
+export function outsideDeadline<T>(work: () => T): T {
+  const started = performance.now();
+  try {
+    return work();
+  } finally {
+    deadlineAt += performance.now() - started;
+  }
+}
+
+/** Loops call this every few thousand iterations (CHECK_EVERY): reading the clock costs about 30 ns. */
+export function checkDeadline(): void {
+  if (deadlineAt !== Number.POSITIVE_INFINITY && performance.now() > deadlineAt) {
+    throw new SearchTimeoutError(limitMs);
+  }
+}
+
+/** Loops check the deadline when `(k & CHECK_MASK) === 0`: every 4,096 iterations. */
+export const CHECK_MASK = 0xfff;
