@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
@@ -52,6 +53,72 @@ export default tseslint.config(
                 'bench/relevance judges from the raw files only: it must not use server code (decision 0068).',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Every word a component shows comes from a catalogue (src/i18n, decision 0101): no text or text-bearing
+    // attribute in JSX is a string literal. Attributes that are not words (classes, ids, URLs, roles) are exempt.
+    files: ['src/**/*.tsx'],
+    ignores: ['src/**/*.test.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'should-validate-template': true,
+          'jsx-attributes': {
+            exclude: [
+              'className',
+              'style',
+              'type',
+              'key',
+              'id',
+              'htmlFor',
+              'href',
+              'to',
+              'rel',
+              'target',
+              'role',
+              'name',
+              'autoComplete',
+              'inputMode',
+              'enterKeyHint',
+              'lang',
+              'hrefLang',
+              'method',
+              'aria-live',
+              'aria-haspopup',
+              'aria-autocomplete',
+              'aria-current',
+              'aria-labelledby',
+              'aria-describedby',
+              'aria-controls',
+              'value',
+              'defaultValue',
+              'target',
+              'scope',
+              'loading',
+              // Props that take a code, not words
+              'what',
+              'field',
+            ],
+          },
+          // The catalogue lookups (t, rich, a page's `words`) and functions given codes, not words.
+          callees: {
+            exclude: [
+              'i18n(ext)?',
+              't',
+              'rich',
+              'words',
+              'currentFor',
+              'includes',
+              'startsWith',
+              'getElementById',
+            ],
+          },
         },
       ],
     },

@@ -1,13 +1,16 @@
-// Page frame: skip link, header with the product name and (except on the landing page) the search, notices, footer.
+// Page frame: skip link, header with the product name, language switch and (except on the landing page) the
+// search, notices, footer. The language provider wraps it all, so every page speaks the URL's language.
 import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { Link } from '../components/ui/link';
 import { focusRing, linkClass } from '../components/ui/styles';
 import { ABOUT_PATH, HOME_PATH } from '../config/routes';
 import { useLocationProblem } from '../features/search/location-problem';
 import { searchContext } from '../features/search/search-context';
 import { SearchPanel } from '../features/search/search-panel';
 import { useSearchNavigate } from '../features/search/use-search-navigate';
+import { I18nProvider, useI18n } from '../i18n/i18n-context';
+import { LanguageSwitch } from '../i18n/language-switch';
+import { Link } from '../i18n/link';
 import { useApi } from './app-context';
 import { RouteErrorBoundary } from './routes/route-error';
 import { StatusNotices } from './status-notices';
@@ -20,6 +23,9 @@ export function HeaderSearch() {
   const api = useApi();
   return (
     <SearchPanel
+      // A new form whenever the results shown change (search, filter, page, sort all change the path), so the fields
+      // always say what the results are for; a query-only change (shortlist, language) keeps typed text (decision 0103).
+      key={location.pathname}
       locationProblem={locationProblem}
       api={api}
       mode={ctx.mode}
@@ -32,23 +38,27 @@ export function HeaderSearch() {
   );
 }
 
-export function RootLayout({ children }: { children: ReactNode }) {
+const skipLinkClass =
+  'sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-10 focus:bg-white focus:p-2';
+
+function Frame({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   const { config } = useApi();
+  const { t } = useI18n();
   const landing = pathname === HOME_PATH;
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-10 focus:bg-white focus:p-2"
-      >
-        Skip to main content
+      <a href="#main" className={skipLinkClass}>
+        {t('frame.skipToMain')}
       </a>
       <header className="border-b border-slate-300 bg-white">
         <div className="mx-auto grid max-w-6xl gap-3 px-4 py-3">
-          <Link to={HOME_PATH} className={`w-fit text-xl font-bold text-blue-900 ${focusRing}`}>
-            Training Search
-          </Link>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <Link to={HOME_PATH} className={`w-fit text-lg font-bold text-blue-900 sm:text-xl ${focusRing}`}>
+              {t('app.name')}
+            </Link>
+            <LanguageSwitch />
+          </div>
           {/* A printed program page, comparison or list needs the content, not the search form. */}
           {landing ? null : (
             <div className="print:hidden">
@@ -68,13 +78,19 @@ export function RootLayout({ children }: { children: ReactNode }) {
       <footer className="border-t border-slate-300 bg-white print:hidden">
         <div className="mx-auto flex max-w-6xl flex-wrap gap-4 px-4 py-4 text-sm">
           <Link to={ABOUT_PATH} className={linkClass}>
-            About this data
+            {t('frame.aboutLink')}
           </Link>
-          <span className="text-slate-700">
-            Program data from NCES IPEDS and state training provider lists.
-          </span>
+          <span className="text-slate-700">{t('frame.footerNote')}</span>
         </div>
       </footer>
     </div>
+  );
+}
+
+export function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <I18nProvider>
+      <Frame>{children}</Frame>
+    </I18nProvider>
   );
 }

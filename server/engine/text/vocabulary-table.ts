@@ -10,7 +10,7 @@
 // - A term may repeat across entries (e.g. "coding" means programming and medical coding): its codes are unioned.
 // Matching folds case and accents, so "enfermería" and "enfermeria" are one term.
 
-export const VOCABULARY_VERSION = '2026-11-22.2';
+export const VOCABULARY_VERSION = '2026-11-22.3';
 
 export const VOCABULARY_TABLE = `
 # --- Nursing and patient care
@@ -285,7 +285,7 @@ es | enfermería; enfermera; enfermero; enfermeras; enfermeros; escuela de enfer
 es | auxiliar de enfermería; asistente de enfermería; ayudante de enfermería; asistente de enfermera; auxiliar de enfermera; técnico en cuidado de pacientes | Auxiliar de enfermería (CNA) | 51.3902 | 31-1131 | |
 es | enfermera vocacional; enfermera práctica; enfermera práctica licenciada; enfermera vocacional licenciada | Enfermera práctica / vocacional (LPN, LVN) | 51.3901 | 29-2061 | |
 es | enfermera registrada; enfermero registrado; enfermería registrada | Enfermera registrada (RN) | 51.3801 | 29-1141 | |
-es | asistente médico; asistente medico; asistente médica; auxiliar médico; asistente clínico | Asistente médico (medical assistant) | 51.0801 +51.0710 | 31-9092 | |
+es | asistente médico; asistente medico; asistente médica; auxiliar médico; asistente clínico | Asistente médico (medical assistant) | 51.0801 +51.0710 +51.0711 +51.0716 | 31-9092 | |
 es | técnico de farmacia; técnica de farmacia; auxiliar de farmacia; farmacia | Técnico de farmacia (pharmacy technician) | 51.0805 | 29-2052 | |
 es | flebotomía; flebotomista; técnico en flebotomía; extracción de sangre | Flebotomía (phlebotomy) | 51.1009 | 31-9097 | |
 es | asistente dental; auxiliar dental; higienista dental | Asistente dental (dental assistant) | 51.0601 51.0602 | 31-9091 29-1292 | |
@@ -294,8 +294,8 @@ es | codificación médica; facturación médica; facturación y codificación m
 es | cuidado de la salud; salud; atención médica; técnico de salud | Salud (health care) | 51.0000 51.0001 | | |
 es | cuidador; cuidadora; asistente de salud en el hogar; ayudante de salud en el hogar; cuidado de ancianos; cuidado de personas mayores | Cuidado en el hogar (home health aide) | 51.2602 51.2601 | 31-1121 31-1122 | |
 es | masaje terapéutico; terapia de masaje; masajista | Terapia de masaje (massage therapy) | 51.3501 | 31-9011 | |
-es | soldadura; soldador; soldadores; soldar | Soldadura (welding) | 48.0508 15.0614 | 51-4121 | |
-es | electricista; electricistas; electricidad; técnico electricista | Electricista (electrician) | 46.0302 46.0301 | 47-2111 | |
+es | soldadura; soldador; soldadores; soldar | Soldadura (welding) | 48.0508 15.0614 +48.0511 | 51-4121 51-4122 | |
+es | electricista; electricistas; electricidad; técnico electricista | Electricista (electrician) | 46.0302 46.0301 46.0399 +46.0303 +47.0101 | 47-2111 47-3013 | |
 es | plomero; plomería; plomeria; fontanero; fontanería | Plomería (plumbing) | 46.0503 +46.0502 | 47-2152 | |
 es | tubero; instalador de tuberías; instalador de tuberias | Tubería (pipefitting) | 46.0502 +46.0503 | 47-2152 | |
 es | carpintería; carpinteria; carpintero | Carpintería (carpentry) | 46.0201 | 47-2031 | |
@@ -309,7 +309,7 @@ es | hojalatería; carrocería; hojalatería y pintura | Carrocería (auto body)
 es | mantenimiento industrial; técnico de mantenimiento | Mantenimiento industrial (industrial maintenance) | 47.0303 46.0401 | 49-9041 49-9071 | |
 es | maquinista; operador CNC; torno; tornero; maquinado | Maquinado y CNC (machining) | 48.0501 48.0510 | 51-4041 51-9161 | |
 es | manufactura; fabricación; producción | Manufactura (manufacturing) | 15.0613 48.0000 | 51-9199 | |
-es | conductor de camiones; camionero; camioneros; chofer; chófer; licencia de conducir comercial; licencia comercial; manejo de camiones; conducción de camiones; trailero; operador de tráiler | Conductor de camiones (truck driving, CDL) | 49.0205 | 53-3032 | |
+es | conductor de camiones; camionero; camioneros; chofer; chófer; licencia de conducir comercial; licencia comercial; manejo de camiones; conducción de camiones; trailero; operador de tráiler | Conductor de camiones (truck driving, CDL) | 49.0205 | 53-3032 53-3033 | |
 es | montacargas; operador de montacargas | Montacargas (forklift) | 49.0209 | 53-7051 | |
 es | logística; almacén; almacen; bodega | Logística y almacén (logistics, warehouse) | 52.0203 | 13-1081 53-7065 | |
 es | policía; policia; oficial de policía; agente de policía; academia de policía; fuerzas del orden | Policía (police) | 43.0107 43.0103 | 33-3051 | |

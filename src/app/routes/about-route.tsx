@@ -5,8 +5,12 @@ import { linkClass } from '../../components/ui/styles';
 import { ErrorState } from '../../features/search/result-states';
 import { websiteHref } from '../../features/search/format';
 import { useApi } from '../app-context';
+import { useI18n, usePageMessages } from '../../i18n/i18n-context';
+import { errorText } from '../../features/search/error-words';
+import { aboutMessages } from './about-messages';
 
 function SourceEntry({ source: s }: { source: DataSource }) {
+  const { t } = usePageMessages(aboutMessages);
   const href = websiteHref(s.DataSourceUrl);
   return (
     <li className="rounded-lg border border-slate-300 bg-white p-4">
@@ -14,38 +18,38 @@ function SourceEntry({ source: s }: { source: DataSource }) {
       <dl className="mt-1 grid gap-1 text-sm">
         {s.DataSourceName ? (
           <div>
-            <dt className="inline font-medium">Publisher: </dt>
+            <dt className="inline font-medium">{t('publisher')}</dt>
             <dd className="inline">{s.DataSourceName}</dd>
           </div>
         ) : null}
         {s.DataVintageOrVersion ? (
           <div>
-            <dt className="inline font-medium">Vintage: </dt>
+            <dt className="inline font-medium">{t('vintage')}</dt>
             <dd className="inline">{s.DataVintageOrVersion}</dd>
           </div>
         ) : null}
         {s.DataLastUpdate ? (
           <div>
-            <dt className="inline font-medium">Last updated: </dt>
+            <dt className="inline font-medium">{t('updated')}</dt>
             <dd className="inline">{s.DataLastUpdate}</dd>
           </div>
         ) : null}
         {s.DataDescription ? (
           <div>
-            <dt className="inline font-medium">What it is: </dt>
+            <dt className="inline font-medium">{t('whatItIs')}</dt>
             <dd className="inline">{s.DataDescription}</dd>
           </div>
         ) : null}
         {s.DataSourceCitation ? (
           <div>
-            <dt className="inline font-medium">Citation: </dt>
+            <dt className="inline font-medium">{t('citation')}</dt>
             <dd className="inline">{s.DataSourceCitation}</dd>
           </div>
         ) : null}
       </dl>
       {href ? (
         <a href={href} className={`${linkClass} mt-1 inline-block text-sm`}>
-          Source website for {s.DataName || s.DataSourceName}
+          {t('sourceSite', { name: s.DataName || s.DataSourceName })}
         </a>
       ) : null}
     </li>
@@ -57,39 +61,39 @@ export function AboutRoute() {
   const query = useQuery(api.metadata());
   const demo = api.config.dataKind === 'demo';
   const meta = query.data;
+  const i18n = useI18n();
+  const { t } = usePageMessages(aboutMessages);
   return (
-    <div className="mx-auto grid max-w-3xl gap-4 px-4 py-8">
-      <title>About this data — Training Search</title>
-      <h1 className="text-2xl font-bold">About this data</h1>
+    // Sources' citations hold long file names and URLs: the column may not grow past a phone's width, words wrap.
+    <div className="mx-auto grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-4 px-4 py-8 break-words">
+      <title>{t('title')}</title>
+      <h1 className="text-2xl font-bold">{t('heading')}</h1>
       {demo ? (
-        <p className="rounded-md bg-amber-100 px-3 py-2 font-semibold text-amber-950">
-          Demo data: the results on this site come from a small demonstration dataset, not the full national
-          data.
-        </p>
+        <p className="rounded-md bg-amber-100 px-3 py-2 font-semibold text-amber-950">{t('demo')}</p>
       ) : null}
-      {query.isPending ? <p>Loading the data sources…</p> : null}
+      {query.isPending ? <p>{t('loading')}</p> : null}
       {query.isError ? (
-        <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
+        <ErrorState message={errorText(i18n, query.error)} onRetry={() => void query.refetch()} />
       ) : null}
-      {query.isSuccess && !meta ? <p>The search service did not describe its data sources.</p> : null}
+      {query.isSuccess && !meta ? <p>{t('noMeta')}</p> : null}
       {meta ? (
         <>
           <dl className="grid gap-1">
             {meta.Publisher ? (
               <div>
-                <dt className="inline font-semibold">Publisher: </dt>
+                <dt className="inline font-semibold">{t('publisher')}</dt>
                 <dd className="inline">{meta.Publisher}</dd>
               </div>
             ) : null}
             {meta.Sponsor ? (
               <div>
-                <dt className="inline font-semibold">Sponsor: </dt>
+                <dt className="inline font-semibold">{t('sponsor')}</dt>
                 <dd className="inline">{meta.Sponsor}</dd>
               </div>
             ) : null}
             {meta.LastAccessDate ? (
               <div>
-                <dt className="inline font-semibold">Data accessed: </dt>
+                <dt className="inline font-semibold">{t('accessed')}</dt>
                 <dd className="inline">{meta.LastAccessDate}</dd>
               </div>
             ) : null}
@@ -97,15 +101,16 @@ export function AboutRoute() {
           {meta.CitationSuggested ? (
             <section aria-labelledby="citation-heading">
               <h2 id="citation-heading" className="text-lg font-semibold">
-                How to cite
+                {t('howToCite')}
               </h2>
               <p className="mt-1">{meta.CitationSuggested}</p>
             </section>
           ) : null}
           <section aria-labelledby="sources-heading">
             <h2 id="sources-heading" className="text-lg font-semibold">
-              Sources
+              {t('sources')}
             </h2>
+            {i18n.lang === 'en' ? null : <p className="mt-1 text-sm">{t('published')}</p>}
             <ul className="mt-2 grid gap-3">
               {meta.DataSource.map((s) => (
                 <SourceEntry key={`${s.DataName}-${s.DataSourceUrl}`} source={s} />

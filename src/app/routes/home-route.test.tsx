@@ -36,6 +36,7 @@ describe('landing page', () => {
     await screen.findByRole('search');
     await user.tab(); // skip link
     await user.tab(); // product name
+    await user.tab(); // language switch
     await user.tab(); // Programs
     await user.tab(); // Schools
     await user.tab();

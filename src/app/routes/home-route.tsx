@@ -1,55 +1,66 @@
-// The landing page: the search form and a few example searches.
-import { Link } from '../../components/ui/link';
+// The landing page: the search form and a few example searches (in Spanish, with Spanish words the search knows).
 import { defaultInstitutionsSearch, defaultProgramsSearch } from '../../../contract/requests';
 import { linkClass } from '../../components/ui/styles';
 import { programsHref, schoolsHref } from '../../config/routes';
+import { useI18n } from '../../i18n/i18n-context';
+import type { Lang } from '../../i18n/languages';
+import { Link } from '../../i18n/link';
 import { HeaderSearch } from '../root-layout';
 
-const examples = [
-  {
-    label: 'Welding near Lubbock, TX',
-    href: programsHref({
-      ...defaultProgramsSearch,
-      keyword: 'welding',
-      location: 'Lubbock, TX',
-      radius: '50',
-    }),
-  },
-  {
-    label: 'Registered nurse programs in Texas',
-    href: programsHref({ ...defaultProgramsSearch, keyword: '29-1141', location: 'TX' }),
-  },
-  {
-    label: 'WIOA-eligible truck driving programs',
-    href: programsHref({ ...defaultProgramsSearch, keyword: 'truck driving', filterBySource: 'Y' }),
-  },
-  {
-    label: 'Schools near Austin, TX',
-    href: schoolsHref({ ...defaultInstitutionsSearch, location: 'Austin, TX', radius: '25' }),
-  },
-];
+type ExampleKey =
+  'home.example.welding' | 'home.example.nursing' | 'home.example.truck' | 'home.example.schools';
+
+/** Each example's search; a Spanish reader's examples search the Spanish words (the vocabulary maps them). */
+function examples(lang: Lang): Array<{ key: ExampleKey; href: string }> {
+  const es = lang === 'es';
+  return [
+    {
+      key: 'home.example.welding',
+      href: programsHref({
+        ...defaultProgramsSearch,
+        keyword: es ? 'soldadura' : 'welding',
+        location: 'Lubbock, TX',
+        radius: '50',
+      }),
+    },
+    {
+      key: 'home.example.nursing',
+      href: programsHref({ ...defaultProgramsSearch, keyword: '29-1141', location: 'TX' }),
+    },
+    {
+      key: 'home.example.truck',
+      href: programsHref({
+        ...defaultProgramsSearch,
+        keyword: es ? 'conducción de camiones' : 'truck driving',
+        filterBySource: 'Y',
+      }),
+    },
+    {
+      key: 'home.example.schools',
+      href: schoolsHref({ ...defaultInstitutionsSearch, location: 'Austin, TX', radius: '25' }),
+    },
+  ];
+}
 
 export function HomeRoute() {
+  const { t, lang } = useI18n();
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8">
-      <title>Training Search — find education and training programs</title>
+      <title>{t('home.title')}</title>
       <div>
-        <h1 className="text-2xl font-bold sm:text-3xl">Find education and training programs</h1>
-        <p className="mt-2 text-slate-700">
-          Search colleges, technical schools and WIOA-eligible training providers by occupation, program or
-          school, near you or anywhere in the United States.
-        </p>
+        <h1 className="text-2xl font-bold sm:text-3xl">{t('home.heading')}</h1>
+        <p className="mt-2 text-slate-700">{t('home.intro')}</p>
       </div>
       <HeaderSearch />
       <section aria-labelledby="examples-heading">
         <h2 id="examples-heading" className="text-lg font-semibold">
-          Example searches
+          {t('home.examples')}
         </h2>
         <ul className="mt-2 grid gap-1">
-          {examples.map((e) => (
-            <li key={e.href}>
+          {examples(lang).map((e) => (
+            <li key={e.key}>
               <Link to={e.href} className={linkClass}>
-                {e.label}
+                {t(e.key)}
               </Link>
             </li>
           ))}

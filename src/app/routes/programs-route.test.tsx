@@ -147,7 +147,9 @@ describe('/programs', () => {
 describe('/programs document title', () => {
   it('names the search', async () => {
     renderApp('/programs/welding/Lubbock%2C%20TX/100/0/0/0/0/0/0/0/0/0/0/10');
-    await waitFor(() => expect(document.title).toBe('welding programs near Lubbock, TX — Training Search'));
+    await waitFor(() =>
+      expect(document.title).toBe('Programs for “welding” near Lubbock, TX — Training Search'),
+    );
   });
 });
 

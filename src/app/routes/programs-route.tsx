@@ -1,4 +1,4 @@
-// /programs/…: reads the URL (a short one is completed by a replace, an unreadable one says why); the page shows
+// /programs/…: reads the URL (a short one is completed by a replace that keeps its `lang`, an unreadable one says why); the page shows
 // v2 results with facets and paging (their code: lazy-pages.ts). The request started with the navigation
 // (route-prefetch.ts).
 import { Suspense, useMemo } from 'react';
@@ -6,6 +6,7 @@ import { Navigate, useLocation } from 'react-router';
 import { parseProgramsRoute, programsHref } from '../../config/routes';
 import { ResultsPending } from '../../features/search/results-pending';
 import { programResultsView } from '../lazy-pages';
+import { hrefWithLang, langInQuery } from '../../i18n/languages';
 import { BadLinkPage } from './route-error';
 
 export function ProgramsRoute() {
@@ -14,7 +15,12 @@ export function ProgramsRoute() {
   if (!parsed.ok) return <BadLinkPage message={parsed.message} />;
   const { state } = parsed;
   if (!state.complete)
-    return <Navigate replace to={programsHref(state.search, state.exact, state.carried)} />;
+    return (
+      <Navigate
+        replace
+        to={hrefWithLang(programsHref(state.search, state.exact, state.carried), langInQuery(search))}
+      />
+    );
   return (
     <Suspense fallback={<ResultsPending />}>
       <programResultsView.Component state={state} />

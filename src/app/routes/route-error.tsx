@@ -1,10 +1,12 @@
 // Shown when a route cannot render: a search link that cannot be read, or an unexpected failure.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Link } from '../../components/ui/link';
 import { buttonPrimary, linkClass } from '../../components/ui/styles';
 import { HOME_PATH } from '../../config/routes';
+import { useI18n } from '../../i18n/i18n-context';
+import { Link } from '../../i18n/link';
 
 function ErrorPage({ title, message, retry }: { title: string; message: string; retry: boolean }) {
+  const { t } = useI18n();
   return (
     <div role="alert" className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-2xl font-bold">{title}</h1>
@@ -12,11 +14,11 @@ function ErrorPage({ title, message, retry }: { title: string; message: string; 
       <p className="mt-4 flex gap-4">
         {retry ? (
           <button type="button" className={buttonPrimary} onClick={() => window.location.reload()}>
-            Try again
+            {t('error.tryAgain')}
           </button>
         ) : null}
         <Link to={HOME_PATH} className={linkClass}>
-          Start a new search
+          {t('route.newSearch')}
         </Link>
       </p>
     </div>
@@ -25,17 +27,16 @@ function ErrorPage({ title, message, retry }: { title: string; message: string; 
 
 /** A link whose path or query cannot be read (the data router's 400): says why, and offers a new search. */
 export function BadLinkPage({ message }: { message: string }) {
-  return <ErrorPage title="This search link is not valid" message={message} retry={false} />;
+  const { t, lang } = useI18n();
+  // The route parsers word what is wrong with a link in English; other languages say it generally.
+  const text = lang === 'en' ? message : t('route.badLinkText');
+  return <ErrorPage title={t('route.badLink')} message={text} retry={false} />;
 }
 
+/** Outside the language provider (the frame itself failed) this is in English, the context's default. */
 export function CrashPage() {
-  return (
-    <ErrorPage
-      title="Something went wrong"
-      message="The page could not be shown. Reloading usually helps."
-      retry
-    />
-  );
+  const { t } = useI18n();
+  return <ErrorPage title={t('route.crash')} message={t('route.crashText')} retry />;
 }
 
 interface BoundaryProps {
@@ -66,13 +67,14 @@ export class RouteErrorBoundary extends Component<BoundaryProps, { failed: boole
 }
 
 export function NotFoundRoute() {
+  const { t } = useI18n();
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      <title>Page not found — Training Search</title>
-      <h1 className="text-2xl font-bold">Page not found</h1>
+      <title>{t('app.titleSuffix', { title: t('route.notFound') })}</title>
+      <h1 className="text-2xl font-bold">{t('route.notFound')}</h1>
       <p className="mt-2">
         <Link to={HOME_PATH} className={linkClass}>
-          Start a new search
+          {t('route.newSearch')}
         </Link>
       </p>
     </div>

@@ -18,7 +18,9 @@ interface ComboboxProps {
   id: string;
   name: string;
   /** names the list of suggestions ("Keyword or occupation suggestions") */
-  label: string;
+  listLabel: string;
+  /** what the live region says when the list shows n suggestions */
+  countText: (n: number) => string;
   value: string;
   onValueChange: (value: string) => void;
   options: readonly ComboOption[];
@@ -35,7 +37,8 @@ interface ComboboxProps {
 export function Combobox({
   id,
   name,
-  label,
+  listLabel,
+  countText,
   value,
   onValueChange,
   options,
@@ -113,7 +116,7 @@ export function Combobox({
       <ul
         id={listId}
         role="listbox"
-        aria-label={`${label} suggestions`}
+        aria-label={listLabel}
         hidden={!showing}
         className="absolute z-20 mt-1 max-h-80 w-full min-w-64 overflow-auto rounded-md border border-slate-400 bg-white py-1 shadow-lg"
       >
@@ -141,9 +144,7 @@ export function Combobox({
           : null}
       </ul>
       <div aria-live="polite" className="sr-only">
-        {showing
-          ? `${options.length} ${options.length === 1 ? 'suggestion' : 'suggestions'}. Use the up and down arrow keys to choose one.`
-          : ''}
+        {showing ? countText(options.length) : ''}
       </div>
     </div>
   );

@@ -2,7 +2,9 @@
 import { useQueries } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useLocation } from 'react-router';
-import { Link } from '../../components/ui/link';
+import { useI18n, usePageMessages } from '../../i18n/i18n-context';
+import { Link } from '../../i18n/link';
+import { compareMessages } from './compare-messages';
 import type { ProgramDetails } from '../../../contract/program-details';
 import { useApi } from '../../app/app-context';
 import { buttonSecondary, linkClass } from '../../components/ui/styles';
@@ -20,22 +22,21 @@ export function CompareRoute() {
   const captionId = useId();
   const programs = queries.flatMap((q) => (q.data ? [q.data] : []));
   const missing = queries.filter((q) => q.isError).length;
-  const title = `Comparing ${ids.length} programs`;
+  const { t } = usePageMessages(compareMessages);
+  const title = t('comparing', { count: ids.length });
   let body;
-  if (ids.length < 2) body = <p>Tick two to four programs in the results to compare them here.</p>;
+  if (ids.length < 2) body = <p>{t('tickTwo')}</p>;
   else if (queries.some((q) => q.isPending)) body = <LoadingResults />;
   else body = <CompareTable programs={programs} captionId={captionId} caption={title} from={page.from} />;
   return (
     <div className="mx-auto grid max-w-6xl gap-4 px-4 py-6">
-      <title>{`${title} — Training Search`}</title>
+      <title>{t('titleSuffix', { title })}</title>
       <h1 className="text-2xl font-bold">{title}</h1>
-      {missing > 0 ? (
-        <p role="status">{`${missing} of these programs could not be loaded: they may no longer be listed.`}</p>
-      ) : null}
+      {missing > 0 ? <p role="status">{t('missing', { count: missing })}</p> : null}
       {body}
       <p className="print:hidden">
         <button type="button" className={buttonSecondary} onClick={() => window.print()}>
-          Print
+          {t('print')}
         </button>
       </p>
     </div>
@@ -53,6 +54,9 @@ function CompareTable({
   captionId: string;
   from: string;
 }) {
+  const i18n = useI18n();
+  const { t } = usePageMessages(compareMessages);
+  const rows = compareRows(i18n, t);
   return (
     // Scrolls sideways on a narrow phone; focusable so keyboard users can scroll it too (WCAG 2.1.1).
     <div
@@ -76,14 +80,14 @@ function CompareTable({
                 className="border-b border-slate-300 p-2 align-top font-semibold"
               >
                 <Link to={programHref(p.DetailId, from)} className={linkClass}>
-                  {programName(p)}
+                  {programName(p, i18n)}
                 </Link>
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
-          {compareRows.map((row) => (
+          {rows.map((row) => (
             <tr key={row.label} className="border-b border-slate-200 align-top">
               {/* The row's name stays in view while a phone scrolls the table sideways. */}
               <th scope="row" className="sticky left-0 bg-white p-2 font-medium text-slate-700">

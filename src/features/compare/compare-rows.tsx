@@ -12,40 +12,54 @@ import {
 } from '../program/facts';
 import { formatDistance } from '../search/format';
 import { ShortList } from '../search/result-details';
+import type { I18n } from '../../i18n/i18n-context';
+import type { Translate } from '../../i18n/translate';
+import { awardTextLabel, formatLabel, sectorLabel } from '../search/value-labels';
+import type { en } from './compare-messages';
 
 export interface CompareRow {
   label: string;
   cell: (p: ProgramDetails) => ReactNode;
 }
 
-export const compareRows: CompareRow[] = [
-  { label: 'School', cell: (p) => schoolAndCampus(p) },
-  { label: 'Cost', cell: (p) => <CostText program={p} /> },
-  { label: 'Length', cell: (p) => lengthText(p) ?? 'Not reported' },
-  { label: 'Credential', cell: (p) => credentialName(p) || 'Not reported' },
-  { label: 'Award level', cell: (p) => p.AwardLevel || 'Not reported' },
-  { label: 'Format', cell: (p) => (p.Format.length > 0 ? p.Format.join(', ') : 'Not reported') },
-  { label: 'Distance', cell: (p) => formatDistance(p.Distance) ?? 'Not reported' },
-  { label: 'Sector', cell: (p) => p.SchoolSector || p.SchoolControl || 'Not reported' },
-  { label: 'Completions', cell: (p) => completionsText(p) ?? 'Not reported' },
-  { label: 'Pell Grant eligible', cell: (p) => yesNoText(p.PellEligible) },
-  { label: 'WIOA-eligible', cell: (p) => (p.WioaEligible ? 'Yes' : 'No') },
-  {
-    label: 'Services',
-    cell: (p) => {
-      const offered = servicesOffered(p);
-      if (offered.length > 0) return offered.join(', ');
-      const reported = [p.OnsiteChildcare, p.FlexibleHours, p.PublicTransit].some((v) => v !== undefined);
-      return reported ? 'None of on-site childcare, flexible hours, public transit' : 'Not reported';
+/** The rows in the page's language (`words` is the page's own catalogue, compare-messages.ts). */
+export function compareRows(i18n: I18n, words: Translate<typeof en>): CompareRow[] {
+  const { t } = i18n;
+  const nr = t('value.notReported');
+  return [
+    { label: words('school'), cell: (p) => schoolAndCampus(p) },
+    { label: t('card.cost'), cell: (p) => <CostText program={p} /> },
+    { label: t('card.length'), cell: (p) => lengthText(i18n, p) ?? nr },
+    { label: t('card.credential'), cell: (p) => credentialName(p) || nr },
+    { label: t('card.awardLevel'), cell: (p) => (p.AwardLevel ? awardTextLabel(t, p.AwardLevel) : nr) },
+    {
+      label: t('card.format'),
+      cell: (p) => (p.Format.length > 0 ? p.Format.map((f) => formatLabel(t, f)).join(', ') : nr),
     },
-  },
-  {
-    label: 'Leads to',
-    cell: (p) =>
-      p.Occupations.length > 0 ? (
-        <ShortList items={p.Occupations.map((o) => o.Title)} max={4} />
-      ) : (
-        'Not reported'
-      ),
-  },
-];
+    { label: t('card.distance'), cell: (p) => formatDistance(p.Distance, i18n) ?? nr },
+    {
+      label: words('sector'),
+      cell: (p) => {
+        const sector = p.SchoolSector || p.SchoolControl;
+        return sector ? sectorLabel(t, sector) : nr;
+      },
+    },
+    { label: t('card.completions'), cell: (p) => completionsText(i18n, p) ?? nr },
+    { label: t('facet.pell'), cell: (p) => yesNoText(i18n, p.PellEligible) },
+    { label: t('card.wioa'), cell: (p) => (p.WioaEligible ? t('value.yes') : t('value.no')) },
+    {
+      label: words('services'),
+      cell: (p) => {
+        const offered = servicesOffered(i18n, p);
+        if (offered.length > 0) return offered.join(', ');
+        const reported = [p.OnsiteChildcare, p.FlexibleHours, p.PublicTransit].some((v) => v !== undefined);
+        return reported ? words('noServices') : nr;
+      },
+    },
+    {
+      label: t('card.leadsTo'),
+      cell: (p) =>
+        p.Occupations.length > 0 ? <ShortList items={p.Occupations.map((o) => o.Title)} max={4} /> : nr,
+    },
+  ];
+}

@@ -87,6 +87,7 @@ function factView(def: FactDef, data: ProgramList, search: ProgramsSearch, curre
     if (!items.some((i) => i.Value === value))
       items.push({ Item: value, Value: value, Count: 0, IsSelected: true });
   return {
+    key: def.key,
     legend: def.legend,
     filterable: false,
     options: items.map((item) => ({

@@ -1,15 +1,21 @@
 // The required cost in one line: the total, then what it is made of as the source reports it.
 import type { ProgramItem } from '../../../contract/programs';
-import { costParts, formatMoney } from './facts';
+import { useI18n } from '../../i18n/i18n-context';
+import { costParts } from './facts';
 
 export function CostText({ program }: { program: ProgramItem }) {
+  const { t, money } = useI18n();
   const cost = costParts(program);
-  if (!cost) return <>Not reported</>;
+  if (!cost) return <>{t('value.notReported')}</>;
   if (cost.books === undefined || cost.books === 0)
-    return <>{`${formatMoney(cost.total)} tuition and fees`}</>;
+    return <>{t('fact.tuitionOnly', { money: money(cost.total) })}</>;
   return (
     <>
-      {`${formatMoney(cost.total)} (${formatMoney(cost.tuition)} tuition and fees + ${formatMoney(cost.books)} books and supplies)`}
+      {t('fact.costParts', {
+        total: money(cost.total),
+        tuition: money(cost.tuition),
+        books: money(cost.books),
+      })}
     </>
   );
 }

@@ -1,15 +1,17 @@
-// How a program's facts read to a person: money, length, completions with their year, services. One place, so
-// every page says them the same way (and issue 12's translation has one place to look).
+// How a program's facts read to a person, in the page's language: money, length, completions with their year,
+// services. One place, so every page says them the same way.
 import type { ProgramItem } from '../../../contract/programs';
+import type { I18n } from '../../i18n/i18n-context';
 import { formatNumber } from '../search/format';
+import { awardTextLabel, sectorLabel } from '../search/value-labels';
 
-/** "$4,008" (cents only when the source gives them). */
+/** "$4,008" (cents only when the source gives them); the U.S. form in both languages (decision 0101). */
 export function formatMoney(n: number): string {
   return `$${formatNumber(n, Number.isInteger(n) ? 0 : 2)}`;
 }
 
-export function programName(p: Pick<ProgramItem, 'EtaProgramName' | 'CipTitle'>): string {
-  return p.EtaProgramName.trim() || p.CipTitle.trim() || 'Unnamed program';
+export function programName(p: Pick<ProgramItem, 'EtaProgramName' | 'CipTitle'>, i18n?: I18n): string {
+  return p.EtaProgramName.trim() || p.CipTitle.trim() || (i18n ? i18n.t('card.unnamed') : 'Unnamed program');
 }
 
 export interface CostParts {
@@ -25,12 +27,10 @@ export function costParts(p: ProgramItem): CostParts | null {
 }
 
 /** "32 weeks", "960 hours", both, or null when the source reports neither. */
-export function lengthText(p: ProgramItem): string | null {
+export function lengthText(i18n: I18n, p: ProgramItem): string | null {
   const parts: string[] = [];
-  if (p.LengthWeeks !== undefined)
-    parts.push(`${formatNumber(p.LengthWeeks, 1)} ${p.LengthWeeks === 1 ? 'week' : 'weeks'}`);
-  if (p.LengthHours !== undefined)
-    parts.push(`${formatNumber(p.LengthHours, 1)} ${p.LengthHours === 1 ? 'hour' : 'hours'}`);
+  if (p.LengthWeeks !== undefined) parts.push(i18n.t('fact.weeks', { count: p.LengthWeeks }));
+  if (p.LengthHours !== undefined) parts.push(i18n.t('fact.hours', { count: p.LengthHours }));
   return parts.length > 0 ? parts.join(', ') : null;
 }
 
@@ -40,43 +40,44 @@ export function academicYear(year: string): string {
 }
 
 /** "117 people completed it in 2023–24" (IPEDS completions; the year comes from the data, not the code). */
-export function completionsText(p: ProgramItem): string | null {
+export function completionsText(i18n: I18n, p: ProgramItem): string | null {
   const n = Number(p.NumberCompleted.find((v) => v.trim() !== ''));
   if (!Number.isFinite(n)) return null;
   const year = p.CompletionsYear ? academicYear(p.CompletionsYear) : '';
-  if (year === '')
-    return n === 1
-      ? '1 person completed it in the latest year reported'
-      : `${formatNumber(n)} people completed it in the latest year reported`;
-  if (n === 0) return `No one completed it in ${year}`;
-  return n === 1 ? `1 person completed it in ${year}` : `${formatNumber(n)} people completed it in ${year}`;
+  if (year === '') return i18n.t('fact.completedLatest', { count: n });
+  if (n === 0) return i18n.t('fact.noneCompleted', { year });
+  return i18n.t('fact.completedIn', { count: n, year });
 }
 
 /** What the credential is: the list's own credential name, or the IPEDS award level for college programs. */
-export function credentialFacts(p: ProgramItem): { term: string; text: string } | null {
-  if (p.DataSource === 'ETPL') return p.Credential ? { term: 'Credential', text: p.Credential } : null;
-  return p.AwardLevel ? { term: 'Award level', text: p.AwardLevel } : null;
+export function credentialFacts(i18n: I18n, p: ProgramItem): { term: string; text: string } | null {
+  const { t } = i18n;
+  if (p.DataSource === 'ETPL')
+    return p.Credential ? { term: t('card.credential'), text: p.Credential } : null;
+  return p.AwardLevel ? { term: t('card.awardLevel'), text: awardTextLabel(t, p.AwardLevel) } : null;
 }
 
 export const SERVICES = [
-  ['OnsiteChildcare', 'On-site childcare'],
-  ['FlexibleHours', 'Flexible hours'],
-  ['PublicTransit', 'Near public transit'],
+  ['OnsiteChildcare', 'facet.childcare'],
+  ['FlexibleHours', 'facet.flexibleHours'],
+  ['PublicTransit', 'facet.publicTransit'],
 ] as const;
 
 /** Services the source says the program offers. */
-export function servicesOffered(p: ProgramItem): string[] {
-  return SERVICES.filter(([field]) => p[field] === 'Yes').map(([, label]) => label);
+export function servicesOffered(i18n: I18n, p: ProgramItem): string[] {
+  return SERVICES.filter(([field]) => p[field] === 'Yes').map(([, label]) => i18n.t(label));
 }
 
 /** "Yes", "No" or "Not reported", for a yes/no fact. */
-export function yesNoText(value: 'Yes' | 'No' | undefined): string {
-  return value === 'Yes' ? 'Yes' : value === 'No' ? 'No' : 'Not reported';
+export function yesNoText(i18n: I18n, value: 'Yes' | 'No' | undefined): string {
+  const { t } = i18n;
+  return value === 'Yes' ? t('value.yes') : value === 'No' ? t('value.no') : t('value.notReported');
 }
 
 /** The school's sector, "Public, 2-year", else its control, else null. */
-export function sectorText(p: ProgramItem): string | null {
-  return p.SchoolSector || p.SchoolControl || null;
+export function sectorText(i18n: I18n, p: ProgramItem): string | null {
+  const label = p.SchoolSector || p.SchoolControl;
+  return label ? sectorLabel(i18n.t, label) : null;
 }
 
 /** "South Plains College · Lubbock Center" (the campus only when it says something the name does not). */

@@ -1,5 +1,7 @@
 // Building blocks of the program page: a titled section and a list of facts (term, value, the source's own note).
 import { useId, type ReactNode } from 'react';
+import { usePageMessages } from '../../i18n/i18n-context';
+import { programMessages } from './program-messages';
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -21,12 +23,13 @@ export function FactList({ children }: { children: ReactNode }) {
 }
 
 export function Fact({ term, note, children }: { term: string; note?: string; children: ReactNode }) {
+  const { t } = usePageMessages(programMessages);
   return (
     <>
       <dt className="font-medium text-slate-700">{term}</dt>
       <dd className="text-slate-900">
         {children}
-        {note ? <span className="block text-sm text-slate-700">{`Source says: ${note}`}</span> : null}
+        {note ? <span className="block text-sm text-slate-700">{t('sourceSays', { note })}</span> : null}
       </dd>
     </>
   );

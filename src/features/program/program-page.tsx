@@ -1,7 +1,8 @@
 // The program page: everything known about one program, each fact with "Not reported" said plainly when its
 // source does not give it, and where the facts come from with their dates.
 import { useId } from 'react';
-import { Link } from '../../components/ui/link';
+import { useI18n, usePageMessages, type I18n } from '../../i18n/i18n-context';
+import { Link } from '../../i18n/link';
 import type { ProgramDetails } from '../../../contract/program-details';
 import { defaultProgramsSearch } from '../../../contract/requests';
 import { linkClass } from '../../components/ui/styles';
@@ -14,7 +15,6 @@ import {
   academicYear,
   completionsText,
   credentialName,
-  formatMoney,
   lengthText,
   programName,
   SERVICES,
@@ -23,43 +23,46 @@ import {
 import { Fact, FactList, Section } from './page-parts';
 import { SchoolSection } from './school-section';
 import { SourcesSection } from './sources-section';
+import { programMessages } from './program-messages';
+import { awardTextLabel, formatLabel } from '../search/value-labels';
 
-const money = (n: number | undefined) => (n === undefined ? 'Not reported' : formatMoney(n));
+const money = (i18n: I18n, n: number | undefined) =>
+  n === undefined ? i18n.t('value.notReported') : i18n.money(n);
 
 function CostSection({ p }: { p: ProgramDetails }) {
+  const i18n = useI18n();
+  const { t } = usePageMessages(programMessages);
   if (p.CostTuitionFees === undefined) {
     const calculator = websiteHref(p.School.NetPriceCalculatorURL);
     return (
-      <Section title="Cost">
-        <p>Not reported: this program’s source does not publish what it costs.</p>
+      <Section title={t('costTitle')}>
+        <p>{t('costNotReported')}</p>
         {calculator ? (
           <p className="mt-1">
             <a href={calculator} className={linkClass} target="_blank" rel="noopener noreferrer">
-              The school’s net price calculator
+              {t('netPriceLink')}
             </a>{' '}
-            estimates what a student like you would pay.
+            {t('netPriceRest')}
           </p>
         ) : null}
       </Section>
     );
   }
   return (
-    <Section title="Cost">
+    <Section title={t('costTitle')}>
       <FactList>
-        <Fact term="Tuition and fees" note={p.CostTuitionFeesNote}>
-          {money(p.CostTuitionFees)}
+        <Fact term={t('tuition')} note={p.CostTuitionFeesNote}>
+          {money(i18n, p.CostTuitionFees)}
         </Fact>
-        <Fact term="Books and supplies" note={p.CostBooksSuppliesNote}>
-          {money(p.CostBooksSupplies)}
+        <Fact term={t('books')} note={p.CostBooksSuppliesNote}>
+          {money(i18n, p.CostBooksSupplies)}
         </Fact>
-        <Fact term="Total required cost">{money(p.CostTotal)}</Fact>
-        <Fact term="Other costs (optional)" note={p.CostOptionalNote}>
-          {money(p.CostOptional)}
+        <Fact term={t('total')}>{money(i18n, p.CostTotal)}</Fact>
+        <Fact term={t('optional')} note={p.CostOptionalNote}>
+          {money(i18n, p.CostOptional)}
         </Fact>
         {p.CostOutOfDistrict !== undefined ? (
-          <Fact term="Tuition and fees for students from outside the college district">
-            {formatMoney(p.CostOutOfDistrict)}
-          </Fact>
+          <Fact term={t('outOfDistrict')}>{i18n.money(p.CostOutOfDistrict)}</Fact>
         ) : null}
       </FactList>
       <SourceLine p={p} />
@@ -69,19 +72,21 @@ function CostSection({ p }: { p: ProgramDetails }) {
 
 /** Which source says what the program costs, and when. */
 function SourceLine({ p }: { p: ProgramDetails }) {
+  const { t } = usePageMessages(programMessages);
   const own = p.Sources[0];
   if (!own) return null;
   const when = own.DataVintageOrVersion || own.DataLastUpdate;
   return (
     <p className="mt-3 text-sm text-slate-700">
-      {`Source: ${own.DataName}${when ? `, ${when}` : ''}.`}
-      {p.ProgramUpdated ? ` ${`The list last updated this program on ${p.ProgramUpdated}.`}` : ''}
+      {when ? t('sourceWhen', { name: own.DataName, when }) : t('source', { name: own.DataName })}
+      {p.ProgramUpdated ? ` ${t('listUpdated', { date: p.ProgramUpdated })}` : ''}
     </p>
   );
 }
 
 function OccupationLinks({ p, from, carried }: { p: ProgramDetails; from: string; carried: Carried }) {
-  if (p.Occupations.length === 0) return <p>Not reported.</p>;
+  const { t } = usePageMessages(programMessages);
+  if (p.Occupations.length === 0) return <p>{t('notReportedDot')}</p>;
   return (
     <ul className="grid gap-1">
       {p.Occupations.map((o) => (
@@ -92,7 +97,7 @@ function OccupationLinks({ p, from, carried }: { p: ProgramDetails; from: string
           >
             {o.Title}
           </Link>{' '}
-          <span className="text-sm text-slate-700">{`(SOC ${o.Code})`}</span>
+          <span className="text-sm text-slate-700">{t('soc', { code: o.Code })}</span>
         </li>
       ))}
     </ul>
@@ -109,15 +114,18 @@ export function ProgramPage({
   carried: Carried;
 }) {
   const headingId = useId();
-  const name = programName(p);
-  const distance = formatDistance(p.Distance);
-  const length = lengthText(p);
-  const completions = completionsText(p);
+  const i18n = useI18n();
+  const nr = i18n.t('value.notReported');
+  const { t } = usePageMessages(programMessages);
+  const name = programName(p, i18n);
+  const distance = formatDistance(p.Distance, i18n);
+  const length = lengthText(i18n, p);
+  const completions = completionsText(i18n, p);
   const programUrl = websiteHref(p.ProgramURL ?? '');
   const address = formatAddress(p.Address, p.City, p.StateAbbr, p.Zip);
   return (
     <article aria-labelledby={headingId} className="grid gap-5">
-      <title>{`${name} — Training Search`}</title>
+      <title>{t('title', { name })}</title>
       <header className="grid gap-1">
         <h1 id={headingId} className="text-2xl font-bold text-slate-900">
           {name}
@@ -127,18 +135,18 @@ export function ProgramPage({
           {p.CampusName && p.CampusName !== p.SchoolName ? ` · ${p.CampusName}` : ''}
         </p>
         {address ? <p className="text-slate-700">{address}</p> : null}
-        {distance && from ? <p className="font-medium">{`${distance} from ${from}`}</p> : null}
+        {distance && from ? <p className="font-medium">{t('fromPlace', { distance, from })}</p> : null}
         {p.WioaEligible ? (
           <p>
             <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-sm font-medium text-emerald-900">
-              WIOA-eligible
+              {i18n.t('card.wioa')}
             </span>
           </p>
         ) : null}
         {programUrl ? (
           <p>
             <a href={programUrl} className={linkClass} target="_blank" rel="noopener noreferrer">
-              Program page at the school
+              {i18n.t('card.programPage')}
             </a>
           </p>
         ) : null}
@@ -146,42 +154,42 @@ export function ProgramPage({
         <SelectionBar />
       </header>
       <CostSection p={p} />
-      <Section title="Length and schedule">
+      <Section title={t('lengthTitle')}>
         <FactList>
-          <Fact term="Length">{length ?? 'Not reported'}</Fact>
-          <Fact term="Format">{p.Format.length > 0 ? p.Format.join(', ') : 'Not reported'}</Fact>
-          <Fact term="Flexible hours">{yesNoText(p.FlexibleHours)}</Fact>
-          <Fact term="Award level">{p.AwardLevel || 'Not reported'}</Fact>
-        </FactList>
-      </Section>
-      <Section title="Credential and eligibility">
-        <FactList>
-          <Fact term="Credential">{credentialName(p) || 'Not reported'}</Fact>
-          {p.Outcome ? <Fact term="Outcome">{p.Outcome}</Fact> : null}
-          <Fact term="Prerequisites">{p.Prerequisites || 'Not reported'}</Fact>
-          <Fact term="Pell Grant eligible">{yesNoText(p.PellEligible)}</Fact>
-          <Fact term="WIOA-eligible">
-            {p.WioaEligible
-              ? 'Yes: on the state’s list of programs WIOA training funds can pay for'
-              : 'Not on a state list of WIOA-eligible programs in this data'}
+          <Fact term={i18n.t('card.length')}>{length ?? nr}</Fact>
+          <Fact term={i18n.t('card.format')}>
+            {p.Format.length > 0 ? p.Format.map((f) => formatLabel(i18n.t, f)).join(', ') : nr}
           </Fact>
-          {completions ? <Fact term="Completions">{completions}</Fact> : null}
+          <Fact term={i18n.t('facet.flexibleHours')}>{yesNoText(i18n, p.FlexibleHours)}</Fact>
+          <Fact term={i18n.t('card.awardLevel')}>
+            {p.AwardLevel ? awardTextLabel(i18n.t, p.AwardLevel) : nr}
+          </Fact>
         </FactList>
       </Section>
-      <Section title="Services">
+      <Section title={t('credentialTitle')}>
+        <FactList>
+          <Fact term={i18n.t('card.credential')}>{credentialName(p) || nr}</Fact>
+          {p.Outcome ? <Fact term={t('outcome')}>{p.Outcome}</Fact> : null}
+          <Fact term={t('prerequisites')}>{p.Prerequisites || nr}</Fact>
+          <Fact term={i18n.t('facet.pell')}>{yesNoText(i18n, p.PellEligible)}</Fact>
+          <Fact term={i18n.t('card.wioa')}>{p.WioaEligible ? t('wioaYes') : t('wioaNo')}</Fact>
+          {completions ? <Fact term={i18n.t('card.completions')}>{completions}</Fact> : null}
+        </FactList>
+      </Section>
+      <Section title={t('servicesTitle')}>
         <FactList>
           {SERVICES.map(([field, label]) => (
-            <Fact key={field} term={label}>
-              {yesNoText(p[field])}
+            <Fact key={field} term={i18n.t(label)}>
+              {yesNoText(i18n, p[field])}
             </Fact>
           ))}
         </FactList>
       </Section>
-      <Section title="Occupations it leads to">
+      <Section title={t('occupationsTitle')}>
         <OccupationLinks p={p} from={from} carried={carried} />
       </Section>
       {p.Description && p.Description !== p.CipTitle ? (
-        <Section title="About the program">
+        <Section title={t('aboutProgram')}>
           <p>{p.Description}</p>
         </Section>
       ) : null}

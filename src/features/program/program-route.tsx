@@ -9,6 +9,9 @@ import { parseProgramRoute, programHref, type Carried, type ProgramPageState } f
 import { LoadingResults, ErrorState } from '../search/result-states';
 import { SelectionProvider } from '../shortlist/selection';
 import { ProgramPage } from './program-page';
+import { useI18n, usePageMessages } from '../../i18n/i18n-context';
+import { errorText } from '../search/error-words';
+import { programMessages } from './program-messages';
 
 export function ProgramRoute() {
   const { pathname, search } = useLocation();
@@ -19,14 +22,16 @@ export function ProgramRoute() {
 function ProgramDetailsRoute({ detailId, from, carried }: ProgramPageState) {
   const api = useApi();
   const query = useQuery(api.program(detailId, from));
+  const i18n = useI18n();
+  const { t } = usePageMessages(programMessages);
   const hrefFor = useCallback((c: Carried) => programHref(detailId, from, c), [detailId, from]);
   let body;
   if (query.isPending) body = <LoadingResults />;
   else if (query.isError)
     body = (
       <ErrorState
-        title="This program could not be shown."
-        message={query.error.message}
+        title={t('couldNotShow')}
+        message={errorText(i18n, query.error)}
         onRetry={() => void query.refetch()}
       />
     );

@@ -4,29 +4,35 @@ import type { SchoolDetails } from '../../../contract/program-details';
 import { linkClass } from '../../components/ui/styles';
 import { websiteHref } from '../search/format';
 import { Fact, FactList, Section } from './page-parts';
+import { useI18n, usePageMessages } from '../../i18n/i18n-context';
+import { programMessages } from './program-messages';
+import { sectorLabel, sizeLabel } from '../search/value-labels';
 
 const pages = [
-  ['Website', 'School website'],
-  ['FinancialAidURL', 'Financial aid'],
-  ['NetPriceCalculatorURL', 'Net price calculator'],
-  ['ApplicationURL', 'How to apply'],
+  ['Website', 'website'],
+  ['FinancialAidURL', 'financialAid'],
+  ['NetPriceCalculatorURL', 'netPrice'],
+  ['ApplicationURL', 'apply'],
 ] as const;
 
 export function SchoolSection({ school: s, phone }: { school: SchoolDetails; phone: ReactNode }) {
+  const i18n = useI18n();
+  const { t } = usePageMessages(programMessages);
   const links = pages.flatMap(([field, label]) => {
     const href = websiteHref(s[field]);
-    return href ? [{ href, label }] : [];
+    return href ? [{ href, label: t(label) }] : [];
   });
+  const sector = s.Sector || s.Control;
   return (
-    <Section title={`About ${s.Name}`}>
+    <Section title={t('aboutSchool', { name: s.Name })}>
       <FactList>
-        {s.CampusName ? <Fact term="Campus">{s.CampusName}</Fact> : null}
-        <Fact term="Sector">{s.Sector || s.Control || 'Not reported'}</Fact>
-        {s.Size ? <Fact term="Students enrolled">{s.Size}</Fact> : null}
+        {s.CampusName ? <Fact term={t('campus')}>{s.CampusName}</Fact> : null}
+        <Fact term={t('sector')}>{sector ? sectorLabel(i18n.t, sector) : i18n.t('value.notReported')}</Fact>
+        {s.Size ? <Fact term={t('enrolled')}>{sizeLabel(i18n.t, s.Size)}</Fact> : null}
         {s.InstitutionType && s.InstitutionType !== s.Control ? (
-          <Fact term="Type on the state list">{s.InstitutionType}</Fact>
+          <Fact term={t('stateType')}>{s.InstitutionType}</Fact>
         ) : null}
-        {phone ? <Fact term="Phone">{phone}</Fact> : null}
+        {phone ? <Fact term={i18n.t('card.phone')}>{phone}</Fact> : null}
       </FactList>
       {links.length > 0 ? (
         <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1">

@@ -2,9 +2,10 @@
 export const DISTANCES = ['10', '25', '50', '100', '250'];
 export const DEFAULT_DISTANCE = '25';
 
-export function distanceChoices(current: string): Array<{ value: string; label: string }> {
+/** The select's values, in order: the usual distances (plus the URL's own), then "" for any distance. */
+export function distanceChoices(current: string): string[] {
   const values = current === '' || DISTANCES.includes(current) ? DISTANCES : [...DISTANCES, current];
-  return [...values.map((v) => ({ value: v, label: `${v} miles` })), { value: '', label: 'Any distance' }];
+  return [...values, ''];
 }
 
 /** What the select shows: the URL's radius when it has a location, else the default a new location gets. */

@@ -6,6 +6,7 @@ import { FacetGroup } from './facet-group';
 
 function facet(count: number, checked: number[] = [], filterable = true): FacetView<string> {
   return {
+    key: 'school',
     legend: 'School',
     filterable,
     options: Array.from({ length: count }, (_, i) => ({

@@ -1,6 +1,7 @@
 // One facet as a fieldset of checkboxes with counts; long lists get "Show more" and a filter box.
 import { startTransition, useId, useOptimistic, useState } from 'react';
 import { buttonSecondary, fieldClass } from '../../components/ui/styles';
+import { useI18n } from '../../i18n/i18n-context';
 import type { FacetOption, FacetView } from './facet-model';
 
 export const COLLAPSED_COUNT = 6;
@@ -37,11 +38,13 @@ function FacetCheckbox<S>({
 
 export function FacetGroup<S>({ facet, onToggle }: FacetGroupProps<S>) {
   const id = useId();
+  const { t, lang } = useI18n();
   const [expanded, setExpanded] = useState(false);
   const [filter, setFilter] = useState('');
-  const needle = filter.trim().toLowerCase();
+  const locale = lang === 'es' ? 'es-US' : 'en-US';
+  const needle = filter.trim().toLocaleLowerCase(locale);
   const matching = needle
-    ? facet.options.filter((o) => o.label.toLowerCase().includes(needle))
+    ? facet.options.filter((o) => o.label.toLocaleLowerCase(locale).includes(needle))
     : facet.options;
   const long = matching.length > COLLAPSED_COUNT;
   // Ticked options stay visible when the list is collapsed, so what is applied is always in view.
@@ -53,14 +56,14 @@ export function FacetGroup<S>({ facet, onToggle }: FacetGroupProps<S>) {
       {facet.filterable && facet.options.length >= FILTER_BOX_MIN ? (
         <div className="clear-left mb-2">
           <label htmlFor={`${id}-filter`} className="sr-only">
-            {`Filter ${facet.legend} options`}
+            {t('filters.filterOptions', { legend: facet.legend })}
           </label>
           <input
             id={`${id}-filter`}
             type="search"
             value={filter}
             onChange={(e) => setFilter(e.target.value)}
-            placeholder={`Filter ${facet.legend.toLowerCase()}`}
+            placeholder={t('filters.filterPlaceholder', { legend: facet.legend.toLocaleLowerCase(locale) })}
             className={`${fieldClass} py-1 text-sm`}
           />
         </div>
@@ -76,7 +79,7 @@ export function FacetGroup<S>({ facet, onToggle }: FacetGroupProps<S>) {
             </label>
           </li>
         ))}
-        {matching.length === 0 ? <li className="text-sm text-slate-600">No matching options.</li> : null}
+        {matching.length === 0 ? <li className="text-sm text-slate-600">{t('filters.noMatch')}</li> : null}
       </ul>
       {long ? (
         <button
@@ -85,7 +88,7 @@ export function FacetGroup<S>({ facet, onToggle }: FacetGroupProps<S>) {
           aria-expanded={expanded}
           onClick={() => setExpanded((e) => !e)}
         >
-          {expanded ? 'Show fewer' : `Show more (${hidden})`}
+          {expanded ? t('filters.showFewer') : t('filters.showMore', { count: hidden })}
         </button>
       ) : null}
     </fieldset>

@@ -9,6 +9,8 @@ export interface FacetOption<S> {
 }
 
 export interface FacetView<S> {
+  /** Stable name of the group (the segment or parameter it drives), whatever the language. */
+  key: string;
   legend: string;
   options: FacetOption<S>[];
   /** Long lists such as School and Occupation get a filter box. */

@@ -1,8 +1,10 @@
 // The facet sidebar on wide screens; on narrow screens the same groups open in a modal dialog.
 import { useRef, useState, type ReactNode } from 'react';
 import { buttonPrimary, buttonSecondary } from '../../components/ui/styles';
+import { useI18n } from '../../i18n/i18n-context';
 import type { FacetView } from './facet-model';
 import { FacetGroup } from './facet-group';
+import { RESULTS_ID, SkipLink } from './skip-link';
 
 interface FacetPanelProps<S> {
   facets: FacetView<S>[];
@@ -16,13 +18,14 @@ function Groups<S>({ facets, onToggle }: Pick<FacetPanelProps<S>, 'facets' | 'on
   return (
     <div className="grid gap-4">
       {facets.map((f) => (
-        <FacetGroup key={f.legend} facet={f} onToggle={onToggle} />
+        <FacetGroup key={f.key} facet={f} onToggle={onToggle} />
       ))}
     </div>
   );
 }
 
 export function FacetPanel<S>({ facets, onToggle, appliedCount, note }: FacetPanelProps<S>) {
+  const { t } = useI18n();
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const none = facets.length === 0;
@@ -37,10 +40,12 @@ export function FacetPanel<S>({ facets, onToggle, appliedCount, note }: FacetPan
   return (
     <>
       {none ? null : (
-        <aside aria-label="Filters" className="hidden md:block">
-          <h2 className="mb-2 text-lg font-semibold">Filters</h2>
+        <aside aria-label={t('filters.heading')} className="hidden md:block">
+          <h2 className="mb-2 text-lg font-semibold">{t('filters.heading')}</h2>
           <Groups facets={facets} onToggle={onToggle} />
           {note}
+          {/* Back from the last filter to the list they narrowed, without tabbing through the page again. */}
+          <SkipLink target={RESULTS_ID}>{t('frame.skipToResults')}</SkipLink>
         </aside>
       )}
       <div className="md:hidden">
@@ -52,7 +57,7 @@ export function FacetPanel<S>({ facets, onToggle, appliedCount, note }: FacetPan
           aria-haspopup="dialog"
           disabled={none}
         >
-          {appliedCount > 0 ? `Filters (${appliedCount} applied)` : 'Filters'}
+          {appliedCount > 0 ? t('filters.buttonApplied', { count: appliedCount }) : t('filters.button')}
         </button>
         <dialog
           ref={dialog}
@@ -65,10 +70,10 @@ export function FacetPanel<S>({ facets, onToggle, appliedCount, note }: FacetPan
             <>
               <div className="mb-3 flex items-center justify-between">
                 <h2 id="filters-dialog-title" className="text-lg font-semibold">
-                  Filters
+                  {t('filters.heading')}
                 </h2>
                 <button type="button" className={buttonPrimary} onClick={close}>
-                  Done
+                  {t('filters.done')}
                 </button>
               </div>
               <Groups facets={facets} onToggle={onToggle} />

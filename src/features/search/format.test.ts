@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatAddress,
-  formatCount,
-  formatDistance,
-  formatNumber,
-  formatPhone,
-  telHref,
-  websiteHref,
-} from './format';
+import { makeI18n } from '../../i18n/i18n-context';
+import { en } from '../../i18n/messages/en';
+import { es } from '../../i18n/messages/es';
+import { formatAddress, formatDistance, formatNumber, formatPhone, telHref, websiteHref } from './format';
 
 describe('display helpers', () => {
   it.each([
@@ -40,13 +35,15 @@ describe('display helpers', () => {
     ['', null],
     ['far', null],
   ])('distance %j reads %j', (distance, text) => {
-    expect(formatDistance(distance)).toBe(text);
+    expect(formatDistance(distance, makeI18n('en', en))).toBe(text);
   });
 
-  it('writes counts with thousands separators and the right plural', () => {
-    expect(formatCount(1234, 'program', 'programs')).toBe('1,234 programs');
-    expect(formatCount(1, 'school', 'schools')).toBe('1 school');
-    expect(formatCount(0, 'program', 'programs')).toBe('0 programs');
+  it.each([
+    ['12.4', 'a 12.4 millas'],
+    ['1', 'a 1 milla'],
+    ['1234', 'a 1,234 millas'],
+  ])('in Spanish, distance %j reads %j', (distance, text) => {
+    expect(formatDistance(distance, makeI18n('es', es))).toBe(text);
   });
 
   it.each([0, 7, 999, 1000, 12345, 999999, 1234567, 2.25, 12.46, 1234.56, 0.95, 38.04])(

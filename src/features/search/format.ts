@@ -1,4 +1,5 @@
 // Small display helpers: counts, websites with a scheme, phone links, addresses.
+import type { I18n } from '../../i18n/i18n-context';
 
 /**
  * A number as en-US writes it (thousands grouped with commas, at most `fractionDigits` decimals). Plain JS on
@@ -12,10 +13,6 @@ export function formatNumber(n: number, fractionDigits = 0): string {
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const sign = n < 0 && rounded !== 0 ? '-' : '';
   return `${sign}${grouped}${fraction ? `.${fraction}` : ''}`;
-}
-
-export function formatCount(n: number, one: string, many: string): string {
-  return `${formatNumber(n)} ${n === 1 ? one : many}`;
 }
 
 /** Many source rows hold "www.example.edu"; a link needs a scheme or the browser treats it as a relative path. */
@@ -50,8 +47,8 @@ export function formatAddress(address: string, city: string, state: string, zip:
   return [address, place].filter(Boolean).join(', ');
 }
 
-export function formatDistance(distance: string): string | null {
+export function formatDistance(distance: string, i18n: Pick<I18n, 't'>): string | null {
   const miles = Number.parseFloat(distance);
   if (!distance || Number.isNaN(miles)) return null;
-  return `${formatNumber(miles, 1)} ${miles === 1 ? 'mile' : 'miles'} away`;
+  return i18n.t('fact.milesAway', { count: miles });
 }

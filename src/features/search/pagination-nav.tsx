@@ -1,6 +1,7 @@
 // Pagination as real links (ctrl-click opens a tab); following one moves focus to the new results.
-import { Link } from '../../components/ui/link';
 import { focusRing } from '../../components/ui/styles';
+import { useI18n } from '../../i18n/i18n-context';
+import { Link } from '../../i18n/link';
 import { paginationModel } from './pagination';
 import { focusResultsState } from './use-search-navigate';
 
@@ -14,10 +15,11 @@ interface PaginationNavProps {
 const itemClass = `inline-flex min-w-10 items-center justify-center rounded-md border px-3 py-2 ${focusRing}`;
 
 export function PaginationNav({ startRecord, limitRecord, total, hrefFor }: PaginationNavProps) {
+  const { t } = useI18n();
   const model = paginationModel(startRecord, limitRecord, total);
   if (model.pageCount <= 1) return null;
   return (
-    <nav aria-label="Pagination" className="mt-6">
+    <nav aria-label={t('pages.nav')} className="mt-6">
       <ul className="flex flex-wrap items-center gap-1">
         {model.previous !== null ? (
           <li>
@@ -26,7 +28,7 @@ export function PaginationNav({ startRecord, limitRecord, total, hrefFor }: Pagi
               state={focusResultsState}
               className={`${itemClass} border-slate-400`}
             >
-              Previous page
+              {t('pages.previous')}
             </Link>
           </li>
         ) : null}
@@ -40,7 +42,7 @@ export function PaginationNav({ startRecord, limitRecord, total, hrefFor }: Pagi
               <Link
                 to={hrefFor(e.startRecord)}
                 state={focusResultsState}
-                aria-label={`Page ${e.page}`}
+                aria-label={t('pages.page', { page: String(e.page) })}
                 aria-current={e.current ? 'page' : undefined}
                 className={`${itemClass} ${e.current ? 'border-blue-700 bg-blue-700 text-white' : 'border-slate-400'}`}
               >
@@ -56,7 +58,7 @@ export function PaginationNav({ startRecord, limitRecord, total, hrefFor }: Pagi
               state={focusResultsState}
               className={`${itemClass} border-slate-400`}
             >
-              Next page
+              {t('pages.next')}
             </Link>
           </li>
         ) : null}

@@ -42,6 +42,7 @@ export function programFacets(
         items.push({ Item: value, Value: value, Count: 0, IsSelected: true });
     }
     return {
+      key,
       legend,
       filterable,
       options: items.map((item) => {
@@ -58,6 +59,7 @@ export function programFacets(
   });
   const wioa = search.filterBySource === 'Y';
   const source: FacetView<ProgramsSearch> = {
+    key: 'filterBySource',
     legend: 'Source',
     filterable: false,
     options: [

@@ -10,7 +10,9 @@ import { SourcesNote } from '../filters/sources-note';
 import { AppliedFilters } from './applied-filters';
 import type { AppliedFilter, FacetView } from './facet-model';
 import { FacetPanel } from './facet-panel';
-import { formatCount } from './format';
+import { useI18n, type I18n } from '../../i18n/i18n-context';
+import { errorText } from './error-words';
+import { localizeApplied, localizeFacets, optionWords } from './facet-words';
 import { PaginationNav } from './pagination-nav';
 import { ProgramCard } from './program-card';
 import { isUnreachable, locationProblem } from '../../api/api-error';
@@ -38,6 +40,8 @@ interface ProgramResultsProps {
 export function ProgramResults({ state, query, facets, applied, cleared, sortOptions }: ProgramResultsProps) {
   const { search, exact, carried } = state;
   const go = useSearchNavigate();
+  const i18n = useI18n();
+  const { t } = i18n;
   // Every link of the page keeps what the counselor is collecting (compare ticks, shortlist).
   const href = (next: ProgramsSearch, typed = false) => programsHref(next, typed, carried);
   const apply = (next: ProgramsSearch) => go(href(next), false);
@@ -51,12 +55,12 @@ export function ProgramResults({ state, query, facets, applied, cleared, sortOpt
   const corrected =
     autoCorrected && !exact
       ? {
-          showing: d.DidYouMean[0] || d.SearchedOn.Title || 'a corrected spelling',
+          showing: d.DidYouMean[0] || d.SearchedOn.Title || t('spell.aCorrection'),
           typed,
           typedHref: href(search, true),
         }
       : null;
-  const suggestions = (d?.DidYouMean ?? []).filter((t) => t.toLowerCase() !== search.keyword.toLowerCase());
+  const suggestions = (d?.DidYouMean ?? []).filter((s) => s.toLowerCase() !== search.keyword.toLowerCase());
   // The service cannot be reached (the query keeps trying), or it could not use the location.
   const unreachable = isUnreachable(query.failureReason) && query.fetchStatus !== 'idle';
   const place = locationProblem(query.error);
@@ -64,18 +68,18 @@ export function ProgramResults({ state, query, facets, applied, cleared, sortOpt
   // they stay readable, and the notice says they may be out of date.
   const loadingNext = query.isPlaceholderData && !unreachable;
   const countText = query.isPending
-    ? 'Searching…'
+    ? t('results.searching')
     : query.isError
       ? ''
       : unreachable
-        ? 'Results may be out of date'
-        : formatCount(total, 'program', 'programs');
+        ? t('results.mayBeOutOfDate')
+        : t('results.programCount', { count: total });
 
   let body;
   if (query.isPending) body = <LoadingResults />;
   else if (place) body = <LocationHint hasPlaces={place.candidates.length > 0} />;
   else if (query.isError)
-    body = <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
+    body = <ErrorState message={errorText(i18n, query.error)} onRetry={() => void query.refetch()} />;
   else if (total === 0 && d?.NoResultHints && !typedOnly)
     body = (
       <NoResultHints
@@ -84,7 +88,7 @@ export function ProgramResults({ state, query, facets, applied, cleared, sortOpt
         radius={search.radius}
         hints={d.NoResultHints}
         radiusHref={(radius) => href({ ...search, radius, startRecord: 0 })}
-        filters={filterHints(d, search, href)}
+        filters={filterHints(i18n, d, search, href)}
         unfilteredHref={href(cleared)}
         nationwideHref={href({ ...search, location: '', radius: '', startRecord: 0 })}
         termHref={(keyword) => href({ ...search, keyword, startRecord: 0 })}
@@ -107,7 +111,7 @@ export function ProgramResults({ state, query, facets, applied, cleared, sortOpt
   else
     body = (
       <>
-        <ol aria-label="Search results" aria-busy={loadingNext} className="grid gap-3">
+        <ol aria-label={t('results.list')} aria-busy={loadingNext} className="grid gap-3">
           {(d?.SchoolPrograms ?? []).map((p, i) => (
             <li key={`${p.DetailId}-${p.SchoolIDUnique}-${i}`}>
               <ProgramCard program={p} />
@@ -123,14 +127,27 @@ export function ProgramResults({ state, query, facets, applied, cleared, sortOpt
       </>
     );
 
-  const title = `${search.keyword ? `${search.keyword} programs` : 'Programs'}${search.location ? ` near ${search.location}` : ''}`;
+  const { keyword, location } = search;
+  const pageHeading =
+    keyword && location
+      ? t('results.programsForNear', { keyword, location })
+      : keyword
+        ? t('results.programsFor', { keyword })
+        : location
+          ? t('results.programsNear', { location })
+          : t('results.allPrograms');
   return (
     <SelectionProvider carried={carried} from={search.location} hrefFor={hrefForCarried}>
       <ResultsLayout
-        title={`${title} — Training Search`}
+        pageHeading={pageHeading}
         busy={loadingNext}
         facets={
-          <FacetPanel facets={facets} onToggle={apply} appliedCount={applied.length} note={<SourcesNote />} />
+          <FacetPanel
+            facets={localizeFacets(i18n, facets)}
+            onToggle={apply}
+            appliedCount={applied.length}
+            note={<SourcesNote />}
+          />
         }
         heading={<ResultsHeading countText={countText} />}
         controls={
@@ -157,7 +174,7 @@ export function ProgramResults({ state, query, facets, applied, cleared, sortOpt
               hrefFor={(keyword) => href({ ...search, keyword, startRecord: 0 })}
               corrected={corrected}
             />
-            <AppliedFilters filters={applied} cleared={cleared} onApply={apply} />
+            <AppliedFilters filters={localizeApplied(i18n, applied)} cleared={cleared} onApply={apply} />
             <SelectionBar />
           </>
         }
@@ -178,6 +195,7 @@ const FACET_OF_SEGMENT = {
 
 /** The service's counts without each filter, with the filter's label and the link that removes it. */
 function filterHints(
+  i18n: I18n,
   d: ProgramList,
   search: ProgramsSearch,
   href: (s: ProgramsSearch) => string,
@@ -186,7 +204,7 @@ function filterHints(
   for (const f of d.NoResultHints?.Filters ?? []) {
     if (f.Segment === 'filterBySource') {
       out.push({
-        label: 'WIOA-eligible programs only',
+        label: i18n.t('facet.wioaOnly'),
         count: f.Count,
         href: href({ ...search, filterBySource: '', startRecord: 0 }),
       });
@@ -196,7 +214,10 @@ function filterHints(
       keyof typeof FACET_OF_SEGMENT | undefined;
     if (!segment) continue; // a segment this page does not know: no link to offer
     const items = d[FACET_OF_SEGMENT[segment]];
-    const label = f.Values.map((v) => items.find((i) => i.Value === v)?.Item || v).join(' or ');
+    const label = i18n.list(
+      f.Values.map((v) => optionWords(i18n, segment, v, items.find((i) => i.Value === v)?.Item || v)),
+      'or',
+    );
     out.push({ label, count: f.Count, href: href({ ...search, [segment]: [], startRecord: 0 }) });
   }
   return out;

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { SkeletonCard } from '../../components/ui/skeleton-card';
 import { buttonPrimary } from '../../components/ui/styles';
+import { useI18n } from '../../i18n/i18n-context';
 
 export function LoadingResults() {
   return (
@@ -16,28 +17,30 @@ export function LoadingResults() {
 export function ErrorState({
   message,
   onRetry,
-  title = 'The search didn’t work.',
+  title,
 }: {
   message: string;
   onRetry: () => void;
   title?: string;
 }) {
+  const { t } = useI18n();
   return (
     <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4">
-      <p className="font-semibold text-red-900">{title}</p>
+      <p className="font-semibold text-red-900">{title ?? t('error.title')}</p>
       <p className="mt-1 text-red-900">{message}</p>
       <button type="button" className={`${buttonPrimary} mt-3`} onClick={onRetry}>
-        Try again
+        {t('error.tryAgain')}
       </button>
     </div>
   );
 }
 
-export function EmptyState({ what, children }: { what: string; children: ReactNode }) {
+export function EmptyState({ what, children }: { what: 'programs' | 'schools'; children: ReactNode }) {
+  const { t } = useI18n();
   return (
     <div className="rounded-md border border-slate-300 bg-white p-4">
-      <p className="font-semibold">No {what} match this search.</p>
-      <p className="mt-1">Things to try:</p>
+      <p className="font-semibold">{what === 'programs' ? t('empty.noPrograms') : t('empty.noSchools')}</p>
+      <p className="mt-1">{t('empty.tryThese')}</p>
       <ul className="mt-1 list-disc pl-6">{children}</ul>
     </div>
   );
@@ -45,11 +48,10 @@ export function EmptyState({ what, children }: { what: string; children: ReactNo
 
 /** In place of results while the Location field says what to fix (the places to choose are listed there). */
 export function LocationHint({ hasPlaces }: { hasPlaces: boolean }) {
+  const { t } = useI18n();
   return (
     <p className="rounded-md border border-slate-300 bg-white p-4">
-      {hasPlaces
-        ? 'Choose one of the places listed under Location, or type another place, to see results.'
-        : 'Check the place under Location, or type another one, to see results.'}
+      {hasPlaces ? t('location.choosePlace') : t('location.checkPlace')}
     </p>
   );
 }

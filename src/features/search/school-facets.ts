@@ -9,6 +9,8 @@ type S = InstitutionsSearch;
 type ListKey = 'state' | 'occupation' | 'programName' | 'programLength' | 'region';
 
 interface Def {
+  /** The group's own name (City shares the state segment). */
+  key: string;
   group: InstitutionFacetGroup;
   legend: string;
   filterable: boolean;
@@ -16,8 +18,15 @@ interface Def {
   apply: (search: S, item: FacetItem) => { inUrl: boolean; next: S };
 }
 
-function listDef(group: InstitutionFacetGroup, legend: string, key: ListKey, filterable: boolean): Def {
+function listDef(
+  group: InstitutionFacetGroup,
+  legend: string,
+  key: ListKey,
+  filterable: boolean,
+  name: string = key,
+): Def {
   return {
+    key: name,
     group,
     legend,
     filterable,
@@ -31,7 +40,7 @@ function listDef(group: InstitutionFacetGroup, legend: string, key: ListKey, fil
 export const schoolFacetDefs: Def[] = [
   listDef('LocationCountList', 'State', 'state', true),
   // v1 has no city segment: the state segment carries "City, ST" values too (decision 0029); location stays.
-  listDef('CityCountList', 'City', 'state', true),
+  listDef('CityCountList', 'City', 'state', true, 'city'),
   // One region is one filter: the service's `region` query parameter (decision 0075), not its states.
   listDef('RegionCountList', 'Region', 'region', false),
   listDef('OccupationCountList', 'Occupation', 'occupation', true),
@@ -41,7 +50,7 @@ export const schoolFacetDefs: Def[] = [
 
 export function schoolFacets(data: InstitutionList, search: S): FacetView<S>[] {
   return schoolFacetDefs
-    .map(({ group, legend, filterable, apply }) => {
+    .map(({ key, group, legend, filterable, apply }) => {
       const { UndoList, FilterList } = data[group];
       const options: FacetOption<S>[] = [
         ...UndoList.map((item) => ({ item, undo: true })),
@@ -50,7 +59,7 @@ export function schoolFacets(data: InstitutionList, search: S): FacetView<S>[] {
         const { inUrl, next } = apply(search, item);
         return { value: item.Value, label: item.Item, count: item.Count, checked: undo || inUrl, next };
       });
-      return { legend, filterable, options };
+      return { key, legend, filterable, options };
     })
     .filter((g) => g.options.length > 0);
 }

@@ -5,7 +5,9 @@ import type { InstitutionsSearch } from '../../../contract/requests';
 import { schoolsHref, type RouteState } from '../../config/routes';
 import { AppliedFilters } from './applied-filters';
 import { FacetPanel } from './facet-panel';
-import { formatCount } from './format';
+import { useI18n } from '../../i18n/i18n-context';
+import { errorText } from './error-words';
+import { localizeApplied, localizeFacets } from './facet-words';
 import { PaginationNav } from './pagination-nav';
 import { isUnreachable, locationProblem } from '../../api/api-error';
 import { ConnectionNotice } from './connection-notice';
@@ -31,6 +33,8 @@ export function SchoolResults({
 }) {
   const { search, exact } = state;
   const go = useSearchNavigate();
+  const i18n = useI18n();
+  const { t } = i18n;
   const apply = (next: S) => go(schoolsHref(next), false);
   const d = query.data;
   const keyword = search.occupation[0] ?? '';
@@ -48,7 +52,7 @@ export function SchoolResults({
     d && autoCorrected && !exact
       ? { showing: d.AutoCorrection, typed: keyword, typedHref: schoolsHref(search, true) }
       : null;
-  const suggestions = (d?.DidYouMean ?? []).filter((t) => t.toLowerCase() !== keyword.toLowerCase());
+  const suggestions = (d?.DidYouMean ?? []).filter((s) => s.toLowerCase() !== keyword.toLowerCase());
   // The service cannot be reached (the query keeps trying), or it could not use the location.
   const unreachable = isUnreachable(query.failureReason) && query.fetchStatus !== 'idle';
   const place = locationProblem(query.error);
@@ -56,18 +60,18 @@ export function SchoolResults({
   // they stay readable, and the notice says they may be out of date.
   const loadingNext = query.isPlaceholderData && !unreachable;
   const countText = query.isPending
-    ? 'Searching…'
+    ? t('results.searching')
     : query.isError
       ? ''
       : unreachable
-        ? 'Results may be out of date'
-        : formatCount(total, 'school', 'schools');
+        ? t('results.mayBeOutOfDate')
+        : t('results.schoolCount', { count: total });
 
   let body;
   if (query.isPending) body = <LoadingResults />;
   else if (place) body = <LocationHint hasPlaces={place.candidates.length > 0} />;
   else if (query.isError)
-    body = <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
+    body = <ErrorState message={errorText(i18n, query.error)} onRetry={() => void query.refetch()} />;
   else if (total === 0)
     body = (
       <EmptyState what="schools">
@@ -85,7 +89,7 @@ export function SchoolResults({
   else
     body = (
       <>
-        <ol aria-label="Search results" aria-busy={loadingNext} className="grid gap-3">
+        <ol aria-label={t('results.list')} aria-busy={loadingNext} className="grid gap-3">
           {(d?.SchoolPrograms ?? []).map((s, i) => (
             <li key={`${s.ID}-${i}`}>
               <SchoolCard school={s} />
@@ -101,14 +105,22 @@ export function SchoolResults({
       </>
     );
 
-  const title = `${keyword ? `Schools for ${keyword}` : 'Schools'}${search.location ? ` near ${search.location}` : ''}`;
+  const { location } = search;
+  const pageHeading =
+    keyword && location
+      ? t('results.schoolsForNear', { keyword, location })
+      : keyword
+        ? t('results.schoolsFor', { keyword })
+        : location
+          ? t('results.schoolsNear', { location })
+          : t('results.allSchools');
   return (
     <ResultsLayout
-      title={`${title} — Training Search`}
+      pageHeading={pageHeading}
       busy={loadingNext}
       facets={
         <FacetPanel
-          facets={d ? schoolFacets(d, search) : []}
+          facets={d ? localizeFacets(i18n, schoolFacets(d, search)) : []}
           onToggle={apply}
           appliedCount={applied.length}
         />
@@ -136,7 +148,7 @@ export function SchoolResults({
             hrefFor={(term) => schoolsHref(withKeyword(term))}
             corrected={corrected}
           />
-          <AppliedFilters filters={applied} cleared={cleared} onApply={apply} />
+          <AppliedFilters filters={localizeApplied(i18n, applied)} cleared={cleared} onApply={apply} />
         </>
       }
       body={body}

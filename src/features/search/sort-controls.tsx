@@ -1,5 +1,6 @@
 // "Sort by" (column and direction together) and "Results per page" selects.
 import { SelectField } from '../../components/ui/select-field';
+import { useI18n } from '../../i18n/i18n-context';
 import { pageSizeChoices, parseSortKey, sortChoices, type SortOption } from './sort-options';
 
 interface SortControlsProps {
@@ -12,20 +13,24 @@ interface SortControlsProps {
 }
 
 export function SortControls({ options, column, direction, limit, onSort, onLimit }: SortControlsProps) {
+  const { t } = useI18n();
   const sort = sortChoices(options, column, direction);
   return (
     <div className="flex flex-wrap gap-3">
       <SelectField
-        label="Sort by"
+        label={t('results.sortBy')}
         value={sort.selected}
-        options={sort.options.map((o) => ({ value: `${o.column}:${o.direction}`, label: o.label }))}
+        options={sort.options.map((o) => ({
+          value: `${o.column}:${o.direction}`,
+          label: o.label ? t(o.label) : t('sort.other', { column: o.column, direction: o.direction }),
+        }))}
         onChange={(key) => {
           const { column: c, direction: d } = parseSortKey(key);
           onSort(c, d);
         }}
       />
       <SelectField
-        label="Results per page"
+        label={t('results.perPage')}
         value={String(limit)}
         options={pageSizeChoices(limit).map((n) => ({ value: String(n), label: String(n) }))}
         onChange={(v) => onLimit(Number(v))}

@@ -1,37 +1,41 @@
 // Sort column and direction offered as one "Sort by" select (e.g. "Program A–Z"), for both operations.
 import { PAGE_SIZES } from '../../../contract/requests';
+import type { en } from '../../i18n/messages/en';
+
+type SortLabel = Extract<keyof typeof en, `sort.${string}`>;
 
 export interface SortOption {
-  label: string;
+  /** The option's words, from the catalogue; a sort the list does not know has none (it shows column and order). */
+  label: Exclude<SortLabel, 'sort.other'> | null;
   column: string;
   direction: string;
 }
 
 export const programSortOptions: SortOption[] = [
-  { label: 'Best match', column: '', direction: '' },
-  { label: 'Program A–Z', column: 'Program', direction: 'ASC' },
-  { label: 'Program Z–A', column: 'Program', direction: 'DESC' },
-  { label: 'School A–Z', column: 'Provider', direction: 'ASC' },
-  { label: 'School Z–A', column: 'Provider', direction: 'DESC' },
-  { label: 'Credential, shortest first', column: 'DegreeCredential', direction: 'ASC' },
-  { label: 'Credential, longest first', column: 'DegreeCredential', direction: 'DESC' },
-  { label: 'Nearest first', column: 'Location', direction: 'ASC' },
-  { label: 'Farthest first', column: 'Location', direction: 'DESC' },
+  { label: 'sort.best', column: '', direction: '' },
+  { label: 'sort.programAsc', column: 'Program', direction: 'ASC' },
+  { label: 'sort.programDesc', column: 'Program', direction: 'DESC' },
+  { label: 'sort.schoolAsc', column: 'Provider', direction: 'ASC' },
+  { label: 'sort.schoolDesc', column: 'Provider', direction: 'DESC' },
+  { label: 'sort.credentialAsc', column: 'DegreeCredential', direction: 'ASC' },
+  { label: 'sort.credentialDesc', column: 'DegreeCredential', direction: 'DESC' },
+  { label: 'sort.nearest', column: 'Location', direction: 'ASC' },
+  { label: 'sort.farthest', column: 'Location', direction: 'DESC' },
   // Programs that do not report cost or length come last either way (decision 0070).
-  { label: 'Lowest cost first', column: 'Cost', direction: 'ASC' },
-  { label: 'Highest cost first', column: 'Cost', direction: 'DESC' },
-  { label: 'Shortest first', column: 'Length', direction: 'ASC' },
-  { label: 'Longest first', column: 'Length', direction: 'DESC' },
+  { label: 'sort.costAsc', column: 'Cost', direction: 'ASC' },
+  { label: 'sort.costDesc', column: 'Cost', direction: 'DESC' },
+  { label: 'sort.lengthAsc', column: 'Length', direction: 'ASC' },
+  { label: 'sort.lengthDesc', column: 'Length', direction: 'DESC' },
 ];
 
 export const schoolSortOptions: SortOption[] = [
-  { label: 'Best match', column: '', direction: '' },
-  { label: 'School A–Z', column: 'School', direction: 'ASC' },
-  { label: 'School Z–A', column: 'School', direction: 'DESC' },
-  { label: 'City A–Z', column: 'City', direction: 'ASC' },
-  { label: 'City Z–A', column: 'City', direction: 'DESC' },
-  { label: 'Nearest first', column: 'Distance', direction: 'ASC' },
-  { label: 'Farthest first', column: 'Distance', direction: 'DESC' },
+  { label: 'sort.best', column: '', direction: '' },
+  { label: 'sort.schoolAsc', column: 'School', direction: 'ASC' },
+  { label: 'sort.schoolDesc', column: 'School', direction: 'DESC' },
+  { label: 'sort.cityAsc', column: 'City', direction: 'ASC' },
+  { label: 'sort.cityDesc', column: 'City', direction: 'DESC' },
+  { label: 'sort.nearest', column: 'Distance', direction: 'ASC' },
+  { label: 'sort.farthest', column: 'Distance', direction: 'DESC' },
 ];
 
 export const sortKey = (column: string, direction: string) => `${column}:${direction}`;
@@ -45,7 +49,7 @@ export function sortChoices(options: SortOption[], column: string, direction: st
   const dir = column && !direction ? 'ASC' : direction;
   const selected = sortKey(column, dir);
   const known = options.some((o) => sortKey(o.column, o.direction) === selected);
-  const all = known ? options : [...options, { label: `${column} ${dir}`.trim(), column, direction: dir }];
+  const all = known ? options : [...options, { label: null, column, direction: dir }];
   return { options: all, selected };
 }
 

@@ -1,6 +1,7 @@
 // "Did you mean" suggestions, and the notice shown when the service searched a corrected spelling.
-import { Link } from '../../components/ui/link';
 import { linkClass } from '../../components/ui/styles';
+import { useI18n } from '../../i18n/i18n-context';
+import { Link } from '../../i18n/link';
 
 interface SpellingNoticeProps {
   suggestions: string[];
@@ -10,35 +11,31 @@ interface SpellingNoticeProps {
 }
 
 export function SpellingNotice({ suggestions, hrefFor, corrected }: SpellingNoticeProps) {
+  const { t, rich } = useI18n();
   if (corrected) {
     return (
       <div className="rounded-md border border-amber-300 bg-amber-50 p-3">
-        <p>
-          Showing results for <strong>{corrected.showing}</strong>
-        </p>
+        <p>{rich('spell.showingFor', { term: <strong>{corrected.showing}</strong> })}</p>
         <p className="text-sm">
           <Link to={corrected.typedHref} className={linkClass}>
-            Search instead for {corrected.typed}
+            {t('spell.searchInstead', { typed: corrected.typed })}
           </Link>
         </p>
       </div>
     );
   }
   if (suggestions.length === 0) return null;
+  const links = suggestions.map((term, i) => (
+    <span key={term}>
+      {i > 0 ? ', ' : ''}
+      <Link to={hrefFor(term)} className={`${linkClass} font-semibold`}>
+        {term}
+      </Link>
+    </span>
+  ));
   return (
     <div className="rounded-md border border-amber-300 bg-amber-50 p-3">
-      <p>
-        Did you mean{' '}
-        {suggestions.map((term, i) => (
-          <span key={term}>
-            {i > 0 ? ', ' : ''}
-            <Link to={hrefFor(term)} className={`${linkClass} font-semibold`}>
-              {term}
-            </Link>
-          </span>
-        ))}
-        ?
-      </p>
+      <p>{rich('spell.didYouMean', { terms: links })}</p>
     </div>
   );
 }

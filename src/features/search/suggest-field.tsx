@@ -4,16 +4,14 @@ import { useEffect, useState, type Ref } from 'react';
 import type { SuggestField as Field } from '../../../contract/suggest';
 import type { SearchApi } from '../../api/search-api';
 import { Combobox, type ComboOption } from '../../components/ui/combobox';
+import { useI18n } from '../../i18n/i18n-context';
 
 /** Milliseconds of calm typing before suggestions are asked for. */
 export const SUGGEST_DEBOUNCE_MS = 200;
 
-const KIND_LABEL: Record<string, string> = {
-  Term: 'Common term',
-  Program: 'Program',
-  Occupation: 'Occupation',
-  Place: 'Place',
-};
+const KINDS = ['Term', 'Program', 'Occupation', 'Place'] as const;
+const isKnownKind = (kind: string): kind is (typeof KINDS)[number] =>
+  (KINDS as readonly string[]).includes(kind);
 
 function useDebounced(value: string, ms: number): string {
   const [settled, setSettled] = useState(value);
@@ -29,7 +27,8 @@ interface SuggestFieldProps {
   field: Field;
   id: string;
   name: string;
-  label: string;
+  /** names the list of suggestions ("Keyword or occupation suggestions") */
+  listLabel: string;
   defaultValue: string;
   placeholder?: string;
   inputRef?: Ref<HTMLInputElement>;
@@ -43,11 +42,12 @@ export function SuggestField({
   field,
   id,
   name,
-  label,
+  listLabel,
   defaultValue,
   placeholder,
   ...rest
 }: SuggestFieldProps) {
+  const { t } = useI18n();
   const [value, setValue] = useState(defaultValue);
   const typed = useDebounced(value.trim(), SUGGEST_DEBOUNCE_MS);
   const enabled = typed.length >= 2;
@@ -61,7 +61,7 @@ export function SuggestField({
           value: s.Value,
           text: s.Text,
           detail: s.Detail,
-          kind: KIND_LABEL[s.Kind] ?? s.Kind,
+          kind: isKnownKind(s.Kind) ? t(`suggest.kind.${s.Kind}`) : s.Kind,
         }))
       : [];
   // Typed in full already ("Austin, TX", "welding"): nothing to suggest unless asked for with the arrow keys.
@@ -71,7 +71,8 @@ export function SuggestField({
       quiet={quiet}
       id={id}
       name={name}
-      label={label}
+      listLabel={listLabel}
+      countText={(n) => t('suggest.count', { count: n })}
       value={value}
       onValueChange={setValue}
       options={options}

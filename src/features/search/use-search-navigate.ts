@@ -1,6 +1,6 @@
 // Pushes a new search URL; after a search or paging the results heading takes focus (see results-heading).
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../i18n/link';
 
 export interface SearchLocationState {
   focusResults?: boolean;

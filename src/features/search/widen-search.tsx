@@ -1,6 +1,7 @@
 // What to try next when nothing matched: a wider distance, no filters, nationwide (links to those searches).
-import { Link } from '../../components/ui/link';
 import { linkClass } from '../../components/ui/styles';
+import { useI18n } from '../../i18n/i18n-context';
+import { Link } from '../../i18n/link';
 import { DISTANCES } from './distance';
 
 interface WidenSearchProps {
@@ -20,32 +21,33 @@ export function widerRadius(radius: string): string {
 }
 
 export function WidenSearch(p: WidenSearchProps) {
+  const { t } = useI18n();
   const wider = p.location && p.radius ? widerRadius(p.radius) : null;
   return (
     <>
       {wider !== null ? (
         <li>
           <Link to={p.widerHref(wider)} className={linkClass}>
-            {wider ? `Search within ${wider} miles` : 'Search any distance'}
+            {wider ? t('empty.within', { miles: wider }) : t('empty.anyDistance')}
           </Link>
         </li>
       ) : null}
       {p.hasFilters ? (
         <li>
           <Link to={p.unfilteredHref} className={linkClass}>
-            Search without filters
+            {t('empty.noFilters')}
           </Link>
         </li>
       ) : null}
       {p.location ? (
         <li>
           <Link to={p.nationwideHref} className={linkClass}>
-            Search nationwide
+            {t('empty.nationwide')}
           </Link>
         </li>
       ) : null}
-      {p.hasKeyword ? <li>Check the spelling, or use a shorter or more general word.</li> : null}
-      <li>Try an occupation code such as 29-1141 or a program code such as 51.3801.</li>
+      {p.hasKeyword ? <li>{t('empty.spelling')}</li> : null}
+      <li>{t('empty.codes')}</li>
     </>
   );
 }

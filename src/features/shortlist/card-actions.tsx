@@ -2,10 +2,12 @@
 import { startTransition, useId, useOptimistic } from 'react';
 import { buttonSecondary } from '../../components/ui/styles';
 import { MAX_COMPARE } from '../../config/routes';
+import { useI18n } from '../../i18n/i18n-context';
 import { useSelection } from './selection';
 
 export function CardActions({ detailId }: { detailId: number }) {
   const selection = useSelection();
+  const { t } = useI18n();
   const hintId = useId();
   const id = String(detailId);
   // The URL decides; the controls show the change at once while it catches up.
@@ -34,11 +36,11 @@ export function CardActions({ detailId }: { detailId: number }) {
           onChange={toggleCompare}
           className="size-4 accent-blue-700"
         />
-        Compare
+        {t('select.compare')}
       </label>
       {full ? (
         <span id={hintId} className="text-sm text-slate-700">
-          {`You can compare up to ${MAX_COMPARE} programs.`}
+          {t('select.compareLimit', { max: MAX_COMPARE })}
         </span>
       ) : null}
       <button
@@ -47,7 +49,7 @@ export function CardActions({ detailId }: { detailId: number }) {
         aria-pressed={listed}
         onClick={toggleList}
       >
-        {listed ? 'Remove from shortlist' : 'Add to shortlist'}
+        {listed ? t('select.remove') : t('select.add')}
       </button>
     </div>
   );

@@ -1,6 +1,9 @@
 // One program on the shortlist page: what a person needs to decide, and a link to its page.
 import { useId } from 'react';
-import { Link } from '../../components/ui/link';
+import { useI18n, usePageMessages } from '../../i18n/i18n-context';
+import { Link } from '../../i18n/link';
+import { compareMessages } from '../compare/compare-messages';
+import { formatLabel } from '../search/value-labels';
 import type { ProgramDetails } from '../../../contract/program-details';
 import { buttonSecondary, linkClass } from '../../components/ui/styles';
 import { programHref } from '../../config/routes';
@@ -18,10 +21,14 @@ import { Detail } from '../search/result-details';
 
 export function ListedProgram({ program: p, onRemove }: { program: ProgramDetails; onRemove?: () => void }) {
   const headingId = useId();
-  const credential = credentialFacts(p);
-  const length = lengthText(p);
-  const sector = sectorText(p);
-  const completions = completionsText(p);
+  const i18n = useI18n();
+  const { t } = i18n;
+  const words = usePageMessages(compareMessages).t;
+  const nr = t('value.notReported');
+  const credential = credentialFacts(i18n, p);
+  const length = lengthText(i18n, p);
+  const sector = sectorText(i18n, p);
+  const completions = completionsText(i18n, p);
   return (
     <article
       aria-labelledby={headingId}
@@ -29,25 +36,27 @@ export function ListedProgram({ program: p, onRemove }: { program: ProgramDetail
     >
       <h2 id={headingId} className="text-lg font-semibold">
         <Link to={programHref(p.DetailId)} className={linkClass}>
-          {programName(p)}
+          {programName(p, i18n)}
         </Link>
       </h2>
       <p className="font-medium">{schoolAndCampus(p)}</p>
       <dl className="mt-2 grid gap-1 text-sm">
-        <Detail term="Cost">
+        <Detail term={t('card.cost')}>
           <CostText program={p} />
         </Detail>
-        <Detail term="Length">{length ?? 'Not reported'}</Detail>
+        <Detail term={t('card.length')}>{length ?? nr}</Detail>
         {credential ? <Detail term={credential.term}>{credential.text}</Detail> : null}
-        <Detail term="Format">{p.Format.length > 0 ? p.Format.join(', ') : 'Not reported'}</Detail>
-        {sector ? <Detail term="Sector">{sector}</Detail> : null}
-        <Detail term="Address">{formatAddress(p.Address, p.City, p.StateAbbr, p.Zip)}</Detail>
-        {p.WioaEligible ? <Detail term="WIOA-eligible">Yes</Detail> : null}
+        <Detail term={t('card.format')}>
+          {p.Format.length > 0 ? p.Format.map((f) => formatLabel(t, f)).join(', ') : nr}
+        </Detail>
+        {sector ? <Detail term={words('sector')}>{sector}</Detail> : null}
+        <Detail term={t('card.address')}>{formatAddress(p.Address, p.City, p.StateAbbr, p.Zip)}</Detail>
+        {p.WioaEligible ? <Detail term={t('card.wioa')}>{t('value.yes')}</Detail> : null}
       </dl>
       {completions ? <p className="mt-1 text-sm">{completions}</p> : null}
       {onRemove ? (
         <button type="button" className={`${buttonSecondary} mt-3 text-sm print:hidden`} onClick={onRemove}>
-          Remove from shortlist
+          {t('select.remove')}
         </button>
       ) : null}
     </article>
@@ -63,13 +72,15 @@ export function MissingProgram({
   message: string;
   onRemove?: () => void;
 }) {
+  const { t } = useI18n();
+  const words = usePageMessages(compareMessages).t;
   return (
     <div className="rounded-lg border border-amber-300 bg-amber-50 p-4">
-      <p className="font-semibold">{`Program ${id} could not be shown.`}</p>
+      <p className="font-semibold">{words('couldNotShow', { id })}</p>
       <p className="text-sm">{message}</p>
       {onRemove ? (
         <button type="button" className={`${buttonSecondary} mt-2 text-sm`} onClick={onRemove}>
-          Remove from shortlist
+          {t('select.remove')}
         </button>
       ) : null}
     </div>

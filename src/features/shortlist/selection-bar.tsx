@@ -1,7 +1,8 @@
 // Above the results: how many programs are ticked to compare and shortlisted, with the links that open them.
-import { Link } from '../../components/ui/link';
 import { buttonPrimary, buttonSecondary, linkClass } from '../../components/ui/styles';
 import { compareHref, shortlistHref } from '../../config/routes';
+import { useI18n } from '../../i18n/i18n-context';
+import { Link } from '../../i18n/link';
 import { useSelection } from './selection';
 
 /** Navigation state that tells the shortlist page it was opened from the app (its owner), not from a shared link. */
@@ -9,20 +10,21 @@ export const OWN_LIST_STATE = { ownList: true };
 
 export function SelectionBar() {
   const selection = useSelection();
+  const { t } = useI18n();
   if (!selection) return null;
   const { compare, list } = selection.carried;
   if (compare.length === 0 && list.length === 0) return null;
   return (
     <section
-      aria-label="Compare and shortlist"
+      aria-label={t('select.bar')}
       className="flex flex-wrap items-center gap-3 rounded-md border border-blue-200 bg-blue-50 p-3 print:hidden"
     >
       {compare.length >= 2 ? (
         <Link to={compareHref(selection.carried, selection.from)} className={buttonPrimary}>
-          {`Compare ${compare.length} programs`}
+          {t('select.compareN', { count: compare.length })}
         </Link>
       ) : compare.length === 1 ? (
-        <span className="text-sm">Tick one more program to compare.</span>
+        <span className="text-sm">{t('select.oneMore')}</span>
       ) : null}
       {compare.length > 0 ? (
         <button
@@ -30,12 +32,12 @@ export function SelectionBar() {
           className={`${buttonSecondary} text-sm`}
           onClick={() => void selection.clearCompare()}
         >
-          Clear comparison
+          {t('select.clear')}
         </button>
       ) : null}
       {list.length > 0 ? (
         <Link to={shortlistHref(list)} state={OWN_LIST_STATE} className={linkClass}>
-          {`Shortlist (${list.length})`}
+          {t('select.shortlistN', { count: list.length })}
         </Link>
       ) : null}
     </section>

@@ -1,7 +1,7 @@
 // The programs ticked to compare and the shortlist, both kept in the URL (decision 0076): a provider on a page
 // that shows programs, and a hook the program cards use to read and toggle them.
 import { createContext, useContext, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../i18n/link';
 import { MAX_COMPARE, type Carried } from '../../config/routes';
 import { toggleValue } from '../search/facet-toggle';
 

@@ -2,7 +2,11 @@
 // details (fetched fresh), and can copy the link or print the list.
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
+import { useI18n, usePageMessages } from '../../i18n/i18n-context';
+import { useLangHref, useNavigate } from '../../i18n/link';
+import { compareMessages } from '../compare/compare-messages';
+import { errorText } from '../search/error-words';
 import { useApi } from '../../app/app-context';
 import { buttonSecondary } from '../../components/ui/styles';
 import { readIdsPage, shortlistHref } from '../../config/routes';
@@ -11,10 +15,11 @@ import { ListedProgram, MissingProgram } from './listed-program';
 
 /** Copies the list's own link (its ids and nothing else, decision 0076). */
 function useCopyLink(ids: readonly string[]) {
+  const langHref = useLangHref();
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(`${window.location.origin}${shortlistHref(ids)}`);
+      await navigator.clipboard.writeText(`${window.location.origin}${langHref(shortlistHref(ids))}`);
       setCopied('copied');
     } catch {
       setCopied('failed');
@@ -32,35 +37,32 @@ export function ShortlistRoute() {
   // A shared list shows each program as it is now, not as it was when the link was made.
   const queries = useQueries({ queries: ids.map((id) => ({ ...api.program(id), staleTime: 0 })) });
   const { copied, copy } = useCopyLink(ids);
+  const i18n = useI18n();
+  const { t } = usePageMessages(compareMessages);
   const n = ids.length;
-  const count = n === 1 ? '1 program' : `${n} programs`;
-  const title = own ? `Your shortlist: ${count}` : `Shared list of ${count}`;
+  const title = own ? t('yourShortlist', { count: n }) : t('sharedList', { count: n });
   const remove = (id: string) =>
     void navigate(shortlistHref(ids.filter((x) => x !== id)), { replace: true, state: location.state });
   return (
     <div className="mx-auto grid max-w-4xl gap-4 px-4 py-6">
-      <title>{`${title} — Training Search`}</title>
+      <title>{t('titleSuffix', { title })}</title>
       <h1 className="text-2xl font-bold">{title}</h1>
       {n === 0 ? (
-        <p>This list is empty. Search for programs and choose “Add to shortlist” on the ones to keep.</p>
+        <p>{t('emptyList')}</p>
       ) : (
         <div className="flex flex-wrap items-center gap-3 print:hidden">
           <button type="button" className={buttonSecondary} onClick={() => void copy()}>
-            Copy link
+            {t('copyLink')}
           </button>
           <button type="button" className={buttonSecondary} onClick={() => window.print()}>
-            Print
+            {t('print')}
           </button>
           <p role="status" className="text-sm">
-            {copied === 'copied'
-              ? 'Link copied. Anyone who opens it sees this list.'
-              : copied === 'failed'
-                ? 'The link could not be copied here: copy it from the address bar.'
-                : ''}
+            {copied === 'copied' ? t('copied') : copied === 'failed' ? t('copyFailed') : ''}
           </p>
         </div>
       )}
-      <ol className="grid gap-3" aria-label="Shortlisted programs">
+      <ol className="grid gap-3" aria-label={t('listLabel')}>
         {ids.map((id, k) => {
           const q = queries[k];
           return (
@@ -70,7 +72,7 @@ export function ShortlistRoute() {
               ) : q.isError ? (
                 <MissingProgram
                   id={id}
-                  message={q.error.message}
+                  message={errorText(i18n, q.error)}
                   onRemove={own ? () => remove(id) : undefined}
                 />
               ) : (
