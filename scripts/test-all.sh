@@ -13,5 +13,6 @@ PLAYWRIGHT_JSON_OUTPUT_FILE=test-results/playwright.json PLAYWRIGHT_JSON_OUTPUT_
   npx playwright test --reporter=list,json
 e2e_status=$?
 
-node scripts/test-summary.mjs test-results/vitest.json test-results/playwright.json
+VITEST_STATUS=$vitest_status PLAYWRIGHT_STATUS=$e2e_status \
+  node scripts/test-summary.mjs test-results/vitest.json test-results/playwright.json
 [ "$vitest_status" -eq 0 ] && [ "$e2e_status" -eq 0 ]

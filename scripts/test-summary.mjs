@@ -5,6 +5,15 @@ const [vitestFile, playwrightFile] = process.argv.slice(2);
 const total = { passed: 0, failed: 0, skipped: 0 };
 
 function add(runner, passed, failed, skipped) {
+  // A runner that exits non-zero with every test passed failed all the same (Vitest: an unhandled error between
+  // tests); the closing line must not read as a clean run.
+  const status = Number(process.env[`${runner.toUpperCase()}_STATUS`] ?? 0);
+  if (status !== 0 && failed === 0) {
+    failed = 1;
+    console.log(
+      `${runner} exited with status ${status} with no failed test: an error outside the tests (see above)`,
+    );
+  }
   total.passed += passed;
   total.failed += failed;
   total.skipped += skipped;

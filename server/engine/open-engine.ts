@@ -55,10 +55,11 @@ export function openEngine(
     programs: d.progCount,
   };
   const startupMs = performance.now() - t0;
-  // Place names are read again from the database by warmUp (their index is built a slice at a time, so searches are
+  // Place names are read from the database by warmUp (their index is built a slice at a time, so searches are
   // not held up) or on the first place suggestion: start-up does not wait.
-  const suggester = createSuggester(state.text, dbPath);
+  const suggester = createSuggester(state.text, db);
   let warmed: Promise<void> | undefined;
+  let closed = false;
   return {
     startupMs,
     fromSnapshot,
@@ -69,8 +70,15 @@ export function openEngine(
         const steps = [() => void state.agg, () => void state.sigs, () => suggester.warmUp()];
         const next = () => {
           const step = steps.shift();
-          if (!step) return resolve();
-          step();
+          // Closed meanwhile (a test's teardown, a replaced database): the rest is not needed.
+          if (!step || closed) return resolve();
+          try {
+            step();
+          } catch (error) {
+            // Warming only moves work off the first requests; a failure here must not end the process. The same
+            // work is tried again on first use, where a failure is that request's error.
+            console.error('engine warm-up step failed:', error);
+          }
           setImmediate(next);
         };
         setImmediate(next);
@@ -89,7 +97,10 @@ export function openEngine(
         Suggestions: suggester.suggest(req.field, req.text, req.limit),
       })),
     programDetails: (req) => withDeadline(limits.deadlineMs, () => details(state, req)),
-    close: () => db.close(),
+    close: () => {
+      closed = true;
+      db.close();
+    },
     info: () => ({ ...info }),
   };
 }

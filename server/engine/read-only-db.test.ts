@@ -45,8 +45,21 @@ describe('the engine on a read-only database', () => {
       keyword: 'welding',
     });
     expect(result.RecordCount).toBeGreaterThan(0);
+    // What warmUp started in the background reads the database too (the place names).
+    await engine.ready();
+    engine.close();
     expect(readdirSync(data.dir)).toEqual(before.files);
     expect(statSync(data.dbPath).mtimeMs).toBe(before.mtimeMs);
+  });
+
+  // Closing at once (a test's teardown, a replica told to stop) must not leave background work reopening the file.
+  it('closed straight after warmUp, stops warming and never touches the file again', async () => {
+    const copy = readOnlyCopy();
+    const engine = openEngine(copy.dbPath);
+    engine.warmUp();
+    engine.close();
+    copy.remove();
+    await expect(engine.ready()).resolves.toBeUndefined();
   });
 
   // Root ignores file modes, so as root the same is checked again as nobody, whom the modes do bind.

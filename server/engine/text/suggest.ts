@@ -96,22 +96,15 @@ interface PlaceRows {
   zips: Array<[string, string]>;
 }
 
-function readPlaces(d: EngineData, dbPath: string): PlaceRows {
-  const db = new Database(dbPath, { readonly: true, fileMustExist: true });
-  let rows: unknown[][];
-  let zips: unknown[][];
-  try {
-    rows = db
-      .prepare("SELECT city, state_abbr, count(*) FROM zip WHERE city <> '' GROUP BY state_abbr, city")
-      .raw()
-      .all() as unknown[][];
-    zips = db
-      .prepare("SELECT zip, city, state_abbr FROM zip WHERE city <> '' ORDER BY zip")
-      .raw()
-      .all() as unknown[][];
-  } finally {
-    db.close();
-  }
+function readPlaces(d: EngineData, db: Database.Database): PlaceRows {
+  const rows = db
+    .prepare("SELECT city, state_abbr, count(*) FROM zip WHERE city <> '' GROUP BY state_abbr, city")
+    .raw()
+    .all() as unknown[][];
+  const zips = db
+    .prepare("SELECT zip, city, state_abbr FROM zip WHERE city <> '' ORDER BY zip")
+    .raw()
+    .all() as unknown[][];
   // Schools per city, so that places with programs come first among equals.
   const schools = new Map<string, number>();
   for (let i = 0; i < d.instCount; i++) {
@@ -145,7 +138,11 @@ function readPlaces(d: EngineData, dbPath: string): PlaceRows {
   return { entries, zips: zips.map((r) => [String(r[0]), `${String(r[1])}, ${String(r[2])}`]) };
 }
 
-export function createSuggester(t: TextSearch, dbPath: string | null): Suggester {
+/**
+ * db: the engine's own read-only connection (place names are read from it once, not from a path opened again, so a
+ * closed engine or a removed file cannot be reopened behind the engine's back); null when there is none.
+ */
+export function createSuggester(t: TextSearch, db: Database.Database | null): Suggester {
   let keywords: SuggestIndex | undefined;
   // undefined: not started; a promise while building in the background; null: no database to read places from.
   let places: Places | Promise<Places> | null | undefined;
@@ -154,10 +151,10 @@ export function createSuggester(t: TextSearch, dbPath: string | null): Suggester
   /** The place index, built now unless a background build is on its way (then none yet: no place suggestions). */
   const placeIndex = (): Places | null => {
     if (places === undefined) {
-      if (!dbPath) places = null;
+      if (!db?.open) places = null;
       else {
         places = outsideDeadline(() => {
-          const rows = readPlaces(t.d, dbPath);
+          const rows = readPlaces(t.d, db);
           return { index: new SuggestIndex(rows.entries), zips: rows.zips };
         });
       }
@@ -184,8 +181,8 @@ export function createSuggester(t: TextSearch, dbPath: string | null): Suggester
     },
     warmUp() {
       keywordIndex();
-      if (places !== undefined || !dbPath) return;
-      const rows = readPlaces(t.d, dbPath);
+      if (places !== undefined || !db?.open) return;
+      const rows = readPlaces(t.d, db);
       const building = SuggestIndex.buildAsync(rows.entries).then((index) => ({ index, zips: rows.zips }));
       places = building;
       void building.then((ready) => {
