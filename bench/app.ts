@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { programsApiPath } from '../contract/paths';
+import { programsApiPath } from '../contract/urls/paths';
 import { defaultProgramsSearch } from '../contract/requests';
 import { E2E_PUBLIC_TOKEN, REPO_ROOT } from '../e2e/support/e2e-env';
 import { startService } from '../e2e/support/service-process';

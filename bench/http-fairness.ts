@@ -4,9 +4,9 @@
 // run measures the code of main (the "before", extracted with git archive) and this checkout, with default settings.
 // Run alone: `npx tsx bench/http-fairness.ts` (BENCH_FAIRNESS_SECONDS=20 per phase, BENCH_BASELINE_REF=main).
 import { pathToFileURL } from 'node:url';
-import { institutionsApiPath, programsApiPath } from '../contract/paths';
+import { institutionsApiPath, programsApiPath } from '../contract/urls/paths';
 import { defaultInstitutionsSearch, defaultProgramsSearch } from '../contract/requests';
-import { suggestApiPath } from '../contract/suggest';
+import { suggestApiPath } from '../contract/suggest/suggest';
 import { baselineCopy } from './baseline-copy';
 import { distinctPaths } from './http-searches';
 import { percentile, runLoad, type LoadResult } from './open-loop';

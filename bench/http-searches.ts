@@ -1,5 +1,5 @@
 // Search paths for the HTTP benchmark: thousands of distinct real searches, so that each request misses the cache.
-import { programsApiPath } from '../contract/paths';
+import { programsApiPath } from '../contract/urls/paths';
 import { defaultProgramsSearch, type ProgramsSearch } from '../contract/requests';
 
 const programsUrl = (over: Partial<ProgramsSearch>) =>

@@ -5,7 +5,7 @@
 import net from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
-import { institutionsApiPath, programsApiPath } from '../contract/paths';
+import { institutionsApiPath, programsApiPath } from '../contract/urls/paths';
 import { defaultInstitutionsSearch, defaultProgramsSearch } from '../contract/requests';
 import { baselineCopy } from './baseline-copy';
 import {

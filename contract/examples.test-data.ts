@@ -1,6 +1,6 @@
 // Example responses shaped exactly as docs/service.md describes, for the contract's own tests.
-import type { InstitutionList } from './institutions';
-import type { ProgramList } from './programs';
+import type { InstitutionList } from './institutions/institutions';
+import type { ProgramList } from './programs/programs';
 
 export function exampleProgramList(): ProgramList {
   return {

@@ -1,10 +1,10 @@
 // The OpenAPI 3.1 description of the service, generated from the operation registry and the contract's zod schemas.
 import { z } from 'zod';
 import { errorPayloadSchema } from './errors';
-import { countItemSchema, facetGroupSchema, nameValueSchema } from './facets';
-import { institutionItemSchema } from './institutions';
+import { countItemSchema, facetGroupSchema, nameValueSchema } from './programs/facets';
+import { institutionItemSchema } from './institutions/institutions';
 import { dataSourceSchema, metadataSchema } from './metadata';
-import { programItemSchema } from './programs';
+import { programItemSchema } from './programs/programs';
 import { operations, type OperationSpec, type ParameterSpec } from './operations';
 
 const REF = '#/components/schemas/';

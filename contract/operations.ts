@@ -1,14 +1,17 @@
 // Every operation the service offers, in one registry: the OpenAPI description is generated from it (openapi.ts).
 // Adding an operation = one entry here (its path, parameters and the zod schema of its answer).
 import type { z } from 'zod';
-import { institutionListSchema } from './institutions';
-import { institutionsKeywordPathParams, institutionsKeywordSegments } from './keyword-institutions';
-import { programDetailsSchema, PROGRAM_DETAILS_API_PREFIX } from './program-details';
-import { programFilterDescriptions, programFilterParams } from './program-filters';
-import { programListSchema } from './programs';
-import { MAX_SUGGESTIONS, MAX_SUGGEST_TEXT, SUGGEST_API_PREFIX } from './suggest';
-import { suggestionListSchema } from './suggest-schema';
-import { INSTITUTIONS_API_PREFIX, PROGRAMS_API_PREFIX } from './paths';
+import { institutionListSchema } from './institutions/institutions';
+import {
+  institutionsKeywordPathParams,
+  institutionsKeywordSegments,
+} from './institutions/keyword-institutions';
+import { programDetailsSchema, PROGRAM_DETAILS_API_PREFIX } from './program-details/program-details';
+import { programFilterDescriptions, programFilterParams } from './programs/program-filters';
+import { programListSchema } from './programs/programs';
+import { MAX_SUGGESTIONS, MAX_SUGGEST_TEXT, SUGGEST_API_PREFIX } from './suggest/suggest';
+import { suggestionListSchema } from './suggest/suggest-schema';
+import { INSTITUTIONS_API_PREFIX, PROGRAMS_API_PREFIX } from './urls/paths';
 import { institutionsSegments, programsSegments } from './requests';
 import { xmlNames } from './xml-names';
 
@@ -127,7 +130,7 @@ export const operations: OperationSpec[] = [
     description:
       'The older v1 institution search existing CareerOneStop clients call: the same listing as the 9-segment search, told apart by its segment count.',
     path: `${INSTITUTIONS_API_PREFIX}/{userId}/${institutionsKeywordSegments.map(([n]) => `{${n}}`).join('/')}`,
-    // The descriptions are the keyword search's own (contract/keyword-institutions.ts).
+    // The descriptions are the keyword search's own (contract/institutions/keyword-institutions.ts).
     pathParams: (['userId', ...institutionsKeywordSegments.map(([n]) => n)] as const).map((name) => ({
       name,
       type: name === 'startRecord' || name === 'limitRecord' ? ('integer' as const) : ('string' as const),

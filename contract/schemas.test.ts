@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { errorPayloadSchema } from './errors';
 import { exampleInstitutionList, exampleProgramList } from './examples.test-data';
-import { institutionListSchema } from './institutions';
-import { programListSchema } from './programs';
+import { institutionListSchema } from './institutions/institutions';
+import { programListSchema } from './programs/programs';
 
 type Json = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 // Sends a judged query to a running service as the web app does: its runtime config (GET /config.json) for the
 // user id and token, the contract's v2 path, relevance order, a first page of 10.
-import { programsApiPath } from '../../contract/paths';
+import { programsApiPath } from '../../contract/urls/paths';
 import { defaultProgramsSearch, MAX_LIMIT } from '../../contract/requests';
 import { parseRuntimeConfig, type RuntimeConfig } from '../../contract/runtime-config';
 import type { ResultItem } from './judge';

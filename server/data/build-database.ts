@@ -2,10 +2,10 @@
 // rename it into place.
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { loadTable } from './load-table';
-import { mineTerms } from './mine-terms';
+import { loadTable } from './tables/load-table';
+import { mineTerms } from './rows/mine-terms';
 import type { Log } from './progress';
-import { type Provenance, provenanceFor, type SourceRecord } from './provenance';
+import { type Provenance, provenanceFor, type SourceRecord } from './sources/provenance';
 import { readCip } from './readers/cip';
 import { readCipSoc } from './readers/cip-soc';
 import { readEtpl } from './readers/etpl';
@@ -16,9 +16,9 @@ import { readGeonames, readZcta } from './readers/zip';
 import { DataBuildRefusedError } from './errors';
 import { replacementProblems, summarizeDatabase } from './replace-check';
 import type { BuildReport, FileReport, FileTally } from './report';
-import { findSourceFiles } from './source-files';
+import { findSourceFiles } from './sources/source-files';
 import { writeDatabase } from './write-database';
-import { canonicalCounties, linkEtplCampuses, regionsForCampuses } from './link-institutions';
+import { canonicalCounties, linkEtplCampuses, regionsForCampuses } from './rows/link-institutions';
 
 export interface BuildOptions {
   dbPath: string;

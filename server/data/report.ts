@@ -1,6 +1,6 @@
 // The build report: per source file rows read, kept and rejected by reason, and the database totals.
 import path from 'node:path';
-import type { MinedTerm } from './mine-terms';
+import type { MinedTerm } from './rows/mine-terms';
 
 export interface FileReport {
   file: string;

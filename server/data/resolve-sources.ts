@@ -2,10 +2,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { downloadSources } from './download';
+import { downloadSources } from './sources/download';
 import { DataBuildError } from './errors';
 import type { Log } from './progress';
-import { hasSourceFiles } from './source-files';
+import { hasSourceFiles } from './sources/source-files';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

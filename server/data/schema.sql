@@ -130,7 +130,7 @@ CREATE TABLE program_soc (
   PRIMARY KEY (program_id, soc)
 ) WITHOUT ROWID;
 
--- Words of ETPL program names that reliably predict a CIP code (server/data/mine-terms.ts, decision 0060): the
+-- Words of ETPL program names that reliably predict a CIP code (server/data/rows/mine-terms.ts, decision 0060): the
 -- search uses them as a weaker signal than its reviewed vocabulary.
 CREATE TABLE mined_term (
   term TEXT NOT NULL,             -- as most programs write it, normalised: 'cdl', 'nurse aide'

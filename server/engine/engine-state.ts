@@ -1,7 +1,7 @@
 // Everything a query reads, built once at start-up: the data, its text index, sort orders, speller, facet domains.
 import type { EngineData } from './data';
 import { FORMAT_NAMES } from './data';
-import { NOT_REPORTED, NOT_REPORTED_LABEL } from '../../contract/program-filters';
+import { NOT_REPORTED, NOT_REPORTED_LABEL } from '../../contract/programs/program-filters';
 import { buildCities, type Cities } from './cities';
 import type { FacetDomain } from './facet-list';
 import type { Gazetteer } from './location';

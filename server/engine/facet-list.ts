@@ -1,5 +1,5 @@
 // Builds a facet's count items from its count array: top values by count, every requested value kept and marked.
-import type { CountItem } from '../../contract/facets';
+import type { CountItem } from '../../contract/programs/facets';
 
 export const FACET_CAP = 50;
 

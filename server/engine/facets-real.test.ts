@@ -1,7 +1,7 @@
 // Facet promises on the real data: a v1 City option yields its count, v2 school labels never collide.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { institutionListSchema, type InstitutionList } from '../../contract/institutions';
-import { programListSchema } from '../../contract/programs';
+import { institutionListSchema, type InstitutionList } from '../../contract/institutions/institutions';
+import { programListSchema } from '../../contract/programs/programs';
 import {
   defaultInstitutionsSearch,
   defaultProgramsSearch,

@@ -1,6 +1,6 @@
 // The v1 facet groups: UndoList = values applied (to remove), FilterList = values still available to add.
-import type { FacetGroup, FacetItem } from '../../contract/facets';
-import type { InstitutionList } from '../../contract/institutions';
+import type { FacetGroup, FacetItem } from '../../contract/programs/facets';
+import type { InstitutionList } from '../../contract/institutions/institutions';
 import { parseCode } from './codes';
 import type { EngineState } from './engine-state';
 import { FACET_CAP, topByCount, type FacetDomain, type Selection } from './facet-list';

@@ -1,5 +1,5 @@
 // Builds the v1 SchoolProgramDetails of one institution from its matching programs.
-import type { InstitutionItem } from '../../contract/institutions';
+import type { InstitutionItem } from '../../contract/institutions/institutions';
 import { FORMAT_NAMES, NO_INDEX, programTitle, type EngineData } from './data';
 import { NO_MATCH } from './text/match';
 import type { InstAggregates } from './inst-aggregates';

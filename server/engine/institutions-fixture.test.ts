@@ -1,6 +1,6 @@
 // The v1 institution search on a hand-made database: grouping by school, facet groups, sorting, spelling.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { institutionListSchema, type InstitutionList } from '../../contract/institutions';
+import { institutionListSchema, type InstitutionList } from '../../contract/institutions/institutions';
 import { defaultInstitutionsSearch, type InstitutionsRequest } from '../../contract/requests';
 import { createFixtureDb } from './fixture-db';
 import { openEngine } from './open-engine';

@@ -1,11 +1,11 @@
 // The 12-segment v1 keyword search on a hand-made database: keyword, radius in the path, region filter and facet.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { institutionListSchema, type InstitutionList } from '../../contract/institutions';
+import { institutionListSchema, type InstitutionList } from '../../contract/institutions/institutions';
 import {
   defaultInstitutionsKeywordSearch,
   type InstitutionsKeywordRequest,
-} from '../../contract/keyword-institutions';
-import { programListSchema } from '../../contract/programs';
+} from '../../contract/institutions/keyword-institutions';
+import { programListSchema } from '../../contract/programs/programs';
 import {
   defaultInstitutionsSearch,
   defaultProgramsSearch,

@@ -1,11 +1,11 @@
 // The 12-segment v1 keyword search on the real national data: it finds the schools v2 finds, and regions add up.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { institutionListSchema, type InstitutionList } from '../../contract/institutions';
+import { institutionListSchema, type InstitutionList } from '../../contract/institutions/institutions';
 import {
   defaultInstitutionsKeywordSearch,
   type InstitutionsKeywordRequest,
-} from '../../contract/keyword-institutions';
-import { programListSchema } from '../../contract/programs';
+} from '../../contract/institutions/keyword-institutions';
+import { programListSchema } from '../../contract/programs/programs';
 import { defaultProgramsSearch, MAX_LIMIT } from '../../contract/requests';
 import { openEngine } from './open-engine';
 import { HAS_REAL_DATA, NO_REAL_DATA_REASON, realDbPath } from './real-db';

@@ -5,8 +5,8 @@ import {
   institutionListSchema,
   institutionFacetGroups,
   type InstitutionList,
-} from '../../contract/institutions';
-import { programListSchema } from '../../contract/programs';
+} from '../../contract/institutions/institutions';
+import { programListSchema } from '../../contract/programs/programs';
 import {
   defaultInstitutionsSearch,
   defaultProgramsSearch,

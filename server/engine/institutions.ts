@@ -1,10 +1,10 @@
 // The v1 institution searches (9 segments, and the 12-segment keyword search): programs matching the criteria,
 // one item per institution, facet groups.
-import type { InstitutionList } from '../../contract/institutions';
+import type { InstitutionList } from '../../contract/institutions/institutions';
 import {
   isInstitutionsKeywordRequest,
   type InstitutionsKeywordRequest,
-} from '../../contract/keyword-institutions';
+} from '../../contract/institutions/keyword-institutions';
 import type { InstitutionsRequest } from '../../contract/requests';
 import type { EngineState } from './engine-state';
 import { selectionMask } from './facet-list';
@@ -27,7 +27,7 @@ import {
 import { MAX_SPELLED_WORDS } from './limits';
 import { judgeSegments, matchSegment, valueSchoolCounts } from './v1-values';
 import { applyLocation } from './where';
-import { institutionsKeywordSegments } from '../../contract/keyword-institutions';
+import { institutionsKeywordSegments } from '../../contract/institutions/keyword-institutions';
 import { institutionsSegments } from '../../contract/requests';
 
 export const INSTITUTION_SORTS = ['School', 'City', 'Distance'] as const;

@@ -1,8 +1,8 @@
 // Issue 8 on the real national data: the words job seekers type find the programs the data holds for them there.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { programListSchema, type ProgramList } from '../../contract/programs';
+import { programListSchema, type ProgramList } from '../../contract/programs/programs';
 import { defaultProgramsSearch, type ProgramsRequest } from '../../contract/requests';
-import { suggestionListSchema } from '../../contract/suggest-schema';
+import { suggestionListSchema } from '../../contract/suggest/suggest-schema';
 import { openEngine, type LocalEngine } from './open-engine';
 import { HAS_REAL_DATA, NO_REAL_DATA_REASON, realDbPath } from './real-db';
 

@@ -1,6 +1,6 @@
 // No dead ends (decision 0065): when a search finds nothing, count what a wider distance, one filter fewer, no place,
 // or a nearby vocabulary term would find — a bounded number of extra passes, only for empty results.
-import type { NoResultHints } from '../../contract/programs';
+import type { NoResultHints } from '../../contract/programs/programs';
 import type { EngineState } from './engine-state';
 import type { PassResult, ProgramFilters } from './program-pass';
 import { matchKeyword, type KeywordMatch } from './text/match';

@@ -1,5 +1,5 @@
 // Builds the v2 ProgramItem of one program.
-import type { ProgramItem } from '../../contract/programs';
+import type { ProgramItem } from '../../contract/programs/programs';
 import { formatList, NO_INDEX, programTitle, type EngineData } from './data';
 import { formatMiles } from './where';
 import { field, STATE_NO, STATE_YES, type YesNoField } from './facts/attributes';

@@ -1,6 +1,6 @@
 // The v2 search on a hand-made database: matching, ranking, location, facets and errors with known answers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { programListSchema, type ProgramList } from '../../contract/programs';
+import { programListSchema, type ProgramList } from '../../contract/programs/programs';
 import { defaultProgramsSearch, type ProgramsRequest } from '../../contract/requests';
 import { createFixtureDb } from './fixture-db';
 import { openEngine } from './open-engine';

@@ -1,7 +1,7 @@
 // v2 on the real national data: every response of a broad query matrix validates, and the invariants hold.
 import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { programListSchema, programFacetLists, type ProgramList } from '../../contract/programs';
+import { programListSchema, programFacetLists, type ProgramList } from '../../contract/programs/programs';
 import { defaultProgramsSearch, type ProgramsRequest } from '../../contract/requests';
 import { openEngine } from './open-engine';
 import { HAS_REAL_DATA, NO_REAL_DATA_REASON, realDbPath } from './real-db';

@@ -1,5 +1,5 @@
 // The v2 program search: validate, match the keyword, filter and count, pick the page, shape the response.
-import type { ProgramList, SearchedOn } from '../../contract/programs';
+import type { ProgramList, SearchedOn } from '../../contract/programs/programs';
 import { programsSegments, type ProgramsRequest } from '../../contract/requests';
 import { candidates } from './candidates';
 import type { EngineState } from './engine-state';

@@ -1,5 +1,5 @@
 // SchoolCountList labels: campuses of one provider share a name, so twins in a list are told apart by place.
-import type { CountItem } from '../../contract/facets';
+import type { CountItem } from '../../contract/programs/facets';
 import type { EngineData } from './data';
 
 /** Institutions known from a state ETPL list (their programs are ETPL), computed once per data set. */

@@ -1,5 +1,5 @@
 // Reads requested filter values into indices of their facet domains (unknown values stay, matching nothing).
-import { NOT_REPORTED, NOT_REPORTED_LABEL } from '../../contract/program-filters';
+import { NOT_REPORTED, NOT_REPORTED_LABEL } from '../../contract/programs/program-filters';
 import { parseCode } from './codes';
 import { FORMAT_NAMES, type EngineData } from './data';
 import type { Selection } from './facet-list';

@@ -1,11 +1,11 @@
 // What the HTTP layer needs from a search engine: the local one (SQLite data) and the gateway both provide it.
 import type { PlaceCandidate } from '../../contract/errors';
-import type { InstitutionList } from '../../contract/institutions';
-import type { InstitutionsKeywordRequest } from '../../contract/keyword-institutions';
-import type { ProgramList } from '../../contract/programs';
+import type { InstitutionList } from '../../contract/institutions/institutions';
+import type { InstitutionsKeywordRequest } from '../../contract/institutions/keyword-institutions';
+import type { ProgramList } from '../../contract/programs/programs';
 import type { InstitutionsRequest, ProgramsRequest } from '../../contract/requests';
-import type { SuggestionList, SuggestRequest } from '../../contract/suggest';
-import type { ProgramDetails, ProgramDetailsRequest } from '../../contract/program-details';
+import type { SuggestionList, SuggestRequest } from '../../contract/suggest/suggest';
+import type { ProgramDetails, ProgramDetailsRequest } from '../../contract/program-details/program-details';
 
 export interface DataInfo {
   /** 'demo' when the database was built from the project's own demo dataset ("Demo data" in the UI). */

@@ -1,22 +1,22 @@
 // Gateway mode: the two operations answered by the upstream service (CareerOneStop) with the server's own credentials.
 import type { z } from 'zod';
-import { institutionListSchema, type InstitutionList } from '../../contract/institutions';
+import { institutionListSchema, type InstitutionList } from '../../contract/institutions/institutions';
 import {
   institutionsKeywordApiPath,
   isInstitutionsKeywordRequest,
   type InstitutionsKeywordRequest,
-} from '../../contract/keyword-institutions';
-import { institutionsApiPath, programsApiPath } from '../../contract/paths';
+} from '../../contract/institutions/keyword-institutions';
+import { institutionsApiPath, programsApiPath } from '../../contract/urls/paths';
 import {
   programDetailsApiPath,
   programDetailsSchema,
   type ProgramDetails,
   type ProgramDetailsRequest,
-} from '../../contract/program-details';
-import { programListSchema, type ProgramList } from '../../contract/programs';
+} from '../../contract/program-details/program-details';
+import { programListSchema, type ProgramList } from '../../contract/programs/programs';
 import type { InstitutionsRequest, ProgramsRequest } from '../../contract/requests';
 import type { DataInfo, SearchContext, SearchEngine } from '../engine/types';
-import { emptyInstitutionList, emptyProgramList } from '../../contract/empty-results';
+import { emptyInstitutionList, emptyProgramList } from '../../contract/programs/empty-results';
 import { GatewayError } from './gateway-error';
 import { TtlCache } from './ttl-cache';
 import { getUpstream } from './upstream-client';

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorPayloadSchema } from '../../contract/errors';
-import { programListSchema } from '../../contract/programs';
+import { programListSchema } from '../../contract/programs/programs';
 import { exampleProgramList } from '../../contract/examples.test-data';
 import {
   API_TOKEN,

@@ -2,7 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorPayloadSchema } from '../../contract/errors';
-import { programListSchema } from '../../contract/programs';
+import { programListSchema } from '../../contract/programs/programs';
 import type { InstitutionsRequest, ProgramsRequest } from '../../contract/requests';
 import { UNKNOWN_LOCATION, createStubEngine } from '../../tests/server/helpers/stub-engine';
 import {

@@ -7,11 +7,18 @@ import {
   parseV1TrainingApiPath,
   v1SegmentNames,
   type InstitutionsKeywordRequest,
-} from '../../contract/keyword-institutions';
-import { INSTITUTIONS_API_PREFIX, PROGRAMS_API_PREFIX, parseProgramsApiPath } from '../../contract/paths';
+} from '../../contract/institutions/keyword-institutions';
+import {
+  INSTITUTIONS_API_PREFIX,
+  PROGRAMS_API_PREFIX,
+  parseProgramsApiPath,
+} from '../../contract/urls/paths';
 import { MAX_LIMIT, institutionsSegments, programsSegments } from '../../contract/requests';
-import { parseSuggestApiPath, SUGGEST_API_PREFIX } from '../../contract/suggest';
-import { parseProgramDetailsApiPath, PROGRAM_DETAILS_API_PREFIX } from '../../contract/program-details';
+import { parseSuggestApiPath, SUGGEST_API_PREFIX } from '../../contract/suggest/suggest';
+import {
+  parseProgramDetailsApiPath,
+  PROGRAM_DETAILS_API_PREFIX,
+} from '../../contract/program-details/program-details';
 import { openApiDocument } from '../../contract/openapi';
 import type { ServiceLimits } from '../config';
 import type { SearchContext, SearchEngine } from '../engine/types';

@@ -1,12 +1,15 @@
 // Size limits on the request path, checked on the raw URL before any decoding.
-import { parseV1TrainingApiPath } from '../../contract/keyword-institutions';
+import { parseV1TrainingApiPath } from '../../contract/institutions/keyword-institutions';
 import {
   INSTITUTIONS_API_PREFIX,
   PROGRAMS_API_PREFIX,
   parseProgramsApiPath,
   splitPath,
-} from '../../contract/paths';
-import { parseProgramDetailsApiPath, PROGRAM_DETAILS_API_PREFIX } from '../../contract/program-details';
+} from '../../contract/urls/paths';
+import {
+  parseProgramDetailsApiPath,
+  PROGRAM_DETAILS_API_PREFIX,
+} from '../../contract/program-details/program-details';
 import { HttpError } from './errors';
 
 export const MAX_URL_LENGTH = 4096;

@@ -5,7 +5,7 @@ import { z } from 'zod';
 z.config({ jitless: true });
 
 export { errorPayloadSchema, NO_DATA_MESSAGE } from '../../contract/errors';
-export { institutionListSchema } from '../../contract/institutions';
-export { programListSchema } from '../../contract/programs';
-export { suggestionListSchema } from '../../contract/suggest-schema';
-export { programDetailsSchema } from '../../contract/program-details';
+export { institutionListSchema } from '../../contract/institutions/institutions';
+export { programListSchema } from '../../contract/programs/programs';
+export { suggestionListSchema } from '../../contract/suggest/suggest-schema';
+export { programDetailsSchema } from '../../contract/program-details/program-details';

@@ -1,13 +1,13 @@
 // Fetchers (taking an AbortSignal) and query factories for both operations and the About page's metadata.
 import { queryOptions } from '@tanstack/react-query';
-import { institutionsApiPath, programsApiPath } from '../../contract/paths';
+import { institutionsApiPath, programsApiPath } from '../../contract/urls/paths';
 import { defaultProgramsSearch, type InstitutionsSearch, type ProgramsSearch } from '../../contract/requests';
 import type { RuntimeConfig } from '../../contract/runtime-config';
-import { MAX_SUGGESTIONS, suggestApiPath, type SuggestField } from '../../contract/suggest';
-import { emptyInstitutionList, emptyProgramList } from '../../contract/empty-results';
+import { MAX_SUGGESTIONS, suggestApiPath, type SuggestField } from '../../contract/suggest/suggest';
+import { emptyInstitutionList, emptyProgramList } from '../../contract/programs/empty-results';
 import { getJson, type ApiSession } from './http-client';
-import type { ProgramDetails } from '../../contract/program-details';
-import { programDetailsApiPath } from '../../contract/program-details-path';
+import type { ProgramDetails } from '../../contract/program-details/program-details';
+import { programDetailsApiPath } from '../../contract/program-details/program-details-path';
 import { ApiError } from './api-error';
 
 type Target = ApiSession | RuntimeConfig;

@@ -25,11 +25,11 @@ export function preloadable<M, P extends object>(load: () => Promise<M>, pick: (
 
 /** Result lists (programs and schools): shown once the search answers, so fetched while it travels. */
 export const programResultsView = preloadable(
-  () => import('../features/search/results-views'),
+  () => import('../features/search/results/results-views'),
   (m) => m.ProgramsResultsPage,
 );
 export const schoolResultsView = preloadable(
-  () => import('../features/search/results-views'),
+  () => import('../features/search/results/results-views'),
   (m) => m.SchoolsResultsPage,
 );
 

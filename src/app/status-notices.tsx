@@ -1,5 +1,5 @@
 // Notices that apply to every page: demo data, and being offline.
-import { useOnline } from '../features/search/use-online';
+import { useOnline } from '../features/search/notices/use-online';
 import { useI18n } from '../i18n/i18n-context';
 
 export function StatusNotices({ demo }: { demo: boolean }) {

@@ -7,8 +7,8 @@ import {
   programFilterQuery,
   readProgramFilters,
   splitPath,
-} from '../../contract/paths';
-import { joinParam, splitParam } from '../../contract/program-filters';
+} from '../../contract/urls/paths';
+import { joinParam, splitParam } from '../../contract/programs/program-filters';
 import type { InstitutionsSearch, ProgramsSearch } from '../../contract/requests';
 
 export const PROGRAMS_ROUTE = 'programs';

@@ -1,8 +1,8 @@
 // The requests existing CareerOneStop clients send (shapes seen in public client code, and issue 13's table), and
 // what each client needs back. Values are ours; the path shape, casing, headers and page sizes are the clients'.
 import { expect } from 'vitest';
-import type { InstitutionItem, InstitutionList } from '../../contract/institutions';
-import type { ProgramItem, ProgramList } from '../../contract/programs';
+import type { InstitutionItem, InstitutionList } from '../../contract/institutions/institutions';
+import type { ProgramItem, ProgramList } from '../../contract/programs/programs';
 import { MAX_LIMIT } from '../../contract/requests';
 
 interface Shape<L> {

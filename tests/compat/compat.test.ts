@@ -2,8 +2,8 @@
 // operator starts it (real data, a loopback port) and to a second instance in gateway mode in front of it. Each must
 // be answered as that client expects: 200, its listing shape, and results that make sense for what it asked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { institutionListSchema } from '../../contract/institutions';
-import { programListSchema } from '../../contract/programs';
+import { institutionListSchema } from '../../contract/institutions/institutions';
+import { programListSchema } from '../../contract/programs/programs';
 import { ensureDatabase } from '../../server/data/ensure-database';
 import { HAS_REAL_DATA, NO_REAL_DATA_REASON } from '../../server/engine/real-db';
 import { createFakeDist } from '../server/helpers/fake-dist';

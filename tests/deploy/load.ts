@@ -1,6 +1,6 @@
 // A bounded load of real searches against one base URL (loopback only): a few concurrent loops, each sending the
 // next search as soon as the last one answered, until the time is up. Every answer is checked as a client would.
-import { programsApiPath } from '../../contract/paths';
+import { programsApiPath } from '../../contract/urls/paths';
 import { defaultProgramsSearch } from '../../contract/requests';
 
 export interface LoadResult {

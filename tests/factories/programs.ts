@@ -1,7 +1,7 @@
 // Typed builders for v2 responses, for tests that override the handlers (errors, edge cases).
-import { emptyProgramList } from '../../contract/empty-results';
-import type { CountItem } from '../../contract/facets';
-import type { ProgramItem, ProgramList } from '../../contract/programs';
+import { emptyProgramList } from '../../contract/programs/empty-results';
+import type { CountItem } from '../../contract/programs/facets';
+import type { ProgramItem, ProgramList } from '../../contract/programs/programs';
 
 export function countItem(overrides: Partial<CountItem> = {}): CountItem {
   return { Item: 'Welding Technology/Welder', Value: '48.0508', Count: 1, IsSelected: false, ...overrides };

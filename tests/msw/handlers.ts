@@ -1,16 +1,19 @@
 // The happy-path MSW handlers: both operations parsed with the contract's codecs, answered from the mock dataset.
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { ErrorPayload } from '../../contract/errors';
-import { institutionListSchema } from '../../contract/institutions';
-import { parseInstitutionsApiPath, parseProgramsApiPath } from '../../contract/paths';
-import { programListSchema } from '../../contract/programs';
+import { institutionListSchema } from '../../contract/institutions/institutions';
+import { parseInstitutionsApiPath, parseProgramsApiPath } from '../../contract/urls/paths';
+import { programListSchema } from '../../contract/programs/programs';
 import { mockConfig } from './config';
 import { searchInstitutions } from './institutions-engine';
 import { MockBadRequest, MockNotFound, programDetails, searchPrograms } from './programs-engine';
 import { suggest } from './suggest-engine';
-import { parseSuggestApiPath } from '../../contract/suggest';
-import { suggestionListSchema } from '../../contract/suggest-schema';
-import { parseProgramDetailsApiPath, programDetailsSchema } from '../../contract/program-details';
+import { parseSuggestApiPath } from '../../contract/suggest/suggest';
+import { suggestionListSchema } from '../../contract/suggest/suggest-schema';
+import {
+  parseProgramDetailsApiPath,
+  programDetailsSchema,
+} from '../../contract/program-details/program-details';
 
 const error = (status: number, payload: ErrorPayload, headers?: Record<string, string>) =>
   HttpResponse.json(payload, { status, headers });

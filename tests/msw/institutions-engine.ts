@@ -1,6 +1,10 @@
 // The mock v1 search: one item per school offering matching programs, with UndoList/FilterList facet groups.
-import type { FacetGroup } from '../../contract/facets';
-import type { InstitutionFacetGroup, InstitutionItem, InstitutionList } from '../../contract/institutions';
+import type { FacetGroup } from '../../contract/programs/facets';
+import type {
+  InstitutionFacetGroup,
+  InstitutionItem,
+  InstitutionList,
+} from '../../contract/institutions/institutions';
 import type { InstitutionsRequest } from '../../contract/requests';
 import { awardLevels, occupations, programs, schools, type MockProgram, type MockSchool } from './dataset';
 import { distanceFrom, withinPlace } from './geo';

@@ -1,9 +1,9 @@
 // The mock v2 search: keyword, location and radius, disjunctive facets, source filter, sort, paging, spelling.
 import type { PlaceCandidate } from '../../contract/errors';
-import type { CountItem } from '../../contract/facets';
-import type { ProgramItem, ProgramList } from '../../contract/programs';
+import type { CountItem } from '../../contract/programs/facets';
+import type { ProgramItem, ProgramList } from '../../contract/programs/programs';
 import type { ProgramsRequest } from '../../contract/requests';
-import type { ProgramDetails } from '../../contract/program-details';
+import type { ProgramDetails } from '../../contract/program-details/program-details';
 import {
   awardLevels,
   metadata,

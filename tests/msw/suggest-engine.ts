@@ -1,5 +1,5 @@
 // The mock suggest operation: terms, program and occupation titles and places of the mock dataset, by word prefix.
-import type { SuggestionList, SuggestRequest, Suggestion } from '../../contract/suggest';
+import type { SuggestionList, SuggestRequest, Suggestion } from '../../contract/suggest/suggest';
 import { occupations, programs, schools } from './dataset';
 
 /** A few job-seeker terms, as the real vocabulary has them. */

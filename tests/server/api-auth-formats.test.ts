@@ -1,8 +1,8 @@
 // The API as a client sees it: tokens, JSON vs XML vs 406, and errors in the asked-for format.
 import { afterAll, describe, expect, it } from 'vitest';
 import { errorPayloadSchema } from '../../contract/errors';
-import { institutionListSchema } from '../../contract/institutions';
-import { programListSchema } from '../../contract/programs';
+import { institutionListSchema } from '../../contract/institutions/institutions';
+import { programListSchema } from '../../contract/programs/programs';
 import {
   API_TOKEN,
   PUBLIC_TOKEN,

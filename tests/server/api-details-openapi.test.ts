@@ -4,7 +4,7 @@ import { validate } from '@readme/openapi-parser';
 import { afterAll, describe, expect, it } from 'vitest';
 import { errorPayloadSchema } from '../../contract/errors';
 import { operations } from '../../contract/operations';
-import { programDetailsSchema } from '../../contract/program-details';
+import { programDetailsSchema } from '../../contract/program-details/program-details';
 import { API_TOKEN, PUBLIC_TOKEN, bearer, buildTestApp } from './helpers/test-app';
 import { asXmlText, decodeXml } from './helpers/xml-decode';
 

@@ -1,8 +1,8 @@
 // The suggest operation over HTTP (decision 0066): same token and formats as the searches, bounded input.
 import { afterAll, describe, expect, it } from 'vitest';
 import { errorPayloadSchema } from '../../contract/errors';
-import { suggestApiPath } from '../../contract/suggest';
-import { suggestionListSchema } from '../../contract/suggest-schema';
+import { suggestApiPath } from '../../contract/suggest/suggest';
+import { suggestionListSchema } from '../../contract/suggest/suggest-schema';
 import { createGatewayEngine } from '../../server/gateway/gateway-engine';
 import { API_TOKEN, bearer, buildTestApp, PUBLIC_TOKEN, WEB_USER } from './helpers/test-app';
 

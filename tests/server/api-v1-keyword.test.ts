@@ -1,8 +1,8 @@
 // The 12-segment v1 keyword search over HTTP: routed by segment count, prefix in any case, large pages clamped.
 import { afterAll, describe, expect, it } from 'vitest';
 import { errorPayloadSchema } from '../../contract/errors';
-import { institutionListSchema } from '../../contract/institutions';
-import type { InstitutionsKeywordRequest } from '../../contract/keyword-institutions';
+import { institutionListSchema } from '../../contract/institutions/institutions';
+import type { InstitutionsKeywordRequest } from '../../contract/institutions/keyword-institutions';
 import type { InstitutionsRequest, ProgramsRequest } from '../../contract/requests';
 import type { SearchEngine } from '../../server/engine/types';
 import { createStubEngine } from './helpers/stub-engine';

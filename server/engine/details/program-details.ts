@@ -1,7 +1,11 @@
 // The details operation (decision 0073): the list item from memory, long texts from SQLite by one prepared
 // statement per table (the search never needs them, so they stay out of memory).
 import type Database from 'better-sqlite3';
-import type { ProgramDetails, ProgramDetailsRequest, SchoolDetails } from '../../../contract/program-details';
+import type {
+  ProgramDetails,
+  ProgramDetailsRequest,
+  SchoolDetails,
+} from '../../../contract/program-details/program-details';
 import { NO_INDEX } from '../data';
 import type { EngineState } from '../engine-state';
 import { controlLabel, sectorLabel } from '../facts/sectors';

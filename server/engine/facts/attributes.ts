@@ -1,5 +1,5 @@
 // Program facts packed into 14 bits: cost and length buckets and four yes/no facts (0 not reported, 1 yes, 2 no).
-import { COST_STEPS, WEEK_STEPS } from '../../../contract/program-filters';
+import { COST_STEPS, WEEK_STEPS } from '../../../contract/programs/program-filters';
 
 /** Bucket i holds values ≤ steps[i] (and > steps[i-1]); steps.length holds larger values; this one "not reported". */
 export const NONE_BUCKET = 6;

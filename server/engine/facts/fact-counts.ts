@@ -2,7 +2,7 @@
 // an added filter counts only for that filter's list (so ticking an option gives exactly the count it showed).
 // Per request the filters become two small tables (by packed attributes, by control), so the pass over programs
 // does two lookups instead of testing each filter.
-import { COST_STEPS, WEEK_STEPS } from '../../../contract/program-filters';
+import { COST_STEPS, WEEK_STEPS } from '../../../contract/programs/program-filters';
 import { BUCKETS, FIELDS, NONE_BUCKET, YES_NO_FIELDS, type YesNoField } from './attributes';
 import type { FactFilters, RangeFilter } from './fact-filters';
 

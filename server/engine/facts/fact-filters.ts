@@ -5,7 +5,7 @@ import {
   SECTOR_VALUES,
   YES,
   type ProgramFilterSearch,
-} from '../../../contract/program-filters';
+} from '../../../contract/programs/program-filters';
 import { BadRequestError } from '../types';
 import { clip } from '../validate';
 import { STATE_NO, STATE_NONE, STATE_YES, type YesNoField } from './attributes';

@@ -1,5 +1,5 @@
 // The count lists of the added filters (CostCountList …), each with its "Not reported" item.
-import type { CountItem } from '../../../contract/facets';
+import type { CountItem } from '../../../contract/programs/facets';
 import {
   COST_STEPS,
   NOT_REPORTED,
@@ -10,8 +10,8 @@ import {
   YES,
   NO,
   type ProgramFilterSearch,
-} from '../../../contract/program-filters';
-import type { ProgramList } from '../../../contract/programs';
+} from '../../../contract/programs/program-filters';
+import type { ProgramList } from '../../../contract/programs/programs';
 import { NONE_BUCKET, STATE_NO, STATE_NONE, STATE_YES } from './attributes';
 import type { FactCounts } from './fact-counts';
 

@@ -1,10 +1,10 @@
 // The added filters, sorts and the v1 Region filter on the real data: every option gives exactly its count, and
 // programs that report nothing are counted as "Not reported" instead of disappearing.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CountItem } from '../../../contract/facets';
-import { institutionListSchema } from '../../../contract/institutions';
-import type { ProgramFilterSearch } from '../../../contract/program-filters';
-import { programListSchema, type ProgramList } from '../../../contract/programs';
+import type { CountItem } from '../../../contract/programs/facets';
+import { institutionListSchema } from '../../../contract/institutions/institutions';
+import type { ProgramFilterSearch } from '../../../contract/programs/program-filters';
+import { programListSchema, type ProgramList } from '../../../contract/programs/programs';
 import {
   defaultInstitutionsSearch,
   defaultProgramsSearch,

@@ -1,5 +1,5 @@
 // IPEDS SECTOR and CONTROL codes in NCES's wording (the program item's SchoolSector and SchoolControl).
-import { SECTOR_LABELS, SECTOR_VALUES } from '../../../contract/program-filters';
+import { SECTOR_LABELS, SECTOR_VALUES } from '../../../contract/programs/program-filters';
 
 const SECTORS: Readonly<Record<number, string>> = {
   0: 'Administrative unit',

@@ -1,6 +1,6 @@
 // Matching on the hand-made database: vocabulary codes, word forms, fillers, what SearchedOn says.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { programListSchema, type ProgramList } from '../../../contract/programs';
+import { programListSchema, type ProgramList } from '../../../contract/programs/programs';
 import { defaultProgramsSearch, type ProgramsRequest } from '../../../contract/requests';
 import { createFixtureDb } from '../fixture-db';
 import { openEngine } from '../open-engine';

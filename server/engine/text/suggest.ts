@@ -2,7 +2,7 @@
 // states and ZIP codes for the location. Built on first use, from the loaded data and the place names in the database.
 import { outsideDeadline } from '../deadline';
 import Database from 'better-sqlite3';
-import type { Suggestion, SuggestField } from '../../../contract/suggest';
+import type { Suggestion, SuggestField } from '../../../contract/suggest/suggest';
 import { NO_INDEX, type EngineData } from '../data';
 import { cipIndices, type TextSearch } from './match';
 import { SuggestIndex, type SuggestEntry } from './suggest-index';

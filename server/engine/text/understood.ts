@@ -1,5 +1,5 @@
 // What a free-text keyword was understood as (SearchedOn.UnderstoodAs, Title) and which words a partial result matches.
-import type { PartialMatch, UnderstoodTerm } from '../../../contract/programs';
+import type { PartialMatch, UnderstoodTerm } from '../../../contract/programs/programs';
 import type { EngineData } from '../data';
 import { conceptsMatched, type TextMatch } from './match';
 

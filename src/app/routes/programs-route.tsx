@@ -4,7 +4,7 @@
 import { Suspense, useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { parseProgramsRoute, programsHref } from '../../config/routes';
-import { ResultsPending } from '../../features/search/results-pending';
+import { ResultsPending } from '../../features/search/results/results-pending';
 import { programResultsView } from '../lazy-pages';
 import { hrefWithLang, langInQuery } from '../../i18n/languages';
 import { BadLinkPage } from './route-error';

@@ -5,12 +5,12 @@ import { useLocation } from 'react-router';
 import { useI18n, usePageMessages } from '../../i18n/i18n-context';
 import { Link } from '../../i18n/link';
 import { compareMessages } from './compare-messages';
-import type { ProgramDetails } from '../../../contract/program-details';
+import type { ProgramDetails } from '../../../contract/program-details/program-details';
 import { useApi } from '../../app/app-context';
 import { buttonSecondary, linkClass } from '../../components/ui/styles';
 import { MAX_COMPARE, programHref, readIdsPage } from '../../config/routes';
 import { programName } from '../program/facts';
-import { LoadingResults } from '../search/result-states';
+import { LoadingResults } from '../search/results/result-states';
 import { compareRows } from './compare-rows';
 
 export function CompareRoute() {

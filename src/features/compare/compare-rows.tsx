@@ -1,6 +1,6 @@
 // The rows of the comparison table: one fact per row, in the words the program page uses.
 import type { ReactNode } from 'react';
-import type { ProgramDetails } from '../../../contract/program-details';
+import type { ProgramDetails } from '../../../contract/program-details/program-details';
 import { CostText } from '../program/cost-text';
 import {
   completionsText,
@@ -10,11 +10,11 @@ import {
   servicesOffered,
   yesNoText,
 } from '../program/facts';
-import { formatDistance } from '../search/format';
-import { ShortList } from '../search/result-details';
+import { formatDistance } from '../search/results/format';
+import { ShortList } from '../search/results/result-details';
 import type { I18n } from '../../i18n/i18n-context';
 import type { Translate } from '../../i18n/translate';
-import { awardTextLabel, formatLabel, sectorLabel } from '../search/value-labels';
+import { awardTextLabel, formatLabel, sectorLabel } from '../search/results/value-labels';
 import type { en } from './compare-messages';
 
 export interface CompareRow {

@@ -1,19 +1,19 @@
 // The added filters as facet groups (decision 0070): maximum cost and length, sector, Pell Grant and services.
 // Labels are made here from the values, so the page words them (and issue 12 translates them) in one place.
-import type { CountItem } from '../../../contract/facets';
+import type { CountItem } from '../../../contract/programs/facets';
 import {
   NOT_REPORTED,
   SECTOR_LABELS,
   SECTOR_VALUES,
   type ProgramFilterParam,
-} from '../../../contract/program-filters';
-import type { ProgramExtraList } from '../../../contract/program-extras';
-import type { ProgramList } from '../../../contract/programs';
+} from '../../../contract/programs/program-filters';
+import type { ProgramExtraList } from '../../../contract/programs/program-extras';
+import type { ProgramList } from '../../../contract/programs/programs';
 import type { ProgramsSearch } from '../../../contract/requests';
 import { formatMoney } from '../program/facts';
-import { formatNumber } from '../search/format';
-import type { AppliedFilter, FacetView } from '../search/facet-model';
-import { toggleValue, withFilter } from '../search/facet-toggle';
+import { formatNumber } from '../search/results/format';
+import type { AppliedFilter, FacetView } from '../search/filters/facet-model';
+import { toggleValue, withFilter } from '../search/filters/facet-toggle';
 
 interface FactDef {
   list: ProgramExtraList;

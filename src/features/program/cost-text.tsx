@@ -1,5 +1,5 @@
 // The required cost in one line: the total, then what it is made of as the source reports it.
-import type { ProgramItem } from '../../../contract/programs';
+import type { ProgramItem } from '../../../contract/programs/programs';
 import { useI18n } from '../../i18n/i18n-context';
 import { costParts } from './facts';
 

@@ -3,12 +3,12 @@
 import { useId } from 'react';
 import { useI18n, usePageMessages, type I18n } from '../../i18n/i18n-context';
 import { Link } from '../../i18n/link';
-import type { ProgramDetails } from '../../../contract/program-details';
+import type { ProgramDetails } from '../../../contract/program-details/program-details';
 import { defaultProgramsSearch } from '../../../contract/requests';
 import { linkClass } from '../../components/ui/styles';
 import { programsHref, type Carried } from '../../config/routes';
-import { formatAddress, formatDistance, websiteHref } from '../search/format';
-import { PhoneLink } from '../search/result-details';
+import { formatAddress, formatDistance, websiteHref } from '../search/results/format';
+import { PhoneLink } from '../search/results/result-details';
 import { CardActions } from '../shortlist/card-actions';
 import { SelectionBar } from '../shortlist/selection-bar';
 import {
@@ -24,7 +24,7 @@ import { Fact, FactList, Section } from './page-parts';
 import { SchoolSection } from './school-section';
 import { SourcesSection } from './sources-section';
 import { programMessages } from './program-messages';
-import { awardTextLabel, formatLabel } from '../search/value-labels';
+import { awardTextLabel, formatLabel } from '../search/results/value-labels';
 
 const money = (i18n: I18n, n: number | undefined) =>
   n === undefined ? i18n.t('value.notReported') : i18n.money(n);

@@ -1,12 +1,12 @@
 // The school on the program page: sector and size, and its own pages (web site, financial aid, net price, apply).
 import type { ReactNode } from 'react';
-import type { SchoolDetails } from '../../../contract/program-details';
+import type { SchoolDetails } from '../../../contract/program-details/program-details';
 import { linkClass } from '../../components/ui/styles';
-import { websiteHref } from '../search/format';
+import { websiteHref } from '../search/results/format';
 import { Fact, FactList, Section } from './page-parts';
 import { useI18n, usePageMessages } from '../../i18n/i18n-context';
 import { programMessages } from './program-messages';
-import { sectorLabel, sizeLabel } from '../search/value-labels';
+import { sectorLabel, sizeLabel } from '../search/results/value-labels';
 
 const pages = [
   ['Website', 'website'],

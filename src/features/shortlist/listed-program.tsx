@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { useI18n, usePageMessages } from '../../i18n/i18n-context';
 import { Link } from '../../i18n/link';
 import { compareMessages } from '../compare/compare-messages';
-import { formatLabel } from '../search/value-labels';
-import type { ProgramDetails } from '../../../contract/program-details';
+import { formatLabel } from '../search/results/value-labels';
+import type { ProgramDetails } from '../../../contract/program-details/program-details';
 import { buttonSecondary, linkClass } from '../../components/ui/styles';
 import { programHref } from '../../config/routes';
 import { CostText } from '../program/cost-text';
@@ -16,8 +16,8 @@ import {
   schoolAndCampus,
   sectorText,
 } from '../program/facts';
-import { formatAddress } from '../search/format';
-import { Detail } from '../search/result-details';
+import { formatAddress } from '../search/results/format';
+import { Detail } from '../search/results/result-details';
 
 export function ListedProgram({ program: p, onRemove }: { program: ProgramDetails; onRemove?: () => void }) {
   const headingId = useId();

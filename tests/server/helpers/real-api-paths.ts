@@ -1,5 +1,5 @@
 // Real API searches of the kinds the SPA and API clients send, for the real-data tests and the HTTP benchmark.
-import { institutionsApiPath, programsApiPath } from '../../../contract/paths';
+import { institutionsApiPath, programsApiPath } from '../../../contract/urls/paths';
 import { defaultInstitutionsSearch, defaultProgramsSearch } from '../../../contract/requests';
 
 const p = (over: Partial<typeof defaultProgramsSearch>, meta?: boolean) =>

@@ -1,9 +1,12 @@
 // A small in-memory SearchEngine for HTTP tests that must not depend on the real data (gateway upstreams, fuzzing).
-import type { InstitutionItem, InstitutionList } from '../../../contract/institutions';
-import type { ProgramItem, ProgramList } from '../../../contract/programs';
+import type { InstitutionItem, InstitutionList } from '../../../contract/institutions/institutions';
+import type { ProgramItem, ProgramList } from '../../../contract/programs/programs';
 import type { InstitutionsRequest, ProgramsRequest } from '../../../contract/requests';
-import type { SuggestRequest } from '../../../contract/suggest';
-import type { ProgramDetails, ProgramDetailsRequest } from '../../../contract/program-details';
+import type { SuggestRequest } from '../../../contract/suggest/suggest';
+import type {
+  ProgramDetails,
+  ProgramDetailsRequest,
+} from '../../../contract/program-details/program-details';
 import { BadRequestError, type DataInfo, type SearchEngine } from '../../../server/engine/types';
 
 /** Locations the stub does not know, like the real engine's unknown places. */

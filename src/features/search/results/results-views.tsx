@@ -1,0 +1,56 @@
+// The results pages below their URL, in their own chunk (decision 0090): a results page's first paint is its
+// frame, the search form and the loading skeleton; the lists, cards, facets, paging and notices come with the
+// answer, and their code is fetched while the search travels (route-prefetch.ts). The query lives here, beside
+// what reads it: TanStack Query re-renders only for the result fields read during render, so a query read above
+// a component still loading its code would miss the change that answer brings.
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { InstitutionsSearch, ProgramsSearch } from '../../../../contract/requests';
+import { useApi } from '../../../app/app-context';
+import type { RouteState } from '../../../config/routes';
+import { clearProgramFilters, programAppliedFilters, programFacets } from '../filters/program-facets';
+import { ProgramResults } from './program-results';
+import { SchoolResults } from './school-results';
+import { programSortOptions } from './sort-options';
+
+export function ProgramsResultsPage({ state }: { state: RouteState<ProgramsSearch> }) {
+  const { search } = state;
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const query = useQuery({ ...api.programs(search), placeholderData: keepPreviousData });
+  const total = query.data?.RecordCount ?? 0;
+  const current = !query.isPlaceholderData;
+  // The next page is usually the next thing asked for: fetch it while the reader reads this one.
+  const next = search.startRecord + search.limitRecord;
+  useEffect(() => {
+    if (current && query.isSuccess && next < total) {
+      void queryClient.prefetchQuery(api.programs({ ...search, startRecord: next }));
+    }
+  }, [api, queryClient, search, next, total, current, query.isSuccess]);
+  return (
+    <ProgramResults
+      state={state}
+      query={query}
+      facets={query.data ? programFacets(query.data, search, current) : []}
+      applied={programAppliedFilters(query.data, search)}
+      cleared={clearProgramFilters(search)}
+      sortOptions={programSortOptions}
+    />
+  );
+}
+
+export function SchoolsResultsPage({ state }: { state: RouteState<InstitutionsSearch> }) {
+  const { search } = state;
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const query = useQuery({ ...api.institutions(search), placeholderData: keepPreviousData });
+  const total = query.data?.RecordCount ?? 0;
+  const current = !query.isPlaceholderData;
+  const next = search.startRecord + search.limitRecord;
+  useEffect(() => {
+    if (current && query.isSuccess && next < total) {
+      void queryClient.prefetchQuery(api.institutions({ ...search, startRecord: next }));
+    }
+  }, [api, queryClient, search, next, total, current, query.isSuccess]);
+  return <SchoolResults state={state} query={query} />;
+}
