@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { transform } from 'esbuild';
 import { defineConfig, type Plugin } from 'vite';
 
 const servicePort = process.env.PORT ?? '8080';
@@ -44,11 +45,33 @@ function mockServiceWorker(): Plugin {
   };
 }
 
+/**
+ * src/boot/boot-check.js at /boot-check.js (decision 0137): a classic script that must run when the bundle cannot,
+ * so it is not part of it. The build writes it minified; the dev server serves it as it is.
+ */
+function bootCheck(): Plugin {
+  const source = () => readFileSync(new URL('./src/boot/boot-check.js', import.meta.url), 'utf8');
+  return {
+    name: 'boot-check',
+    configureServer(server) {
+      server.middlewares.use('/boot-check.js', (_request, response) => {
+        response.setHeader('content-type', 'text/javascript; charset=utf-8');
+        response.end(source());
+      });
+    },
+    async generateBundle() {
+      const { code } = await transform(source(), { minify: true, target: 'es2020' });
+      this.emitFile({ type: 'asset', fileName: 'boot-check.js', source: code });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     tailwindcss(),
     treeShakeReactRouter(),
+    bootCheck(),
     ...(mode === 'mock' ? [mockServiceWorker()] : []),
   ],
   // No source maps in the build: the service would publish them with the pages (decision 0087).

@@ -12,12 +12,13 @@ const html = `<!doctype html><html><head>
   <link rel="stylesheet" crossorigin href="/assets/index-123.css">
   <link rel="icon" href="/favicon.svg">
   <script>window.inline = 1</script>
+  <script src="/boot-check.js" defer></script>
 </head><body><div id="root"></div></body></html>`;
 
 describe('initialAssetUrls', () => {
-  it('takes the module entry, its modulepreloads and the stylesheets, and nothing else', () => {
+  it('takes the module entry, its modulepreloads, classic scripts and the stylesheets, and nothing else', () => {
     expect(initialAssetUrls(html)).toEqual({
-      js: ['/assets/index-abc.js', '/assets/react-def.js'],
+      js: ['/assets/index-abc.js', '/assets/react-def.js', '/boot-check.js'],
       css: ['/assets/index-123.css'],
     });
   });
@@ -36,15 +37,20 @@ describe('measureInitialSizes', () => {
       'assets/react-def.js': 'export const x = 1;'.repeat(50),
       'assets/index-123.css': 'body{margin:0}'.repeat(30),
       'assets/route-lazy.js': 'x'.repeat(10_000),
+      'boot-check.js': 'window.addEventListener("error", f);'.repeat(10),
     };
     await writeFile(path.join(dist, 'index.html'), html);
     for (const [name, content] of Object.entries(files)) await writeFile(path.join(dist, name), content);
     const gz = (name: string) => gzipSync(Buffer.from(files[name] ?? '')).length;
 
     const sizes = await measureInitialSizes(dist);
-    expect(sizes.jsGzip).toBe(gz('assets/index-abc.js') + gz('assets/react-def.js'));
+    expect(sizes.jsGzip).toBe(gz('assets/index-abc.js') + gz('assets/react-def.js') + gz('boot-check.js'));
     expect(sizes.cssGzip).toBe(gz('assets/index-123.css'));
-    expect(sizes.js.map((a) => a.file)).toEqual(['assets/index-abc.js', 'assets/react-def.js']);
+    expect(sizes.js.map((a) => a.file)).toEqual([
+      'assets/index-abc.js',
+      'assets/react-def.js',
+      'boot-check.js',
+    ]);
   });
 });
 

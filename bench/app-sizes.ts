@@ -24,7 +24,8 @@ export function initialAssetUrls(html: string): { js: string[]; css: string[] } 
     const attr = (name: string) => tag.match(new RegExp(`\\b${name}\\s*=\\s*["']([^"']+)["']`, 'i'))?.[1];
     if (/^<script/i.test(tag)) {
       const src = attr('src');
-      if (src && attr('type') === 'module') js.add(src);
+      // Module or classic: both are downloaded and run at start-up (/boot-check.js is a classic one).
+      if (src) js.add(src);
       continue;
     }
     const rel = attr('rel')?.toLowerCase();

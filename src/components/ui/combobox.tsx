@@ -32,6 +32,8 @@ interface ComboboxProps {
   /** the value cannot be used; `describedBy` names the element that says why */
   invalid?: boolean;
   describedBy?: string;
+  /** the field received focus (the suggestions behind it can be asked for now) */
+  onFocus?: () => void;
 }
 
 export function Combobox({
@@ -48,6 +50,7 @@ export function Combobox({
   inputRef,
   invalid = false,
   describedBy,
+  onFocus,
 }: ComboboxProps) {
   const [open, setOpen] = useState(false);
   const [asked, setAsked] = useState(false);
@@ -110,6 +113,7 @@ export function Combobox({
           setActive(-1);
         }}
         onKeyDown={onKeyDown}
+        onFocus={onFocus}
         onBlur={() => setOpen(false)}
         className={`${fieldClass} ${className ?? ''}`}
       />

@@ -95,6 +95,33 @@ describe('suggestions as you type', () => {
     }
   });
 
+  it('asks for no suggestions while a results page loads, only once the reader goes to a filled-in field', async () => {
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/suggest/'))
+        asked.push(decodeURIComponent(request.url.split('/').at(-1) ?? ''));
+    });
+    try {
+      const { user } = renderApp('/programs/welding/Lubbock%2C%20TX/50');
+      await screen.findAllByRole('heading', { level: 3, name: /welding/i }, { timeout: 10_000 });
+      const keyword = screen.getByRole('combobox', { name: 'Keyword or occupation' });
+      // Longer than the typing pause after which suggestions are asked for.
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(asked).toEqual([]);
+      await user.click(keyword);
+      await waitFor(
+        async () => {
+          await user.keyboard('{ArrowDown}');
+          expect(screen.getByRole('listbox', { name: 'Keyword or occupation suggestions' })).toBeVisible();
+        },
+        { timeout: 5000 },
+      );
+      expect(asked).toEqual(['welding']);
+    } finally {
+      server.events.removeAllListeners();
+    }
+  });
+
   it('goes on without suggestions when the service cannot give them', async () => {
     server.use(http.get('*/api/v2/training/suggest/*', () => new Response('down', { status: 503 })));
     const { user, currentUrl } = renderApp('/');

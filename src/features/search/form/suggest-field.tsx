@@ -49,8 +49,11 @@ export function SuggestField({
 }: SuggestFieldProps) {
   const { t } = useI18n();
   const [value, setValue] = useState(defaultValue);
+  // A results page fills both fields in: their suggestions are asked for once the reader goes to the field, not
+  // while the page loads (two requests and a re-render of the form in the middle of the results' first render).
+  const [engaged, setEngaged] = useState(false);
   const typed = useDebounced(value.trim(), SUGGEST_DEBOUNCE_MS);
-  const enabled = typed.length >= 2;
+  const enabled = engaged && typed.length >= 2;
   // The last suggestions stay while the next ones load, so the list does not flicker as one types.
   const query = useQuery({ ...api.suggestions(field, typed), enabled, placeholderData: keepPreviousData });
   // A failed suggestion request simply shows none: typing and searching go on.
@@ -77,6 +80,7 @@ export function SuggestField({
       onValueChange={setValue}
       options={options}
       placeholder={placeholder}
+      onFocus={() => setEngaged(true)}
       {...rest}
     />
   );

@@ -3,8 +3,13 @@
 // answer, and their code is fetched while the search travels (route-prefetch.ts). The query lives here, beside
 // what reads it: TanStack Query re-renders only for the result fields read during render, so a query read above
 // a component still loading its code would miss the change that answer brings.
+//
+// The answer is rendered at a deferred priority (`useDeferredValue`): a query's update reaches React through
+// useSyncExternalStore, which renders synchronously — the whole list, its cards and facets in one task, the
+// results page's longest (Lighthouse's Total Blocking Time). Deferred, React renders the same tree in slices and
+// yields to the browser between them; the page keeps showing what it showed until the slices are done (decision 0136).
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import type { InstitutionsSearch, ProgramsSearch } from '../../../../contract/requests';
 import { useApi } from '../../../app/app-context';
 import type { RouteState } from '../../../config/routes';
@@ -27,12 +32,14 @@ export function ProgramsResultsPage({ state }: { state: RouteState<ProgramsSearc
       void queryClient.prefetchQuery(api.programs({ ...search, startRecord: next }));
     }
   }, [api, queryClient, search, next, total, current, query.isSuccess]);
+  const shown = useDeferredValue(query);
+  const shownCurrent = !shown.isPlaceholderData;
   return (
     <ProgramResults
       state={state}
-      query={query}
-      facets={query.data ? programFacets(query.data, search, current) : []}
-      applied={programAppliedFilters(query.data, search)}
+      query={shown}
+      facets={shown.data ? programFacets(shown.data, search, shownCurrent) : []}
+      applied={programAppliedFilters(shown.data, search)}
       cleared={clearProgramFilters(search)}
       sortOptions={programSortOptions}
     />
@@ -52,5 +59,6 @@ export function SchoolsResultsPage({ state }: { state: RouteState<InstitutionsSe
       void queryClient.prefetchQuery(api.institutions({ ...search, startRecord: next }));
     }
   }, [api, queryClient, search, next, total, current, query.isSuccess]);
-  return <SchoolResults state={state} query={query} />;
+  const shown = useDeferredValue(query);
+  return <SchoolResults state={state} query={shown} />;
 }
