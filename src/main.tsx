@@ -70,9 +70,9 @@ window.addEventListener('vite:preloadError', (event) => {
 const root = document.getElementById('root');
 if (root) {
   start(root).catch((error: unknown) => {
-    const reason = error instanceof Error ? error.message : String(error);
-    // /boot-check.js says it in the page's language (decision 0137); English if that script could not load either.
-    const failed = new CustomEvent('training-search:start-failed', { detail: reason, cancelable: true });
-    if (window.dispatchEvent(failed)) root.textContent = `Training Search could not start: ${reason}`;
+    // /boot-check.js says so in the page's language (decision 0137); if that script could not load either, the
+    // reason at least.
+    const failed = new CustomEvent('training-search:start-failed', { detail: error, cancelable: true });
+    if (window.dispatchEvent(failed)) root.textContent = String(error);
   });
 }

@@ -36,7 +36,7 @@
   function fail(reason) {
     if (step === 'failed' || !shell.isConnected) return false;
     step = 'failed';
-    if (reason) console.error('Training Search could not start:', reason);
+    console.error(reason);
     document.querySelectorAll('[data-boot-reload]').forEach(function (a) {
       a.href = window.location.href;
     });
@@ -51,7 +51,7 @@
   window.addEventListener(
     'error',
     function (event) {
-      if (event.target instanceof HTMLScriptElement) fail(event.target.src + ' could not be loaded');
+      if (event.target instanceof HTMLScriptElement) fail(event.target.src);
       else if (event instanceof ErrorEvent) fail(event.message);
     },
     true,
