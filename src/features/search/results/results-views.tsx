@@ -4,11 +4,11 @@
 // what reads it: TanStack Query re-renders only for the result fields read during render, so a query read above
 // a component still loading its code would miss the change that answer brings.
 //
-// The answer is rendered at a deferred priority (`useDeferredValue`): a query's update reaches React through
+// A new answer is rendered at a deferred priority (`useShownQuery`): a query's update reaches React through
 // useSyncExternalStore, which renders synchronously — the whole list, its cards and facets in one task, the
 // results page's longest (Lighthouse's Total Blocking Time). Deferred, React renders the same tree in slices and
 // yields to the browser between them; the page keeps showing what it showed until the slices are done (decision 0136).
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useDeferredValue, useEffect } from 'react';
 import type { InstitutionsSearch, ProgramsSearch } from '../../../../contract/requests';
 import { useApi } from '../../../app/app-context';
@@ -17,6 +17,16 @@ import { clearProgramFilters, programAppliedFilters, programFacets } from '../fi
 import { ProgramResults } from './program-results';
 import { SchoolResults } from './school-results';
 import { programSortOptions } from './sort-options';
+
+/**
+ * The query as the page shows it: a change of its data (a new answer) at a deferred priority, any other change
+ * (fetching, a failed try, an error) at once. Deferring those too would let an outage's quick retries restart the
+ * deferred render before it ever finished, and the notice that says the service is out of reach would never show.
+ */
+function useShownQuery<T>(query: UseQueryResult<T>): UseQueryResult<T> {
+  const deferred = useDeferredValue(query);
+  return deferred.data === query.data ? query : deferred;
+}
 
 export function ProgramsResultsPage({ state }: { state: RouteState<ProgramsSearch> }) {
   const { search } = state;
@@ -32,7 +42,7 @@ export function ProgramsResultsPage({ state }: { state: RouteState<ProgramsSearc
       void queryClient.prefetchQuery(api.programs({ ...search, startRecord: next }));
     }
   }, [api, queryClient, search, next, total, current, query.isSuccess]);
-  const shown = useDeferredValue(query);
+  const shown = useShownQuery(query);
   const shownCurrent = !shown.isPlaceholderData;
   return (
     <ProgramResults
@@ -59,6 +69,6 @@ export function SchoolsResultsPage({ state }: { state: RouteState<InstitutionsSe
       void queryClient.prefetchQuery(api.institutions({ ...search, startRecord: next }));
     }
   }, [api, queryClient, search, next, total, current, query.isSuccess]);
-  const shown = useDeferredValue(query);
+  const shown = useShownQuery(query);
   return <SchoolResults state={state} query={shown} />;
 }
