@@ -2,8 +2,8 @@
 // Run alone with `npx tsx bench/app.ts` (or `npm run bench:app`). It prints figures and asserts nothing.
 //   --no-build        reuse its last build
 //   --desktop         Lighthouse's desktop config instead of its mobile default
-//   --runs=N          Lighthouse the results page N times (scores move with the machine's load; the budget is
-//                     for every run)
+//   --runs=N          Lighthouse the results page N times, 5 by default (scores move with the machine's load;
+//                     the budget is for every run), each beside a CPU-time measure of its main thread
 //   --before=DIR      a checkout of an earlier commit (with node_modules): built too, and its chunk sizes and
 //                     Lighthouse runs printed beside this one's
 // BENCH_APP_PORT (default 8230) is the port of the service it starts.
@@ -16,6 +16,7 @@ import { defaultProgramsSearch } from '../contract/requests';
 import { E2E_PUBLIC_TOKEN, REPO_ROOT } from '../e2e/support/e2e-env';
 import { startService } from '../e2e/support/service-process';
 import { runLighthouse, type FormFactor, type LighthouseFigures } from './app-lighthouse';
+import { measureMainThread, type MainThreadFigures } from './app-main-thread';
 import { measureAllScripts, measureInitialSizes, type AssetSize, type InitialSizes } from './app-sizes';
 
 const BENCH_PORT = Number(process.env.BENCH_APP_PORT ?? 8230);
@@ -34,6 +35,8 @@ export interface AppBenchResult {
   landing: LighthouseFigures;
   /** One per run, with the load average when it started. */
   results: Array<LighthouseFigures & { load: number }>;
+  /** The results page's main-thread work in CPU time, one per run (beside each Lighthouse run). */
+  mainThread: MainThreadFigures[];
 }
 
 function buildSpa(cwd: string, outDir: string) {
@@ -87,12 +90,30 @@ function printLighthouse(reports: AppBenchResult[]) {
       for (const line of page.diagnostics) console.log(`  ${line}`);
     }
   }
-  console.log('\nResults page, run by run (performance / accessibility, load average at the start):');
+  console.log(
+    '\nResults page, run by run (performance / accessibility, load average at the start), and the minimum:',
+  );
   for (const r of reports) {
     const runs = r.results
       .map((x) => `${x.performance}/${x.accessibility} (${x.load.toFixed(1)})`)
       .join('  ');
-    console.log(`  ${r.label.padEnd(8)} ${runs}`);
+    const min = Math.min(...r.results.map((x) => x.performance));
+    console.log(`  ${r.label.padEnd(8)} ${runs}   min ${min}`);
+  }
+  console.log(
+    '\nResults page main thread in CPU time (load-independent; ms: all tasks / longest task / blocking at 4x),' +
+      ' run by run:',
+  );
+  for (const r of reports) {
+    const runs = r.mainThread
+      .map((x) => `${x.cpuMs.toFixed(0)}/${x.longestMs.toFixed(0)}/${x.blockingAt4xMs.toFixed(0)}`)
+      .join('  ');
+    const median = (pick: (x: MainThreadFigures) => number) => {
+      const sorted = r.mainThread.map(pick).sort((a, b) => a - b);
+      return (sorted[Math.floor(sorted.length / 2)] ?? 0).toFixed(0);
+    };
+    const medians = `${median((x) => x.cpuMs)}/${median((x) => x.longestMs)}/${median((x) => x.blockingAt4xMs)}`;
+    console.log(`  ${r.label.padEnd(8)} ${runs}   median ${medians}`);
   }
 }
 
@@ -138,35 +159,59 @@ async function lighthouseRun(url: string, formFactor: FormFactor): Promise<Light
   }
 }
 
-async function measure(label: string, distDir: string, formFactor: FormFactor, runs: number) {
-  const sizes = await measureInitialSizes(distDir);
-  const scripts = await measureAllScripts(distDir);
-  const service = await startService(BENCH_PORT, 240_000, distDir);
+interface Build {
+  label: string;
+  distDir: string;
+  port: number;
+}
+
+/**
+ * Both builds are served at once and measured in turn, run by run (before, after, before, …), so a change in the
+ * machine's load falls on both alike.
+ */
+async function measure(builds: Build[], formFactor: FormFactor, runs: number): Promise<AppBenchResult[]> {
+  const services: Awaited<ReturnType<typeof startService>>[] = [];
   try {
-    await warmUp(service.url);
-    const landing = await lighthouseRun(`${service.url}/`, formFactor);
-    const results: AppBenchResult['results'] = [];
-    for (let i = 0; i < runs; i++) {
-      const load = loadavg()[0] ?? 0;
-      results.push({ ...(await lighthouseRun(`${service.url}${RESULTS_PATH}`, formFactor)), load });
+    for (const b of builds) services.push(await startService(b.port, 240_000, b.distDir));
+    const reports: AppBenchResult[] = [];
+    for (const [i, b] of builds.entries()) {
+      const url = services[i]?.url ?? '';
+      await warmUp(url);
+      reports.push({
+        label: b.label,
+        sizes: await measureInitialSizes(b.distDir),
+        scripts: await measureAllScripts(b.distDir),
+        formFactor,
+        landing: await lighthouseRun(`${url}/`, formFactor),
+        results: [],
+        mainThread: [],
+      });
     }
-    return { label, sizes, scripts, formFactor, landing, results };
+    for (let run = 0; run < runs; run++) {
+      for (const [i, r] of reports.entries()) {
+        const url = `${services[i]?.url ?? ''}${RESULTS_PATH}`;
+        const load = loadavg()[0] ?? 0;
+        r.results.push({ ...(await lighthouseRun(url, formFactor)), load });
+        r.mainThread.push(await measureMainThread(url, 'Search results'));
+      }
+    }
+    return reports;
   } finally {
-    await service.stop();
+    for (const service of services) await service.stop();
   }
 }
 
 export async function runAppBench(
   options: { build?: boolean; formFactor?: FormFactor; runs?: number; before?: string } = {},
 ): Promise<AppBenchResult[]> {
-  const { build = true, formFactor = 'mobile', runs = 1, before } = options;
+  const { build = true, formFactor = 'mobile', runs = 5, before } = options;
   const dist = path.join(REPO_ROOT, BENCH_DIST);
   if (build) buildSpa(REPO_ROOT, dist);
   if (before && build) buildSpa(path.resolve(before), BEFORE_DIST);
-  const reports: AppBenchResult[] = [];
-  // Alternating would be fairer under a changing load; one build per service start keeps the run short.
-  if (before) reports.push(await measure('before', BEFORE_DIST, formFactor, runs));
-  reports.push(await measure(before ? 'after' : 'this', dist, formFactor, runs));
+  const builds: Build[] = [];
+  if (before) builds.push({ label: 'before', distDir: BEFORE_DIST, port: BENCH_PORT + 1 });
+  builds.push({ label: before ? 'after' : 'this', distDir: dist, port: BENCH_PORT });
+  const reports = await measure(builds, formFactor, runs);
   printLighthouse(reports);
   printChunks(reports);
   for (const r of reports) printBudgets(r);
@@ -179,7 +224,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   await runAppBench({
     build: !args.includes('--no-build'),
     formFactor: args.includes('--desktop') ? 'desktop' : 'mobile',
-    runs: Number(value('runs') ?? 1),
+    runs: Number(value('runs') ?? 5),
     before: value('before'),
   });
 }
