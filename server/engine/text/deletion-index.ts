@@ -51,15 +51,17 @@ function neighbourhoodSize(n: number, deletions: number): number {
 }
 
 /**
- * Calls `visit` with the hash of `word` and of every string `deletions` (0–2) or fewer deletions away, repeats
- * included ("nurse" minus either "s"… none here, but "rr" gives two equal strings).
+ * Writes to `out` from `at` the bucket (mixed hash & mask) of `word` and of every string `deletions` (0–2) or fewer
+ * deletions away, repeats included ("ll" left out either way gives one string twice); returns where it stopped.
  */
-function forEachDeletionHash(
+function writeDeletionBuckets(
   word: string,
   deletions: number,
+  mask: number,
   s: HashScratch,
-  visit: (hash: number) => void,
-): void {
+  out: Int32Array,
+  at: number,
+): number {
   const n = word.length;
   s.fit(n);
   const { prefix, suffix, power } = s;
@@ -73,21 +75,23 @@ function forEachDeletionHash(
   suffix[n] = 0;
   for (let i = n - 1; i >= 0; i--)
     suffix[i] = (Math.imul(word.charCodeAt(i), power[n - 1 - i] ?? 0) + (suffix[i + 1] ?? 0)) | 0;
-  visit(prefix[n] ?? 0);
-  if (deletions < 1) return;
+  out[at++] = mix(prefix[n] ?? 0) & mask;
+  if (deletions < 1) return at;
   for (let i = 0; i < n; i++) {
     // word without letter i: prefix(i) shifted past the n-1-i letters after it, then those letters
-    visit((Math.imul(prefix[i] ?? 0, power[n - 1 - i] ?? 0) + (suffix[i + 1] ?? 0)) | 0);
+    out[at++] = mix((Math.imul(prefix[i] ?? 0, power[n - 1 - i] ?? 0) + (suffix[i + 1] ?? 0)) | 0) & mask;
   }
-  if (deletions < 2) return;
-  for (let i = 0; i < n; i++) {
+  if (deletions < 2) return at;
+  for (let i = 0; i < n - 1; i++) {
     const head = Math.imul(prefix[i] ?? 0, power[n - 2 - i] ?? 0);
+    const skip = prefix[i + 1] ?? 0;
     for (let j = i + 1; j < n; j++) {
       // word without letters i and j: prefix(i), then word[i+1..j), then word[j+1..n)
-      const middle = ((prefix[j] ?? 0) - Math.imul(prefix[i + 1] ?? 0, power[j - i - 1] ?? 0)) | 0;
-      visit((head + Math.imul(middle, power[n - 1 - j] ?? 0) + (suffix[j + 1] ?? 0)) | 0);
+      const middle = ((prefix[j] ?? 0) - Math.imul(skip, power[j - i - 1] ?? 0)) | 0;
+      out[at++] = mix((head + Math.imul(middle, power[n - 1 - j] ?? 0) + (suffix[j + 1] ?? 0)) | 0) & mask;
     }
   }
+  return at;
 }
 
 export class DeletionIndex {
@@ -100,53 +104,51 @@ export class DeletionIndex {
   private readonly seen: Int32Array;
   private lookUps = 0;
   private readonly scratch = new HashScratch();
+  /** the typed word's buckets */
+  private typed = new Int32Array(256);
 
   /** `words`: the list a look-up returns ids (indexes) of. */
   constructor(words: readonly string[]) {
-    let estimate = 0;
+    let total = 0;
     let maxLength = 0;
     for (const w of words) {
-      estimate += neighbourhoodSize(w.length, MAX_DELETIONS);
+      total += neighbourhoodSize(w.length, MAX_DELETIONS);
       maxLength = Math.max(maxLength, w.length);
     }
     let buckets = 1024;
-    while (buckets < estimate) buckets *= 2;
+    while (buckets < total) buckets *= 2;
     this.mask = buckets - 1;
     this.maxLength = maxLength;
-    // Two passes (count, then place), so the entries land in one array with no temporary list per bucket. A word's
-    // repeated buckets are listed once: its bucket ids are sorted and deduplicated first.
-    const counts = new Int32Array(buckets + 1);
-    let own = new Int32Array(64);
-    const bucketsOf = (w: string): number => {
-      let k = 0;
-      const size = neighbourhoodSize(w.length, MAX_DELETIONS);
-      if (own.length < size) own = new Int32Array(2 * size);
-      forEachDeletionHash(w, MAX_DELETIONS, this.scratch, (h) => (own[k++] = mix(h) & this.mask));
-      const sorted = own.subarray(0, k).sort();
-      let unique = 0;
-      for (let i = 0; i < k; i++) if (i === 0 || sorted[i] !== sorted[i - 1]) own[unique++] = sorted[i] ?? 0;
-      return unique;
-    };
-    for (const w of words) {
-      const k = bucketsOf(w);
-      for (let i = 0; i < k; i++) {
-        const b = (own[i] ?? 0) + 1;
-        counts[b] = (counts[b] ?? 0) + 1;
-      }
-    }
-    for (let b = 0; b < buckets; b++) counts[b + 1] = (counts[b + 1] ?? 0) + (counts[b] ?? 0);
-    this.start = counts;
-    this.ids = new Int32Array(counts[buckets] ?? 0);
-    const fill = counts.slice(0, buckets);
+    // Every word's buckets in one pass, then counted and placed (one array of entries, no list per bucket). A word
+    // listed twice in a bucket costs 4 bytes; a look-up lists each word once anyway.
+    const all = new Int32Array(total);
+    const ends = new Int32Array(words.length);
+    let at = 0;
     words.forEach((w, id) => {
-      const k = bucketsOf(w);
-      for (let i = 0; i < k; i++) {
-        const b = own[i] ?? 0;
-        const at = fill[b] ?? 0;
-        this.ids[at] = id;
-        fill[b] = at + 1;
-      }
+      at = writeDeletionBuckets(w, MAX_DELETIONS, this.mask, this.scratch, all, at);
+      ends[id] = at;
     });
+    const start = new Int32Array(buckets + 1);
+    for (let i = 0; i < total; i++) {
+      const b = (all[i] ?? 0) + 1;
+      start[b] = (start[b] ?? 0) + 1;
+    }
+    for (let b = 0; b < buckets; b++) start[b + 1] = (start[b + 1] ?? 0) + (start[b] ?? 0);
+    const ids = new Int32Array(total);
+    const fill = start.slice(0, buckets);
+    let from = 0;
+    for (let id = 0; id < words.length; id++) {
+      const to = ends[id] ?? 0;
+      for (let i = from; i < to; i++) {
+        const b = all[i] ?? 0;
+        const k = fill[b] ?? 0;
+        ids[k] = id;
+        fill[b] = k + 1;
+      }
+      from = to;
+    }
+    this.start = start;
+    this.ids = ids;
     this.seen = new Int32Array(words.length);
   }
 
@@ -167,10 +169,13 @@ export class DeletionIndex {
       this.lookUps = 1;
     }
     const stamp = this.lookUps;
-    let k = 0;
-    forEachDeletionHash(word, Math.min(distance, MAX_DELETIONS), this.scratch, (h) => {
-      if ((++k & CHECK_MASK) === 0) checkDeadline();
-      const b = mix(h) & this.mask;
+    const deletions = Math.min(distance, MAX_DELETIONS);
+    const size = neighbourhoodSize(word.length, deletions);
+    if (this.typed.length < size) this.typed = new Int32Array(2 * size);
+    const n = writeDeletionBuckets(word, deletions, this.mask, this.scratch, this.typed, 0);
+    for (let k = 0; k < n; k++) {
+      if ((k & CHECK_MASK) === CHECK_MASK) checkDeadline();
+      const b = this.typed[k] ?? 0;
       const end = this.start[b + 1] ?? 0;
       for (let i = this.start[b] ?? 0; i < end; i++) {
         const id = this.ids[i] ?? 0;
@@ -178,7 +183,7 @@ export class DeletionIndex {
         this.seen[id] = stamp;
         out.push(id);
       }
-    });
+    }
     return out;
   }
 }
