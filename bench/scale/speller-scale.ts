@@ -41,6 +41,7 @@ async function main(): Promise<void> {
     'data, speller',
     'vocabulary',
     'build ms',
+    'at start ms',
     'memory MB',
     'p50 ms',
     'p99 ms',
