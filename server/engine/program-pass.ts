@@ -127,6 +127,8 @@ export function runPass(
   const fmtMask = new Int32Array(8);
   const listCount = new Int32Array(d.socLists.length);
   const areaInst = new Int32Array(d.instCount);
+  /** institutions with a program counted for Area (a superset of those with a result: fail 0 counts there too) */
+  const touched: number[] = [];
   let total = 0;
   let etpCount = 0;
   let unfiltered = 0;
@@ -185,10 +187,14 @@ export function runPass(
     if (c >= 0 && (fail === 0 || fail === F.program)) program[c] = (program[c] ?? 0) + 1;
     if (fail === 0 || fail === F.format) fmtMask[fm] = (fmtMask[fm] ?? 0) + 1;
     if (fail === 0 || fail === F.occupation) listCount[l] = (listCount[l] ?? 0) + 1;
-    if (fail === 0 || fail === F.area) areaInst[i] = (areaInst[i] ?? 0) + 1;
+    if (fail === 0 || fail === F.area) {
+      // Every institution counted here is listed once, so the per-institution totals below cost what was counted.
+      if (areaInst[i] === 0) touched.push(i);
+      areaInst[i] = (areaInst[i] ?? 0) + 1;
+    }
   }
   factAll[NOTHING_REPORTED] = (factAll[NOTHING_REPORTED] ?? 0) + total - etpCount;
-  for (let i = 0; i < d.instCount; i++) {
+  for (const i of touched) {
     const c = instControl[i] ?? 0;
     factSector[c] = (factSector[c] ?? 0) + (instPass[i] ?? 0);
   }
@@ -205,27 +211,40 @@ export function runPass(
     length,
     school,
     program,
-    ...expand(d, fmtMask, listCount, areaInst),
+    ...expand(d, fmtMask, listCount, areaInst, touched),
     facts: tally.finish(),
   };
 }
 
-/** Counts kept per format mask, occupation list and institution are spread to formats, SOCs and counties. */
-function expand(d: EngineData, fmtMask: Int32Array, listCount: Int32Array, areaInst: Int32Array) {
+/**
+ * Counts kept per format mask, occupation list and institution are spread to formats, SOCs and counties.
+ * `touched`: every institution whose count in `areaInst` is not zero (each once), so the spread costs what the pass
+ * counted rather than the institution count (71 k at 10× data).
+ */
+function expand(
+  d: EngineData,
+  fmtMask: Int32Array,
+  listCount: Int32Array,
+  areaInst: Int32Array,
+  touched: readonly number[],
+) {
   const format = new Int32Array(4);
-  fmtMask.forEach((cnt, mask) => {
+  for (let mask = 0; mask < fmtMask.length; mask++) {
+    const cnt = fmtMask[mask] ?? 0;
     for (let b = 0; b < 3; b++) if (mask & (1 << b)) format[b] = (format[b] ?? 0) + cnt;
-  });
+  }
   format[3] = fmtMask[0] ?? 0; // programs whose source reports no format
   const occupation = new Int32Array(d.socCodes.length);
-  listCount.forEach((cnt, l) => {
-    if (cnt > 0) for (const s of d.socLists[l] ?? []) occupation[s] = (occupation[s] ?? 0) + cnt;
-  });
+  const { socLists, instCounty } = d;
+  for (let l = 0; l < listCount.length; l++) {
+    const cnt = listCount[l] ?? 0;
+    if (cnt > 0) for (const s of socLists[l] ?? []) occupation[s] = (occupation[s] ?? 0) + cnt;
+  }
   const area = new Int32Array(d.counties.length);
-  areaInst.forEach((cnt, i) => {
-    const c = d.instCounty[i] ?? NO_INDEX;
-    if (cnt > 0 && c >= 0) area[c] = (area[c] ?? 0) + cnt;
-  });
+  for (const i of touched) {
+    const c = instCounty[i] ?? NO_INDEX;
+    if (c >= 0) area[c] = (area[c] ?? 0) + (areaInst[i] ?? 0);
+  }
   return { format, occupation, area };
 }
 
@@ -251,6 +270,8 @@ function runPlainPass(
   const program = new Int32Array(d.cipCodes.length);
   const fmtMask = new Int32Array(8);
   const listCount = new Int32Array(d.socLists.length);
+  /** institutions with a result, each once (in the order first met) */
+  const touched: number[] = [];
   let total = 0;
   let etpCount = 0;
   for (let k = 0; k < m; k++) {
@@ -264,6 +285,7 @@ function runPlainPass(
     if (keepAll || total < SMALL_RESULT) hits.push(p);
     total++;
     tierCount[t] = (tierCount[t] ?? 0) + 1;
+    if (instPass[i] === 0) touched.push(i);
     instPass[i] = (instPass[i] ?? 0) + 1;
     etpCount += progEtpl[p] ?? 0;
     const a = progAward[p] ?? 0;
@@ -281,7 +303,7 @@ function runPlainPass(
   }
   // College programs report nothing the added filters ask about; sector is a school's, counted per school.
   factAll[NOTHING_REPORTED] = (factAll[NOTHING_REPORTED] ?? 0) + total - etpCount;
-  for (let i = 0; i < d.instCount; i++) {
+  for (const i of touched) {
     const c = instControl[i] ?? 0;
     factSector[c] = (factSector[c] ?? 0) + (instPass[i] ?? 0);
   }
@@ -298,7 +320,7 @@ function runPlainPass(
     length,
     school: instPass,
     program,
-    ...expand(d, fmtMask, listCount, instPass),
+    ...expand(d, fmtMask, listCount, instPass, touched),
     facts: tally.finish(),
   };
 }
