@@ -44,6 +44,19 @@ export interface ProgramFilters {
   facts: FactFilters | null;
 }
 
+/** No filter selected (the location is the pass's own). */
+export const NO_FILTERS: Readonly<ProgramFilters> = {
+  instOk: null,
+  length: null,
+  school: null,
+  program: null,
+  format: 0,
+  occupation: null,
+  area: null,
+  etplOnly: false,
+  facts: null,
+};
+
 export function hasFilters(f: ProgramFilters): boolean {
   return Boolean(
     f.length ||
@@ -55,6 +68,57 @@ export function hasFilters(f: ProgramFilters): boolean {
     f.etplOnly ||
     (f.facts && hasFactFilter(f.facts)),
   );
+}
+
+/**
+ * How many of the selected segments every college (non-ETPL) program fails whatever its values: "list programs
+ * only", and each added filter whose "not reported" is not chosen (college data reports none of them). Sector is
+ * the school's, so it is not counted. From two on, a college program counts nowhere — not in the result, not in any
+ * facet (a program counts for a facet only when it fails that facet's filter alone) — so a pass may skip them all.
+ */
+export function collegeFailures(d: EngineData, f: ProgramFilters): number {
+  let n = f.etplOnly ? 1 : 0;
+  if (f.facts && hasFactFilter(f.facts)) {
+    let bits = (factTables(f.facts, d.attrValues).byAttr[NOTHING_REPORTED] ?? 0) & ~FACT_BIT.sector;
+    bits &= ~(CHECK_COST | CHECK_WEEKS); // never set for "not reported"; a check is not a failure
+    for (; bits !== 0; bits &= bits - 1) n++;
+  }
+  return n;
+}
+
+/** Each data set's list programs (ETPL), in program order: built on first use, kept as long as the data. */
+const listProgramsOf = new WeakMap<EngineData, Int32Array>();
+
+/** The candidates that may count when college programs cannot (`collegeFailures` ≥ 2): the list programs among them. */
+export function listProgramsAmong(
+  d: EngineData,
+  cands: Int32Array | null,
+  instOk: Uint8Array | null,
+): Int32Array {
+  const { progEtpl, progInst } = d;
+  let out: number[];
+  if (cands) {
+    out = [];
+    for (let k = 0; k < cands.length; k++) {
+      const p = cands[k] ?? 0;
+      if (progEtpl[p]) out.push(p);
+    }
+    return Int32Array.from(out);
+  }
+  let all = listProgramsOf.get(d);
+  if (!all) {
+    const list: number[] = [];
+    for (let p = 0; p < d.progCount; p++) if (progEtpl[p]) list.push(p);
+    all = Int32Array.from(list);
+    listProgramsOf.set(d, all);
+  }
+  if (!instOk) return all;
+  out = [];
+  for (let k = 0; k < all.length; k++) {
+    const p = all[k] ?? 0;
+    if (instOk[progInst[p] ?? 0]) out.push(p);
+  }
+  return Int32Array.from(out);
 }
 
 export interface PassResult {
@@ -69,8 +133,11 @@ export interface PassResult {
   allHits: number[] | null;
   total: number;
   tierCount: Int32Array;
-  /** programs matching keyword and place, whatever the filters (for the no-result hints) */
-  unfiltered: number;
+  /**
+   * Programs matching keyword and place, whatever the filters (for the no-result hints); null when the pass skipped
+   * programs that fail two filters or more (`collegeFailures`), so it did not see them all: counted on demand then.
+   */
+  unfiltered: number | null;
   /** by filter bit (F): programs failing that filter alone, i.e. the count without that segment's selection */
   failingOnly: Int32Array;
   etpCount: number;
