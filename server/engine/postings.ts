@@ -81,7 +81,6 @@ export function gather(
         const end = start[k + 1] ?? 0;
         for (let j = start[k] ?? 0; j < end; j++) {
           const p = items[j] ?? 0;
-          if (instOk && !instOk[progInst[p] ?? 0]) continue;
           const word = p >>> 5;
           bits[word] = (bits[word] ?? 0) | (1 << (p & 31));
           if (word < lo) lo = word;
@@ -97,8 +96,12 @@ export function gather(
       const base = word << 5;
       while (b !== 0) {
         const low = b & -b; // the lowest set bit
-        out[w++] = base + 31 - Math.clz32(low);
+        const p = base + 31 - Math.clz32(low);
         b ^= low;
+        // The location is tested here, in program order, rather than while marking: the per-program school is then
+        // read front to back (profiled at 10× data: half of a located keyword search was this test in group order).
+        if (instOk && !instOk[progInst[p] ?? 0]) continue;
+        out[w++] = p;
       }
     }
     cleared = true;
