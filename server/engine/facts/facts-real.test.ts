@@ -159,16 +159,29 @@ describe.skipIf(!HAS_REAL_DATA)('added filters on the real data', () => {
   });
 
   it('v1 Region: one option is one filter, and ticking it gives its count', () => {
+    // With no occupation or program name the pass goes school by school (decision 0123): browsing, with a state,
+    // with a program length (a school may then count for one facet through some of its programs only).
+    const browse = v1({});
+    const states = browse.LocationCountList.FilterList.slice(0, 2).map((i) => i.Value);
+    const lengths = browse.ProgramLengthCountList.FilterList.slice(0, 1).map((i) => i.Value);
+    expect(states).toHaveLength(2);
+    expect(lengths).toHaveLength(1);
     for (const base of [
       { occupation: ['welding'] },
       { occupation: ['nursing'], location: 'Dallas, TX', radius: '300' },
+      {},
+      { state: states },
+      { programLength: lengths, state: states.slice(0, 1) },
     ]) {
       const r = v1(base);
       for (const region of r.RegionCountList.FilterList) {
         const ticked = v1({ ...base, region: [region.Value] });
         expect(ticked.RecordCount, region.Item).toBe(region.Count);
         expect(ticked.RegionCountList.UndoList).toEqual([region]);
-        expect(ticked.LocationCountList.UndoList).toEqual([]);
+        // The location list undoes the base's own states only: the region is not a location.
+        expect(ticked.LocationCountList.UndoList.map((i) => i.Value)).toEqual(
+          'state' in base ? base.state : [],
+        );
         for (const s of ticked.SchoolPrograms) expect(s.RegionCode).toBe(region.Value);
       }
     }
