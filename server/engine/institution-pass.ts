@@ -6,6 +6,7 @@ import type { InstAggregates } from './inst-aggregates';
 import { NO_MATCH } from './text/match';
 import type { Regions } from './regions';
 import type { MarkPool } from './scratch/mark-pool';
+import type { Groups } from './postings';
 
 export interface InstFilters {
   instOk: Uint8Array | null;
@@ -48,6 +49,12 @@ export function runInstPass(
   cands: Int32Array | null,
   /** lends passTier for the request only (scratch/mark-pool.ts); null for a pass kept longer */
   marks: MarkPool | null = null,
+  /**
+   * The programs by school, when every program matches at the best tier (no keyword, occupation or program name) and
+   * `cands` is null: the pass then goes school by school and skips the programs of a school that fails a school
+   * filter (state, city, region), which can only count once for that filter's facet.
+   */
+  bySchool: Groups | null = null,
 ): InstPass {
   const nA = d.awards.length;
   const passTier = marks ? marks.take(cands) : new Uint8Array(d.progCount).fill(NO_MATCH);
@@ -65,7 +72,58 @@ export function runInstPass(
   const passing = new Int32Array(m);
   let passed = 0;
   const stateSeen = new Uint8Array(d.instCount);
-  for (let k = 0; k < m; k++) {
+  if (bySchool && !cands) {
+    for (let i = 0; i < d.instCount; i++) {
+      if ((i & CHECK_MASK) === 0) checkDeadline();
+      if (f.instOk && !f.instOk[i]) continue;
+      const from = bySchool.start[i] ?? 0;
+      const to = bySchool.start[i + 1] ?? 0;
+      if (from === to) continue;
+      const st = d.instState[i] ?? NO_INDEX;
+      const c = cities.instCity[i] ?? 0;
+      const r = regions.instRegion[i] ?? NO_INDEX;
+      let schoolFail = 0;
+      if (f.state && (st < 0 || !f.state[st])) schoolFail |= FAIL_STATE;
+      if (f.city && !f.city[c]) schoolFail |= FAIL_CITY;
+      if (f.region && (r < 0 || !f.region[r])) schoolFail |= FAIL_REGION;
+      if ((schoolFail & (schoolFail - 1)) !== 0) continue; // two school filters failed: counts nowhere
+      if (schoolFail !== 0) {
+        // Fails one school filter: the school counts once for that facet if a program passes the length filter.
+        let some = !f.length;
+        for (let j = from; j < to && !some; j++)
+          some = Boolean(f.length?.[d.progAward[bySchool.items[j] ?? 0] ?? 0]);
+        if (!some) continue;
+        if (schoolFail === FAIL_CITY) city[c] = (city[c] ?? 0) + 1;
+        else if (schoolFail === FAIL_REGION && r >= 0) region[r] = (region[r] ?? 0) + 1;
+        else if (schoolFail === FAIL_STATE && st >= 0) state[st] = (state[st] ?? 0) + 1;
+        continue;
+      }
+      let passes = false;
+      for (let j = from; j < to; j++) {
+        const p = bySchool.items[j] ?? 0;
+        const a = d.progAward[p] ?? 0;
+        if (!lengthSeen[i * nA + a]) {
+          lengthSeen[i * nA + a] = 1;
+          length[a] = (length[a] ?? 0) + 1;
+        }
+        if (f.length && !f.length[a]) continue;
+        passes = true;
+        passTier[p] = 0;
+        passing[passed++] = p;
+        best[i] = 0;
+        const completions = d.progCompletions[p] ?? -1;
+        if (completions >= 0) {
+          done[i] = (done[i] ?? 0) + completions;
+          reported[i] = 1;
+        }
+      }
+      if (!passes) continue;
+      city[c] = (city[c] ?? 0) + 1;
+      if (r >= 0) region[r] = (region[r] ?? 0) + 1;
+      if (st >= 0) state[st] = (state[st] ?? 0) + 1;
+    }
+  }
+  for (let k = 0; k < (bySchool && !cands ? 0 : m); k++) {
     if ((k & CHECK_MASK) === 0) checkDeadline();
     const p = cands ? (cands[k] ?? 0) : k;
     const t = tiers[p] ?? NO_MATCH;

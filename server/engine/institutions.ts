@@ -112,7 +112,19 @@ function search(s: EngineState, req: InstitutionsRequest | InstitutionsKeywordRe
       matchSegment(s, prog.map(matchOf)),
     ];
     const judged = judgeSegments(s, segs, where.instOk);
-    const pass = runInstPass(d, s.agg, s.cities, s.regions, judged.tiers, filters, judged.cands, s.marks);
+    // No text segment: every program matches at the best tier, so a scan can go school by school.
+    const noText = segs.every((g) => g === null);
+    const pass = runInstPass(
+      d,
+      s.agg,
+      s.cities,
+      s.regions,
+      judged.tiers,
+      filters,
+      judged.cands,
+      s.marks,
+      noText ? s.ps.byInst : null,
+    );
     const countsOf = (k: number) => {
       const bits = judged.bits[k];
       const seg = segs[k];

@@ -2,7 +2,7 @@
 // or a nearby vocabulary term would find — a bounded number of extra passes, only for empty results.
 import type { NoResultHints } from '../../contract/programs/programs';
 import type { EngineState } from './engine-state';
-import type { PassResult, ProgramFilters } from './program-pass';
+import { NO_FILTERS, type PassResult, type ProgramFilters } from './program-pass';
 import { matchKeyword, type KeywordMatch } from './text/match';
 import { nearestTerms } from './text/nearest-terms';
 import { applyLocation, type Where } from './where';
@@ -79,7 +79,10 @@ export function noResultHints(s: EngineState, ctx: HintContext): NoResultHints {
   for (const [seg, values] of c.selected) {
     hints.Filters.push({ Segment: seg, Values: values, Count: c.pass.failingOnly[FILTER_BIT[seg]] ?? 0 });
   }
-  if (c.selected.length > 1) hints.WithoutFilters = c.pass.unfiltered;
+  // A pass that skipped programs failing two filters did not count them all: one pass without the filters does
+  // (for a nationwide search with no keyword, the kept browse-everything pass).
+  if (c.selected.length > 1)
+    hints.WithoutFilters = c.pass.unfiltered ?? ctx.passFor(c.match, c.where, { ...NO_FILTERS }).total;
   // Nationwide with no keyword would scan every program: the filters' own counts say enough there.
   if (c.where.instOk && c.match.kind !== 'all' && canPay())
     hints.Nationwide = c.passFor(c.match, { instOk: null, dist: null }).total;

@@ -46,8 +46,12 @@ export function buildPostings(d: EngineData): Postings {
 export const groupSize = (g: Groups, k: number) => (g.start[k + 1] ?? 0) - (g.start[k] ?? 0);
 
 /**
- * Collects the programs of the chosen groups of several groupings, each program once. A single grouping has no
- * overlaps, so only several need the stamp array. Order is the groups' order: the passes do not depend on it.
+ * Collects the programs of the chosen groups of several groupings, each program once, in ascending program order.
+ * The order matters for speed, not for results: the passes then read the per-program arrays front to back, which the
+ * processor prefetches, instead of jumping around several megabytes of them (profiled: a pass over 48 k candidates in
+ * group order cost 3–4× the same pass in program order). The programs are marked in a bitset (one per thread, left
+ * zeroed) and read back from the words between the lowest and the highest marked: a tenth of the program count in
+ * bytes at most, cheap next to the candidates themselves.
  */
 export function gather(
   d: { progInst: Int32Array },
@@ -61,34 +65,57 @@ export function gather(
     for (let k = 0; k < keys.length; k++) if (keys[k]) size += (g.start[k + 1] ?? 0) - (g.start[k] ?? 0);
   }
   const out = new Int32Array(size);
-  const seen = parts.length > 1 ? seenMarks(n) : null;
+  if (size === 0) return out;
+  const bits = markBits(n);
+  const { progInst } = d;
+  let lo = bits.length;
+  let hi = -1;
   let w = 0;
+  let cleared = false;
   try {
     for (const [g, keys] of parts) {
+      const { start, items } = g;
       for (let k = 0; k < keys.length; k++) {
         if ((k & CHECK_MASK) === 0) checkDeadline();
         if (!keys[k]) continue;
-        for (let j = g.start[k] ?? 0; j < (g.start[k + 1] ?? 0); j++) {
-          const p = g.items[j] ?? 0;
-          if (instOk && !instOk[d.progInst[p] ?? 0]) continue;
-          if (seen) {
-            if (seen[p]) continue;
-            seen[p] = 1;
-          }
-          out[w++] = p;
+        const end = start[k + 1] ?? 0;
+        for (let j = start[k] ?? 0; j < end; j++) {
+          const p = items[j] ?? 0;
+          const word = p >>> 5;
+          bits[word] = (bits[word] ?? 0) | (1 << (p & 31));
+          if (word < lo) lo = word;
+          if (word > hi) hi = word;
         }
       }
     }
+    for (let word = lo; word <= hi; word++) {
+      let b = bits[word] ?? 0;
+      if (b === 0) continue;
+      if ((word & CHECK_MASK) === 0) checkDeadline();
+      bits[word] = 0;
+      const base = word << 5;
+      while (b !== 0) {
+        const low = b & -b; // the lowest set bit
+        const p = base + 31 - Math.clz32(low);
+        b ^= low;
+        // The location is tested here, in program order, rather than while marking: the per-program school is then
+        // read front to back (profiled at 10× data: half of a located keyword search was this test in group order).
+        if (instOk && !instOk[progInst[p] ?? 0]) continue;
+        out[w++] = p;
+      }
+    }
+    cleared = true;
   } finally {
-    // Clean exactly what was marked, so the next gather finds the array all zero (cost follows the candidates).
-    if (seen) for (let k = 0; k < w; k++) seen[out[k] ?? 0] = 0;
+    // A deadline mid-way leaves marks behind: clear the touched words, so the next gather finds the bitset zero.
+    if (!cleared && hi >= lo) bits.fill(0, lo, hi + 1);
   }
   return w === size ? out : out.subarray(0, w);
 }
 
-/** One zeroed stamp array per thread, grown to the largest corpus seen; gather leaves it zeroed. */
-let seenBuffer = new Uint8Array(0);
-function seenMarks(n: number): Uint8Array {
-  if (seenBuffer.length < n) seenBuffer = new Uint8Array(n);
-  return seenBuffer;
+/** One zeroed bitset per thread (a bit per program), grown to the largest corpus seen; gather leaves it zeroed. */
+let bitBuffer = new Uint32Array(0);
+function markBits(n: number): Uint32Array {
+  const words = (n + 31) >>> 5;
+  if (bitBuffer.length < words) bitBuffer = new Uint32Array(words);
+  return bitBuffer;
 }

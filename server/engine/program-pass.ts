@@ -44,6 +44,19 @@ export interface ProgramFilters {
   facts: FactFilters | null;
 }
 
+/** No filter selected (the location is the pass's own). */
+export const NO_FILTERS: Readonly<ProgramFilters> = {
+  instOk: null,
+  length: null,
+  school: null,
+  program: null,
+  format: 0,
+  occupation: null,
+  area: null,
+  etplOnly: false,
+  facts: null,
+};
+
 export function hasFilters(f: ProgramFilters): boolean {
   return Boolean(
     f.length ||
@@ -55,6 +68,57 @@ export function hasFilters(f: ProgramFilters): boolean {
     f.etplOnly ||
     (f.facts && hasFactFilter(f.facts)),
   );
+}
+
+/**
+ * How many of the selected segments every college (non-ETPL) program fails whatever its values: "list programs
+ * only", and each added filter whose "not reported" is not chosen (college data reports none of them). Sector is
+ * the school's, so it is not counted. From two on, a college program counts nowhere — not in the result, not in any
+ * facet (a program counts for a facet only when it fails that facet's filter alone) — so a pass may skip them all.
+ */
+export function collegeFailures(d: EngineData, f: ProgramFilters): number {
+  let n = f.etplOnly ? 1 : 0;
+  if (f.facts && hasFactFilter(f.facts)) {
+    let bits = (factTables(f.facts, d.attrValues).byAttr[NOTHING_REPORTED] ?? 0) & ~FACT_BIT.sector;
+    bits &= ~(CHECK_COST | CHECK_WEEKS); // never set for "not reported"; a check is not a failure
+    for (; bits !== 0; bits &= bits - 1) n++;
+  }
+  return n;
+}
+
+/** Each data set's list programs (ETPL), in program order: built on first use, kept as long as the data. */
+const listProgramsOf = new WeakMap<EngineData, Int32Array>();
+
+/** The candidates that may count when college programs cannot (`collegeFailures` ≥ 2): the list programs among them. */
+export function listProgramsAmong(
+  d: EngineData,
+  cands: Int32Array | null,
+  instOk: Uint8Array | null,
+): Int32Array {
+  const { progEtpl, progInst } = d;
+  let out: number[];
+  if (cands) {
+    out = [];
+    for (let k = 0; k < cands.length; k++) {
+      const p = cands[k] ?? 0;
+      if (progEtpl[p]) out.push(p);
+    }
+    return Int32Array.from(out);
+  }
+  let all = listProgramsOf.get(d);
+  if (!all) {
+    const list: number[] = [];
+    for (let p = 0; p < d.progCount; p++) if (progEtpl[p]) list.push(p);
+    all = Int32Array.from(list);
+    listProgramsOf.set(d, all);
+  }
+  if (!instOk) return all;
+  out = [];
+  for (let k = 0; k < all.length; k++) {
+    const p = all[k] ?? 0;
+    if (instOk[progInst[p] ?? 0]) out.push(p);
+  }
+  return Int32Array.from(out);
 }
 
 export interface PassResult {
@@ -69,8 +133,11 @@ export interface PassResult {
   allHits: number[] | null;
   total: number;
   tierCount: Int32Array;
-  /** programs matching keyword and place, whatever the filters (for the no-result hints) */
-  unfiltered: number;
+  /**
+   * Programs matching keyword and place, whatever the filters (for the no-result hints); null when the pass skipped
+   * programs that fail two filters or more (`collegeFailures`), so it did not see them all: counted on demand then.
+   */
+  unfiltered: number | null;
   /** by filter bit (F): programs failing that filter alone, i.e. the count without that segment's selection */
   failingOnly: Int32Array;
   etpCount: number;
@@ -127,6 +194,8 @@ export function runPass(
   const fmtMask = new Int32Array(8);
   const listCount = new Int32Array(d.socLists.length);
   const areaInst = new Int32Array(d.instCount);
+  /** institutions with a program counted for Area (a superset of those with a result: fail 0 counts there too) */
+  const touched: number[] = [];
   let total = 0;
   let etpCount = 0;
   let unfiltered = 0;
@@ -185,10 +254,14 @@ export function runPass(
     if (c >= 0 && (fail === 0 || fail === F.program)) program[c] = (program[c] ?? 0) + 1;
     if (fail === 0 || fail === F.format) fmtMask[fm] = (fmtMask[fm] ?? 0) + 1;
     if (fail === 0 || fail === F.occupation) listCount[l] = (listCount[l] ?? 0) + 1;
-    if (fail === 0 || fail === F.area) areaInst[i] = (areaInst[i] ?? 0) + 1;
+    if (fail === 0 || fail === F.area) {
+      // Every institution counted here is listed once, so the per-institution totals below cost what was counted.
+      if (areaInst[i] === 0) touched.push(i);
+      areaInst[i] = (areaInst[i] ?? 0) + 1;
+    }
   }
   factAll[NOTHING_REPORTED] = (factAll[NOTHING_REPORTED] ?? 0) + total - etpCount;
-  for (let i = 0; i < d.instCount; i++) {
+  for (const i of touched) {
     const c = instControl[i] ?? 0;
     factSector[c] = (factSector[c] ?? 0) + (instPass[i] ?? 0);
   }
@@ -205,27 +278,40 @@ export function runPass(
     length,
     school,
     program,
-    ...expand(d, fmtMask, listCount, areaInst),
+    ...expand(d, fmtMask, listCount, areaInst, touched),
     facts: tally.finish(),
   };
 }
 
-/** Counts kept per format mask, occupation list and institution are spread to formats, SOCs and counties. */
-function expand(d: EngineData, fmtMask: Int32Array, listCount: Int32Array, areaInst: Int32Array) {
+/**
+ * Counts kept per format mask, occupation list and institution are spread to formats, SOCs and counties.
+ * `touched`: every institution whose count in `areaInst` is not zero (each once), so the spread costs what the pass
+ * counted rather than the institution count (71 k at 10× data).
+ */
+function expand(
+  d: EngineData,
+  fmtMask: Int32Array,
+  listCount: Int32Array,
+  areaInst: Int32Array,
+  touched: readonly number[],
+) {
   const format = new Int32Array(4);
-  fmtMask.forEach((cnt, mask) => {
+  for (let mask = 0; mask < fmtMask.length; mask++) {
+    const cnt = fmtMask[mask] ?? 0;
     for (let b = 0; b < 3; b++) if (mask & (1 << b)) format[b] = (format[b] ?? 0) + cnt;
-  });
+  }
   format[3] = fmtMask[0] ?? 0; // programs whose source reports no format
   const occupation = new Int32Array(d.socCodes.length);
-  listCount.forEach((cnt, l) => {
-    if (cnt > 0) for (const s of d.socLists[l] ?? []) occupation[s] = (occupation[s] ?? 0) + cnt;
-  });
+  const { socLists, instCounty } = d;
+  for (let l = 0; l < listCount.length; l++) {
+    const cnt = listCount[l] ?? 0;
+    if (cnt > 0) for (const s of socLists[l] ?? []) occupation[s] = (occupation[s] ?? 0) + cnt;
+  }
   const area = new Int32Array(d.counties.length);
-  areaInst.forEach((cnt, i) => {
-    const c = d.instCounty[i] ?? NO_INDEX;
-    if (cnt > 0 && c >= 0) area[c] = (area[c] ?? 0) + cnt;
-  });
+  for (const i of touched) {
+    const c = instCounty[i] ?? NO_INDEX;
+    if (c >= 0) area[c] = (area[c] ?? 0) + (areaInst[i] ?? 0);
+  }
   return { format, occupation, area };
 }
 
@@ -251,6 +337,8 @@ function runPlainPass(
   const program = new Int32Array(d.cipCodes.length);
   const fmtMask = new Int32Array(8);
   const listCount = new Int32Array(d.socLists.length);
+  /** institutions with a result, each once (in the order first met) */
+  const touched: number[] = [];
   let total = 0;
   let etpCount = 0;
   for (let k = 0; k < m; k++) {
@@ -264,6 +352,7 @@ function runPlainPass(
     if (keepAll || total < SMALL_RESULT) hits.push(p);
     total++;
     tierCount[t] = (tierCount[t] ?? 0) + 1;
+    if (instPass[i] === 0) touched.push(i);
     instPass[i] = (instPass[i] ?? 0) + 1;
     etpCount += progEtpl[p] ?? 0;
     const a = progAward[p] ?? 0;
@@ -281,7 +370,7 @@ function runPlainPass(
   }
   // College programs report nothing the added filters ask about; sector is a school's, counted per school.
   factAll[NOTHING_REPORTED] = (factAll[NOTHING_REPORTED] ?? 0) + total - etpCount;
-  for (let i = 0; i < d.instCount; i++) {
+  for (const i of touched) {
     const c = instControl[i] ?? 0;
     factSector[c] = (factSector[c] ?? 0) + (instPass[i] ?? 0);
   }
@@ -298,7 +387,7 @@ function runPlainPass(
     length,
     school: instPass,
     program,
-    ...expand(d, fmtMask, listCount, instPass),
+    ...expand(d, fmtMask, listCount, instPass, touched),
     facts: tally.finish(),
   };
 }

@@ -9,7 +9,14 @@ import { partialMatch, understoodAs, understoodTitle } from './text/understood';
 import { FILTER_SEGMENTS, noResultHints, type FilterSegment } from './no-result-hints';
 import { buildMetadata } from './metadata';
 import { pickPage, PROGRAM_SORTS } from './page';
-import { hasFilters, runPass, type PassResult, type ProgramFilters } from './program-pass';
+import {
+  collegeFailures,
+  hasFilters,
+  listProgramsAmong,
+  runPass,
+  type PassResult,
+  type ProgramFilters,
+} from './program-pass';
 import { readFactFilters } from './facts/fact-filters';
 import { factLists } from './facts/fact-lists';
 import { programItem } from './program-item';
@@ -75,9 +82,15 @@ function search(s: EngineState, req: ProgramsRequest): ProgramList {
       }
       return s.browseAll;
     }
-    const cands = candidates(d, d.progCount, s.ps, m, w.instOk);
+    let cands = candidates(d, d.progCount, s.ps, m, w.instOk);
+    const pf = { ...f, instOk: w.instOk };
+    // Filters that every college program fails twice over: only list programs can count anywhere (program-pass.ts).
+    const narrowed = collegeFailures(d, pf) >= 2;
+    if (narrowed) cands = listProgramsAmong(d, cands, w.instOk);
     fillTiers(d, m, tiers, cands);
-    return runPass(d, tiers, { ...f, instOk: w.instOk }, cands, s.marks);
+    const pass = runPass(d, tiers, pf, cands, s.marks);
+    if (narrowed) pass.unfiltered = null;
+    return pass;
   };
   const typed = matchKeyword(s.text, req.keyword);
   let match: KeywordMatch = typed;

@@ -40,6 +40,10 @@ const searches: Array<Partial<ProgramsRequest>> = [
   { keyword: 'nursing', location: 'TX' },
   { keyword: 'truck driving', location: 'Dallas, TX', radius: '50', pell: ['yes', 'none'] },
   { keyword: 'medical assistant', location: 'Houston, TX', radius: '25', programFormat: ['Online'] },
+  // One added filter without "Not reported": ticking a second one leaves college programs failing two filters, which
+  // the pass skips (decision 0123); the counts must not notice. Nationwide with no keyword too (the full scan).
+  { keyword: 'nursing', location: 'TX', maxWeeks: ['52'] },
+  { keyword: '', pell: ['yes'] },
 ];
 
 describe.skipIf(!HAS_REAL_DATA)('added filters on the real data', () => {
@@ -80,6 +84,26 @@ describe.skipIf(!HAS_REAL_DATA)('added filters on the real data', () => {
       const all = v2({ ...base, limitRecord: 500 });
       const unreported = all.SchoolPrograms.filter((p) => p.CostTotal === undefined).length;
       if (all.RecordCount <= 500) expect(none).toBe(unreported);
+    }
+  });
+
+  it('a search that skips college programs still says how many it would find without the filters', () => {
+    for (const base of [
+      { keyword: 'welding', location: 'Lubbock, TX', radius: '25' },
+      { keyword: '', location: 'Lubbock, TX', radius: '25' },
+    ]) {
+      const plain = v2(base);
+      expect(plain.RecordCount).toBeGreaterThan(0);
+      // Two added filters nothing near there meets, and two path filters (so the hints give the total without all).
+      const none = v2({
+        ...base,
+        pell: ['yes'],
+        maxWeeks: ['1'],
+        filterBySource: 'Y',
+        programFormat: ['Online'],
+      });
+      expect(none.RecordCount).toBe(0);
+      expect(none.NoResultHints?.WithoutFilters).toBe(plain.RecordCount);
     }
   });
 
@@ -135,16 +159,29 @@ describe.skipIf(!HAS_REAL_DATA)('added filters on the real data', () => {
   });
 
   it('v1 Region: one option is one filter, and ticking it gives its count', () => {
+    // With no occupation or program name the pass goes school by school (decision 0123): browsing, with a state,
+    // with a program length (a school may then count for one facet through some of its programs only).
+    const browse = v1({});
+    const states = browse.LocationCountList.FilterList.slice(0, 2).map((i) => i.Value);
+    const lengths = browse.ProgramLengthCountList.FilterList.slice(0, 1).map((i) => i.Value);
+    expect(states).toHaveLength(2);
+    expect(lengths).toHaveLength(1);
     for (const base of [
       { occupation: ['welding'] },
       { occupation: ['nursing'], location: 'Dallas, TX', radius: '300' },
+      {},
+      { state: states },
+      { programLength: lengths, state: states.slice(0, 1) },
     ]) {
       const r = v1(base);
       for (const region of r.RegionCountList.FilterList) {
         const ticked = v1({ ...base, region: [region.Value] });
         expect(ticked.RecordCount, region.Item).toBe(region.Count);
         expect(ticked.RegionCountList.UndoList).toEqual([region]);
-        expect(ticked.LocationCountList.UndoList).toEqual([]);
+        // The location list undoes the base's own states only: the region is not a location.
+        expect(ticked.LocationCountList.UndoList.map((i) => i.Value)).toEqual(
+          'state' in base ? base.state : [],
+        );
         for (const s of ticked.SchoolPrograms) expect(s.RegionCode).toBe(region.Value);
       }
     }
