@@ -36,6 +36,9 @@ interface Row {
   /** CPU time the serving processes used per answer (user + system; all workers): what the machine's load does
    * not change, unlike req/s on a shared machine. */
   cpuUsPerRequest: number;
+  /** The load generator's (this process's) share of the CPU time used by it and the service during the scenario:
+   * on a 2-core machine the generator competes with the workers for the same cores. */
+  generatorShare: number;
 }
 
 interface Child {
@@ -145,8 +148,11 @@ async function load(
   status = 200,
 ): Promise<Row> {
   const cpuBefore = cpuSeconds(pid);
+  const ownBefore = process.cpuUsage();
   const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, requests });
   const cpuUsed = cpuSeconds(pid) - cpuBefore;
+  const own = process.cpuUsage(ownBefore);
+  const ownSeconds = (own.user + own.system) / 1e6;
   const byStatus = r.statusCodeStats as unknown as Record<string, { count: number }> | undefined;
   const expected = byStatus?.[String(status)]?.count ?? 0;
   return {
@@ -157,6 +163,7 @@ async function load(
     bad: r.errors + r.timeouts + (r.requests.total - expected),
     requests: r.requests.total,
     cpuUsPerRequest: (cpuUsed * 1e6) / Math.max(1, r.requests.total),
+    generatorShare: ownSeconds / Math.max(1e-9, ownSeconds + cpuUsed),
   };
 }
 
@@ -175,12 +182,20 @@ function allNewRequests(paths: string[]): autocannon.Request[] {
   ];
 }
 
-/** Resident memory of a process and of its child processes (the workers), in MB. */
-function memory(pid: number): { self: number; children: number[] } {
-  const rss = (p: number) =>
-    Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1]) / 1024;
-  const kids = childPids(pid);
-  return { self: rss(pid), children: kids.map(rss) };
+interface Memory {
+  rss: number;
+  /** proportional set size: a page shared by k processes counts 1/k in each (the honest figure for sharing) */
+  pss: number;
+}
+
+/** Memory of a process and of its child processes (the workers), in MB, from /proc/<pid>/smaps_rollup. */
+function memory(pid: number): { self: Memory; children: Memory[] } {
+  const of = (p: number): Memory => {
+    const text = readFileSync(`/proc/${p}/smaps_rollup`, 'utf8');
+    const mb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(text)?.[1] ?? 0) / 1024;
+    return { rss: mb('Rss'), pss: mb('Pss') };
+  };
+  return { self: of(pid), children: childPids(pid).map(of) };
 }
 
 /** Fetches every repeated path once (filling the cache) and keeps status, headers and bytes for the floor. */
@@ -292,19 +307,27 @@ dist.remove();
 const rows = [floorRow, before.repeated, one.repeated, all.repeated, before.allNew, one.allNew, all.allNew];
 console.log(
   `${'scenario'.padEnd(40)}${'req/s'.padStart(9)}${'of floor'.padStart(10)}${'p50 ms'.padStart(8)}` +
-    `${'p99 ms'.padStart(8)}${'bad'.padStart(6)}${'requests'.padStart(10)}${'CPU µs/req'.padStart(12)}`,
+    `${'p99 ms'.padStart(8)}${'bad'.padStart(6)}${'requests'.padStart(10)}${'CPU µs/req'.padStart(12)}` +
+    `${'generator'.padStart(11)}`,
 );
 for (const r of rows) {
   console.log(
     `${r.name.padEnd(40)}${r.rps.toFixed(0).padStart(9)}${(r.rps / floorRow.rps).toFixed(3).padStart(10)}` +
       `${String(r.p50).padStart(8)}${String(r.p99).padStart(8)}${String(r.bad).padStart(6)}` +
-      `${String(r.requests).padStart(10)}${r.cpuUsPerRequest.toFixed(0).padStart(12)}`,
+      `${String(r.requests).padStart(10)}${r.cpuUsPerRequest.toFixed(0).padStart(12)}` +
+      `${`${(100 * r.generatorShare).toFixed(0)}% CPU`.padStart(11)}`,
   );
 }
-const perWorker = all.mem.children.map((m) => m.toFixed(0)).join(' + ');
+const mb = (m: Memory) => `${m.rss.toFixed(0)}/${m.pss.toFixed(0)}`;
+const perWorker = all.mem.children.map(mb).join(' + ');
+const pssTotal = [all.mem.self, ...all.mem.children].reduce((a, m) => a + m.pss, 0);
 console.log(
-  `memory after the run: WORKERS=1 ${one.mem.self.toFixed(0)} MB; WORKERS=${ALL} primary ` +
-    `${all.mem.self.toFixed(0)} MB + workers ${perWorker || '(none)'} MB`,
+  `memory after the run (RSS/PSS MB): WORKERS=1 ${mb(one.mem.self)}; WORKERS=${ALL} primary ` +
+    `${mb(all.mem.self)} + workers ${perWorker || '(none)'} = PSS ${pssTotal.toFixed(0)} MB`,
+);
+console.log(
+  `the generator column: this process's (autocannon's) share of the CPU it and the service used — on a machine ` +
+    `with ${os.availableParallelism()} cores, CPU the workers could not have`,
 );
 console.log(
   `start-up to ready (spawn → ready line): WORKERS=1 ${one.startupMs.toFixed(0)} ms, ` +
