@@ -5,7 +5,7 @@
 // For each: memory once every engine is open and warm (RSS and PSS summed over the processes: PSS counts a shared
 // page once, split between its users — the honest total), and the engine's own throughput with all N running the
 // bench query set at once (no HTTP: what the sharing costs or gains at the engine). Prints figures; asserts nothing.
-//   npx tsx bench/share-modes.ts [db path, default data/training.db]   (BENCH_SHARE_N=2, BENCH_SHARE_SECONDS=5)
+//   npx tsx bench/share-modes.ts [db path, default data/training.db | 10x]   (BENCH_SHARE_N=cores, BENCH_SHARE_SECONDS=5)
 // `mapped` needs mmap-io, which does not build with this repository's compiler defaults on Node 20 (it builds with
 // CXXFLAGS=-std=c++17): point BENCH_MMAP_IO at an installed copy's folder, else that mode is skipped and says so.
 import { fork } from 'node:child_process';
@@ -17,7 +17,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { benchQueries, type BenchQuery } from './engine-queries';
 import { openEngine, type LocalEngine } from '../server/engine/open-engine';
-import { readIntoShared, snapshotPathFor } from '../server/engine/snapshot/start-up';
+import {
+  readIntoShared,
+  snapshotPathFor,
+  snapshotReadable,
+  writeSnapshotFor,
+} from '../server/engine/snapshot/start-up';
+import { ensureTenfoldDatabase } from './scale/tenfold-db';
 
 const here = fileURLToPath(import.meta.url);
 const repoRoot = path.resolve(path.dirname(here), '..');
@@ -164,7 +170,13 @@ if (!isMainThread) {
     (f) => process.once('message', f),
   );
 } else {
-  const dbPath = path.resolve(process.argv[2] ?? path.join(repoRoot, 'data/training.db'));
+  const oneX = path.resolve(repoRoot, process.env.DB_PATH ?? 'data/training.db');
+  // "10x": the bench's 10× database (bench/scale/tenfold-db.ts), with a snapshot this version reads.
+  const dbPath =
+    process.argv[2] === '10x'
+      ? await ensureTenfoldDatabase(oneX, (l) => console.log(l))
+      : path.resolve(process.argv[2] ?? oneX);
+  if (!snapshotReadable(dbPath)) writeSnapshotFor(dbPath, (l) => console.log(l));
   const snapshotMB = readFileSync(snapshotPathFor(dbPath)).byteLength / 2 ** 20;
   console.log(
     `Sharing the search data: ${N} engines on ${path.basename(dbPath)} (snapshot ${snapshotMB.toFixed(0)} MB), ` +

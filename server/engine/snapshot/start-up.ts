@@ -85,6 +85,16 @@ export function writeSnapshotFile(file: string, bytes: Uint8Array): boolean {
   }
 }
 
+/** Whether the snapshot file beside a database is there and readable by this version (format, checksum). */
+export function snapshotReadable(dbPath: string): boolean {
+  try {
+    viewSnapshot(readSnapshotFile(snapshotPathFor(dbPath)));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Builds the snapshot of a database from scratch and writes it beside it (the data build's last step). */
 export function writeSnapshotFor(dbPath: string, log: (line: string) => void = () => undefined): void {
   const db = new Database(dbPath, { readonly: true, fileMustExist: true });
