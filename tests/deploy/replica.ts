@@ -79,12 +79,21 @@ export function startReplica(
       clearTimeout(timer);
       reject(new Error(`replica ${name} exited before it was ready:\n${output}`));
     });
+    let url = '';
+    let workers = 1;
+    let warm = 0;
     createInterface({ input: child.stdout }).on('line', (line) => {
       keep(`${line}\n`);
       const ready = /Training Search at (http:\/\/\S+)/.exec(line);
-      if (!ready?.[1]) return;
+      if (ready?.[1]) {
+        url = ready[1];
+        workers = Number(/; (\d+) workers\)/.exec(line)?.[1] ?? 1);
+      }
+      if (/^(\[worker \d+\] )?Warm: /.test(line)) warm += 1;
+      // Ready once every process has also built what it builds after listening: until then a busy machine can stall
+      // its health checks long enough for haproxy to take it for down.
+      if (!url || warm < workers) return;
       clearTimeout(timer);
-      const url = ready[1];
       resolve({
         name,
         url,

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../server/config';
 import { createFixtureDb } from '../../server/engine/fixture-db';
 import { HAS_REAL_DATA, realDbPath } from '../../server/engine/real-db';
+import { snapshotPathFor, writeSnapshotFor } from '../../server/engine/snapshot/start-up';
 import { createFakeDist } from '../server/helpers/fake-dist';
 import { requireHaproxy, startHaproxy, type RunningHaproxy, type ServerStats } from './haproxy';
 import { runLoad, searchPaths, type LoadResult } from './load';
@@ -23,7 +24,7 @@ const STOP_AFTER_MS = 1_500;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The database copied into a folder of its own, both read-only (0444 file, 0555 folder), as compose mounts it. */
+/** The database and its engine snapshot in a folder of their own, all read-only (0444 files, 0555 folder), as compose mounts it. */
 async function readOnlyDataDir(): Promise<{ dir: string; dbPath: string; remove: () => void }> {
   const fixture = HAS_REAL_DATA ? undefined : createFixtureDb();
   const source = fixture?.dbPath ?? (await realDbPath());
@@ -31,6 +32,9 @@ async function readOnlyDataDir(): Promise<{ dir: string; dbPath: string; remove:
   const dbPath = path.join(dir, 'training.db');
   copyFileSync(source, dbPath);
   fixture?.cleanup();
+  // As the data build leaves it (and the image holds it): the engine snapshot beside the database.
+  writeSnapshotFor(dbPath);
+  chmodSync(snapshotPathFor(dbPath), 0o444);
   chmodSync(dbPath, 0o444);
   chmodSync(dir, 0o555);
   return {
