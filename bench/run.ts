@@ -31,6 +31,8 @@ console.log(`data build wall time: ${buildSeconds.toFixed(1)} s (budget 60 s, in
 run('engine, in process', ['bench/engine.ts']);
 // 1× and 10× data side by side (the 10× database is built once and cached in the temp folder; issue 11).
 run('engine at 1× and 10× data', ['bench/scale/engine-scale.ts']);
+// The speller before (scan) and after (deletion-neighbourhood index, decision 0127), at 1× and 10×.
+run('speller at 1× and 10× data: scan vs index', ['bench/scale/speller-scale.ts']);
 run('HTTP on loopback', ['bench/http.ts']);
 run('HTTP at scale: bare floor, before, WORKERS=1 and WORKERS=all (repeated and all-new, 32 connections)', [
   'bench/http-scale.ts',

@@ -1,7 +1,7 @@
 // Sends a judged query to a running service as the web app does: its runtime config (GET /config.json) for the
 // user id and token, the contract's v2 path, relevance order, a first page of 10.
 import { programsApiPath } from '../../contract/paths';
-import { defaultProgramsSearch, MAX_LIMIT } from '../../contract/requests';
+import { defaultProgramsSearch, MAX_PAGE_SIZE } from '../../contract/requests';
 import { parseRuntimeConfig, type RuntimeConfig } from '../../contract/runtime-config';
 import type { ResultItem } from './judge';
 import type { JudgedQuery } from './judged-query';
@@ -80,7 +80,10 @@ function path(config: RuntimeConfig, q: JudgedQuery, startRecord: number, limitR
   });
 }
 
-/** The first page of 10, then pages of up to 500 from the start until `depth` results or the end. */
+/**
+ * The first page of 10, then pages from the start until `depth` results or the end: of at most MAX_PAGE_SIZE, the
+ * most the page's token may ask for (decision 0081), which is the token the bench searches with, as the app does.
+ */
 export async function askService(
   baseUrl: string,
   config: RuntimeConfig,
@@ -96,7 +99,7 @@ export async function askService(
     const page = await getList(
       baseUrl,
       config,
-      path(config, q, deep.length, Math.min(MAX_LIMIT, wanted - deep.length)),
+      path(config, q, deep.length, Math.min(MAX_PAGE_SIZE, wanted - deep.length)),
     );
     if (page.SchoolPrograms.length === 0) break;
     deep.push(...page.SchoolPrograms);

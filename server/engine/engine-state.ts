@@ -14,11 +14,10 @@ import { DEFAULT_ENGINE_LIMITS, type EngineLimits } from './limits';
 import { buildSignatures, type Signatures } from './signatures';
 import { outsideDeadline } from './deadline';
 import { buildPlaceIndex, type PlaceIndex } from './place-candidates';
-import { createSpeller, type Speller } from './text/spelling';
+import { createSpeller, vocabularySpellingWords, type Speller } from './text/spelling';
 import { buildTextIndex, type TextIndex } from './text/text-index';
 import type { TextSearch } from './text/match';
 import { buildVocabularyIndex, termKey } from './text/vocabulary';
-import { normalize } from './text/analyze';
 import { buildRegions, type Regions } from './regions';
 import { MarkPool } from './scratch/mark-pool';
 import { NO_MATCH } from './text/match';
@@ -82,9 +81,6 @@ export function buildState(
 ): EngineState {
   const ix = buildTextIndex(d);
   const vocab = buildVocabularyIndex();
-  const vocabularyWords = new Set(
-    vocab.entries.flatMap((e) => e.terms.flatMap((t) => normalize(t).split(' '))).filter((w) => w.length > 2),
-  );
   const o = pre?.o ?? buildOrders(d);
   const ps = pre?.ps ?? buildPostings(d);
   const cipRank = rankStrings(d.cipTitles);
@@ -113,7 +109,7 @@ export function buildState(
     get agg() {
       return (agg ??= outsideDeadline(() => buildInstAggregates(d, ps.byInst)));
     },
-    speller: createSpeller(ix, vocabularyWords),
+    speller: createSpeller(ix, vocabularySpellingWords(vocab)),
     get sigs() {
       return (sigs ??= outsideDeadline(() => buildSignatures(d)));
     },

@@ -67,7 +67,12 @@ export function openEngine(
     // rather than after all of them (each takes a few hundred ms, more on a busy machine).
     warmUp: () => {
       warmed ??= new Promise<void>((resolve) => {
-        const steps = [() => void state.agg, () => void state.sigs, () => suggester.warmUp()];
+        const steps = [
+          () => void state.agg,
+          () => void state.sigs,
+          () => state.speller.warmUp(),
+          () => suggester.warmUp(),
+        ];
         const next = () => {
           const step = steps.shift();
           // Closed meanwhile (a test's teardown, a replaced database): the rest is not needed.

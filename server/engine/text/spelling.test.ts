@@ -48,9 +48,11 @@ function indexOf(words: Record<string, number>): TextIndex {
   };
 }
 
-describe('createSpeller', () => {
+describe.each(['index', 'scan'] as const)('createSpeller, near words found by %s', (search) => {
   const speller = createSpeller(
     indexOf({ nursing: 900, nursery: 5, welding: 300, medical: 500, assistant: 400, weld: 2 }),
+    new Set(),
+    search,
   );
 
   it('corrects an unknown word to the most used word at the smallest distance', () => {
@@ -66,8 +68,19 @@ describe('createSpeller', () => {
   });
 
   it('gives at most three suggestions', () => {
-    const many = createSpeller(indexOf({ cart: 10, care: 9, card: 8, cars: 7, core: 6 }));
+    const many = createSpeller(indexOf({ cart: 10, care: 9, card: 8, cars: 7, core: 6 }), new Set(), search);
     expect(many.suggest('carx').length).toBeLessThanOrEqual(3);
     expect(many.suggest('carx')[0]).toBe('cart');
+  });
+
+  it('offers a word the typed one could be with letters left out before a substitution, at the same distance', () => {
+    const s = createSpeller(indexOf({ electrical: 900, electrician: 100 }), new Set(), search);
+    expect(s.suggest('electrican')).toEqual(['electrician', 'electrical']);
+  });
+
+  it('builds its look-up index on warmUp, with the same answers after', () => {
+    const s = createSpeller(indexOf({ nursing: 900, welding: 300 }), new Set(), search);
+    s.warmUp();
+    expect(s.suggest('nusring')).toEqual(['nursing']);
   });
 });

@@ -1,16 +1,20 @@
 // Spelling suggestions drawn from the searchable vocabulary (DidYouMean), by edit distance and reach.
-import { CHECK_MASK, checkDeadline } from '../deadline';
+import { CHECK_MASK, checkDeadline, outsideDeadline } from '../deadline';
 import { MAX_SPELLED_WORDS } from '../limits';
 import { knowsStem, type TextIndex } from './text-index';
 import { normalize, stem, STOP_WORDS } from './analyze';
+import { DeletionIndex } from './deletion-index';
+import type { VocabularyIndex } from './vocabulary';
 
 export interface Speller {
   /**
    * Up to `max` whole-query corrections, best first; [] when every word is known and not rare. Only the first
-   * MAX_SPELLED_WORDS words that need help are looked up (each costs a scan of the vocabulary); later ones stay.
+   * MAX_SPELLED_WORDS words that need help are looked up; later ones stay.
    * A budget shared by several calls bounds the lookups of a whole request (v1 spells several values).
    */
   suggest(keyword: string, max?: number, budget?: SpellingBudget): string[];
+  /** Builds the look-up index now (once the service listens) rather than on the first misspelt word. */
+  warmUp(): void;
 }
 
 /** Word lookups left; each lookup takes one. */
@@ -78,58 +82,120 @@ function bagDistance(a: Uint8Array, b: Uint8Array): number {
   return Math.max(extraA, extraB);
 }
 
-type VocabWord = [word: string, weight: number, bag: Uint8Array, stem: string];
-
 /** Weight given to a job-seeker vocabulary word that no indexed text holds ("camionero"). */
 const VOCABULARY_WORD_WEIGHT = 1000;
 
 /**
- * `vocabularyWords`: the single words of the job-seeker vocabulary's terms. They are known (never corrected) and
- * may be offered; so are the index's well-attested words (decision 0063), never a word only one list misspells.
+ * How a look-up finds the words near a typed one: `index` reads the deletion neighbourhoods (deletion-index.ts),
+ * whose cost follows the candidates; `scan` walks every word of a plausible length (the way before decision 0127,
+ * kept as the reference the index is tested and benchmarked against). Both give the same answers.
  */
-export function createSpeller(ix: TextIndex, vocabularyWords: ReadonlySet<string> = new Set()): Speller {
-  // Vocabulary grouped by length, most-reaching words first, so a scan looks only at plausible lengths.
+export type NearWordSearch = 'index' | 'scan';
+
+/** The words spelling may offer, with what each look-up needs of them. */
+interface OfferedWords {
+  words: string[];
+  weights: number[];
+  stems: string[];
+  /** index: every word; scan: word ids by length, most-reaching first */
+  near: DeletionIndex | Map<number, number[]>;
+  bags?: Uint8Array[];
+}
+
+function offeredWords(
+  ix: TextIndex,
+  vocabularyWords: ReadonlySet<string>,
+  search: NearWordSearch,
+): OfferedWords {
   const offered = new Map<string, number>();
   for (const w of ix.attested) {
     const weight = ix.wordWeight.get(w) ?? 0;
     if (weight > 0) offered.set(w, weight);
   }
   for (const w of vocabularyWords) offered.set(w, Math.max(offered.get(w) ?? 0, VOCABULARY_WORD_WEIGHT));
-  const byLength = new Map<number, VocabWord[]>();
+  const words: string[] = [];
+  const weights: number[] = [];
   for (const [w, weight] of offered) {
     if (/\d/.test(w) || w.length < 3) continue;
-    const l = byLength.get(w.length) ?? [];
-    l.push([w, weight, letterBag(w), stem(w)]);
-    byLength.set(w.length, l);
+    words.push(w);
+    weights.push(weight);
   }
-  for (const l of byLength.values()) l.sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1));
+  const stems = words.map(stem);
+  if (search === 'index') return { words, weights, stems, near: new DeletionIndex(words) };
+  // Grouped by length, most-reaching words first, so a scan looks only at plausible lengths.
+  const byLength = new Map<number, number[]>();
+  words.forEach((w, id) => {
+    const l = byLength.get(w.length) ?? [];
+    l.push(id);
+    byLength.set(w.length, l);
+  });
+  const heavier = (x: number, y: number) =>
+    (weights[y] ?? 0) - (weights[x] ?? 0) || ((words[x] ?? '') < (words[y] ?? '') ? -1 : 1);
+  for (const l of byLength.values()) l.sort(heavier);
+  return { words, weights, stems, near: byLength, bags: words.map(letterBag) };
+}
+
+/** Ids of the offered words that may lie within `limit` edits of `word` (a superset: the caller verifies). */
+function nearIds(o: OfferedWords, word: string, limit: number): number[] {
+  if (o.near instanceof DeletionIndex) return o.near.candidates(word, limit);
+  const out: number[] = [];
+  const bag = letterBag(word);
+  let k = 0;
+  for (let len = word.length - limit; len <= word.length + limit; len++) {
+    for (const id of o.near.get(len) ?? []) {
+      if ((++k & CHECK_MASK) === 0) checkDeadline();
+      if (bagDistance(bag, o.bags?.[id] ?? bag) <= limit) out.push(id);
+    }
+  }
+  return out;
+}
+
+/** The single words (3 letters or more) of the job-seeker vocabulary's terms: known to spelling, and offered. */
+export function vocabularySpellingWords(vocab: VocabularyIndex): Set<string> {
+  return new Set(
+    vocab.entries.flatMap((e) => e.terms.flatMap((t) => normalize(t).split(' '))).filter((w) => w.length > 2),
+  );
+}
+
+/**
+ * `vocabularyWords`: the single words of the job-seeker vocabulary's terms. They are known (never corrected) and
+ * may be offered; so are the index's well-attested words (decision 0063), never a word only one list misspells.
+ * The offered words and their look-up index are built on the first look-up or by warmUp, outside any deadline.
+ */
+export function createSpeller(
+  ix: TextIndex,
+  vocabularyWords: ReadonlySet<string> = new Set(),
+  search: NearWordSearch = 'index',
+): Speller {
   const stemWeight = new Map<string, number>();
   for (const [w, weight] of ix.wordWeight) stemWeight.set(stem(w), (stemWeight.get(stem(w)) ?? 0) + weight);
   for (const w of vocabularyWords)
     stemWeight.set(stem(w), Math.max(stemWeight.get(stem(w)) ?? 0, VOCABULARY_WORD_WEIGHT));
+  let offered: OfferedWords | undefined;
+  const offeredNow = () => (offered ??= outsideDeadline(() => offeredWords(ix, vocabularyWords, search)));
   const cache = new Map<string, string[]>();
 
   function candidates(word: string): string[] {
     const hit = cache.get(word);
     if (hit) return hit;
+    const o = offeredNow();
     const limit = word.length <= 4 ? 1 : 2;
     const ownStem = stem(word);
     const own = stemWeight.get(ownStem) ?? 0;
-    const bag = letterBag(word);
     const found: Array<[string, number, number]> = [];
     let k = 0;
-    for (let len = word.length - limit; len <= word.length + limit; len++) {
-      for (const [w, weight, wBag, wStem] of byLength.get(len) ?? []) {
-        if ((++k & CHECK_MASK) === 0) checkDeadline();
-        if (w === word || wStem === ownStem || weight < Math.max(1, own * RARE_RATIO)) continue;
-        if (bagDistance(bag, wBag) > limit) continue;
-        const dist = editDistance(word, w, limit);
-        if (dist <= limit) found.push([w, dist, weight]);
-      }
+    for (const id of nearIds(o, word, limit)) {
+      if ((++k & CHECK_MASK) === 0) checkDeadline();
+      const w = o.words[id] ?? '';
+      const weight = o.weights[id] ?? 0;
+      if (w === word || o.stems[id] === ownStem || weight < Math.max(1, own * RARE_RATIO)) continue;
+      const dist = editDistance(word, w, limit);
+      if (dist <= limit) found.push([w, dist, weight]);
     }
     const best = Math.min(...found.map((f) => f[1]));
     // At the same distance, a word the typed one could be by leaving letters out ("electrican" in "electrician")
     // beats a substitution ("electrical"): dropped letters are the commonest slip. Then the more used word wins.
+    // Words are distinct, so the order is total: it does not depend on the order the candidates were found in.
     const omitted = (w: string) => (isSubsequence(word, w) ? 0 : 1);
     const out = found
       .filter((f) => f[1] === best)
@@ -146,6 +212,7 @@ export function createSpeller(ix: TextIndex, vocabularyWords: ReadonlySet<string
   }
 
   return {
+    warmUp: () => void offeredNow(),
     suggest(keyword: string, max = 3, budget: SpellingBudget = { words: MAX_SPELLED_WORDS }): string[] {
       const ws = normalize(keyword).split(' ').filter(Boolean);
       const lookUp = (w: string) => {
