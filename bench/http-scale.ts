@@ -36,6 +36,9 @@ interface Row {
   /** CPU time the serving processes used per answer (user + system; all workers): what the machine's load does
    * not change, unlike req/s on a shared machine. */
   cpuUsPerRequest: number;
+  /** The load generator's (this process's) share of the CPU time used by it and the service during the scenario:
+   * on a 2-core machine the generator competes with the workers for the same cores. */
+  generatorShare: number;
 }
 
 interface Child {
@@ -129,10 +132,12 @@ function childPids(pid: number): number[] {
 async function untilIdle(pid: number, timeoutMs = 120_000): Promise<void> {
   const deadline = performance.now() + timeoutMs;
   let last = cpuSeconds(pid);
-  while (performance.now() < deadline) {
+  // Three quiet seconds in a row: on a loaded machine a warming worker can be kept off the CPU for a second.
+  let quiet = 0;
+  while (performance.now() < deadline && quiet < 3) {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const now = cpuSeconds(pid);
-    if (now - last < 0.05) return;
+    quiet = now - last < 0.05 ? quiet + 1 : 0;
     last = now;
   }
 }
@@ -145,8 +150,11 @@ async function load(
   status = 200,
 ): Promise<Row> {
   const cpuBefore = cpuSeconds(pid);
+  const ownBefore = process.cpuUsage();
   const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, requests });
   const cpuUsed = cpuSeconds(pid) - cpuBefore;
+  const own = process.cpuUsage(ownBefore);
+  const ownSeconds = (own.user + own.system) / 1e6;
   const byStatus = r.statusCodeStats as unknown as Record<string, { count: number }> | undefined;
   const expected = byStatus?.[String(status)]?.count ?? 0;
   return {
@@ -157,7 +165,20 @@ async function load(
     bad: r.errors + r.timeouts + (r.requests.total - expected),
     requests: r.requests.total,
     cpuUsPerRequest: (cpuUsed * 1e6) / Math.max(1, r.requests.total),
+    generatorShare: ownSeconds / Math.max(1e-9, ownSeconds + cpuUsed),
   };
+}
+
+/** Rounds of 3 s until the CPU per answer is within 10% of the round before (at most 8 rounds). */
+async function warm(url: string, requests: autocannon.Request[], pid: number): Promise<void> {
+  let last = Infinity;
+  for (let round = 0; round < 8; round++) {
+    const cpuBefore = cpuSeconds(pid);
+    const r = await autocannon({ url, connections: CONNECTIONS, duration: 3, requests });
+    const perAnswer = (cpuSeconds(pid) - cpuBefore) / Math.max(1, r.requests.total);
+    if (perAnswer > 0.9 * last) return;
+    last = perAnswer;
+  }
 }
 
 const repeatedRequests = (): autocannon.Request[] =>
@@ -175,12 +196,20 @@ function allNewRequests(paths: string[]): autocannon.Request[] {
   ];
 }
 
-/** Resident memory of a process and of its child processes (the workers), in MB. */
-function memory(pid: number): { self: number; children: number[] } {
-  const rss = (p: number) =>
-    Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1]) / 1024;
-  const kids = childPids(pid);
-  return { self: rss(pid), children: kids.map(rss) };
+interface Memory {
+  rss: number;
+  /** proportional set size: a page shared by k processes counts 1/k in each (the honest figure for sharing) */
+  pss: number;
+}
+
+/** Memory of a process and of its child processes (the workers), in MB, from /proc/<pid>/smaps_rollup. */
+function memory(pid: number): { self: Memory; children: Memory[] } {
+  const of = (p: number): Memory => {
+    const text = readFileSync(`/proc/${p}/smaps_rollup`, 'utf8');
+    const mb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(text)?.[1] ?? 0) / 1024;
+    return { rss: mb('Rss'), pss: mb('Pss') };
+  };
+  return { self: of(pid), children: childPids(pid).map(of) };
 }
 
 /** Fetches every repeated path once (filling the cache) and keeps status, headers and bytes for the floor. */
@@ -216,15 +245,14 @@ async function serviceRows(
   const startupMs = performance.now() - started;
   try {
     await untilIdle(service.child.pid ?? 0);
-    // Every worker's cache warmed, and the JIT past the hot paths, before anything is measured.
-    await autocannon({
-      url: service.url,
-      connections: CONNECTIONS,
-      duration: 3,
-      requests: repeatedRequests(),
-    });
-    const label = baseline ? `before (${baseline.label})` : `WORKERS=${workers}`;
+    // Every worker's cache warmed, and the JIT past the hot paths, before anything is measured: the repeated
+    // paths, then new searches (not among the measured ones), so that each worker's search path and what it builds
+    // on first use are warm too. Each is repeated until the CPU per answer settles: every worker warms up on its own
+    // share of the requests, so WORKERS=N needs about N times as long, and a fixed warm-up measured its JIT.
     const pid = service.child.pid ?? 0;
+    await warm(service.url, repeatedRequests(), pid);
+    await warm(service.url, allNewRequests(warmUpPaths), pid);
+    const label = baseline ? `before (${baseline.label})` : `WORKERS=${workers}`;
     const repeated = await load(`repeated, ${label}`, service.url, repeatedRequests(), pid);
     const allNew = await load(`all-new, ${label}`, service.url, allNewRequests(newPaths), pid);
     return { service, repeated, allNew, startupMs, mem: memory(service.child.pid ?? 0) };
@@ -237,6 +265,8 @@ async function serviceRows(
 // A stand-in for the built pages (without one the service would build the app at start).
 const dist = fakeDist();
 const newPaths = distinctPaths([10, 11, 12, 13, 14, 15]);
+// Other page sizes: searches none of the measured ones repeat.
+const warmUpPaths = distinctPaths([16, 17]);
 console.log(
   `HTTP at scale: ${CONNECTIONS} connections, ${SECONDS} s per scenario, ${os.availableParallelism()} cores ` +
     `(load generator included), load average ${os.loadavg()[0]?.toFixed(1)}`,
@@ -292,19 +322,27 @@ dist.remove();
 const rows = [floorRow, before.repeated, one.repeated, all.repeated, before.allNew, one.allNew, all.allNew];
 console.log(
   `${'scenario'.padEnd(40)}${'req/s'.padStart(9)}${'of floor'.padStart(10)}${'p50 ms'.padStart(8)}` +
-    `${'p99 ms'.padStart(8)}${'bad'.padStart(6)}${'requests'.padStart(10)}${'CPU µs/req'.padStart(12)}`,
+    `${'p99 ms'.padStart(8)}${'bad'.padStart(6)}${'requests'.padStart(10)}${'CPU µs/req'.padStart(12)}` +
+    `${'generator'.padStart(11)}`,
 );
 for (const r of rows) {
   console.log(
     `${r.name.padEnd(40)}${r.rps.toFixed(0).padStart(9)}${(r.rps / floorRow.rps).toFixed(3).padStart(10)}` +
       `${String(r.p50).padStart(8)}${String(r.p99).padStart(8)}${String(r.bad).padStart(6)}` +
-      `${String(r.requests).padStart(10)}${r.cpuUsPerRequest.toFixed(0).padStart(12)}`,
+      `${String(r.requests).padStart(10)}${r.cpuUsPerRequest.toFixed(0).padStart(12)}` +
+      `${`${(100 * r.generatorShare).toFixed(0)}% CPU`.padStart(11)}`,
   );
 }
-const perWorker = all.mem.children.map((m) => m.toFixed(0)).join(' + ');
+const mb = (m: Memory) => `${m.rss.toFixed(0)}/${m.pss.toFixed(0)}`;
+const perWorker = all.mem.children.map(mb).join(' + ');
+const pssTotal = [all.mem.self, ...all.mem.children].reduce((a, m) => a + m.pss, 0);
 console.log(
-  `memory after the run: WORKERS=1 ${one.mem.self.toFixed(0)} MB; WORKERS=${ALL} primary ` +
-    `${all.mem.self.toFixed(0)} MB + workers ${perWorker || '(none)'} MB`,
+  `memory after the run (RSS/PSS MB): WORKERS=1 ${mb(one.mem.self)}; WORKERS=${ALL} primary ` +
+    `${mb(all.mem.self)} + workers ${perWorker || '(none)'} = PSS ${pssTotal.toFixed(0)} MB`,
+);
+console.log(
+  `the generator column: this process's (autocannon's) share of the CPU it and the service used — on a machine ` +
+    `with ${os.availableParallelism()} cores, CPU the workers could not have`,
 );
 console.log(
   `start-up to ready (spawn → ready line): WORKERS=1 ${one.startupMs.toFixed(0)} ms, ` +

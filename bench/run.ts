@@ -37,6 +37,10 @@ run('HTTP on loopback', ['bench/http.ts']);
 run('HTTP at scale: bare floor, before, WORKERS=1 and WORKERS=all (repeated and all-new, 32 connections)', [
   'bench/http-scale.ts',
 ]);
+run('sharing the search data between engines: copies, mapped file, threads over one SharedArrayBuffer (1×)', [
+  'bench/share-modes.ts',
+]);
+run('sharing the search data at 10×', ['bench/share-modes.ts', '10x']);
 run('fair share: ordinary searches while the costliest legal requests arrive at the limit (main vs this)', [
   'bench/http-fairness.ts',
 ]);

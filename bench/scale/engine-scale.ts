@@ -6,9 +6,8 @@ import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { existsSync } from 'node:fs';
 import { ensureDatabase } from '../../server/data/ensure-database';
-import { snapshotPathFor, writeSnapshotFor } from '../../server/engine/snapshot/start-up';
+import { snapshotReadable, writeSnapshotFor } from '../../server/engine/snapshot/start-up';
 import type { EngineRun } from './engine-one';
 import { ensureTenfoldDatabase } from './tenfold-db';
 
@@ -52,7 +51,7 @@ async function main(): Promise<void> {
   const tenX = await ensureTenfoldDatabase(oneX, log);
   // This checkout starts from the engine snapshot beside each database (decision 0122): written first when missing,
   // as the data build does, so the load time is the start-up a deployment sees.
-  for (const db of [oneX, tenX]) if (!existsSync(snapshotPathFor(db))) writeSnapshotFor(db, log);
+  for (const db of [oneX, tenX]) if (!snapshotReadable(db)) writeSnapshotFor(db, log);
   const before = process.env.BENCH_BEFORE_DIR ? path.resolve(process.env.BENCH_BEFORE_DIR) : null;
   const engines: Array<[string, string]> = [
     ...(before ? ([['before', before]] as Array<[string, string]>) : []),

@@ -2,15 +2,17 @@
 import type Database from 'better-sqlite3';
 import { NO_INDEX, type EngineData } from './data';
 import { loadMinedTerms, loadPlaces, loadSocLists, loadSourceKinds, loadSources } from './load-lookups';
+export { loadPlaces };
 import { loadPrograms } from './load-programs';
 
 type Row = unknown[];
 
 /**
- * `withPrograms: false` leaves out the program table and the occupation lists (the part that grows with the data):
- * the engine snapshot provides them (snapshot/engine-snapshot.ts), else loadProgramTables reads them.
+ * `withTables: false` leaves out the institution and program tables, the occupation lists and the places (what grows
+ * with the data, and the places computed from the institutions): the engine snapshot provides the tables
+ * (snapshot/engine-snapshot.ts), else loadTables reads them; loadPlaces follows either way.
  */
-export function loadData(db: Database.Database, withPrograms = true): EngineData {
+export function loadData(db: Database.Database, withTables = true): EngineData {
   const all = (sql: string) => db.prepare(sql).raw().all() as Row[];
   const buildInfo = Object.fromEntries(
     all('SELECT key, value FROM build_info').map((r) => [String(r[0]), String(r[1])]),
@@ -49,22 +51,35 @@ export function loadData(db: Database.Database, withPrograms = true): EngineData
   } as EngineData;
   d.cipIndex = new Map(d.cipCodes.map((c, i) => [c, i]));
   d.socIndex = new Map(d.socCodes.map((c, i) => [c, i]));
-  loadInstitutions(
-    d,
-    all(`SELECT ${INSTITUTION_COLUMNS.join(', ')} FROM institution ORDER BY id`),
-    INSTITUTION_COLUMNS,
-  );
-  if (withPrograms) loadProgramTables(d, db);
   d.completionsYear = buildInfo.completions_year ?? '';
-  loadPlaces(d, db);
   d.minedTerms = loadMinedTerms(db);
+  // What a snapshot is checked against before its tables are used.
+  d.instCount = Number((db.prepare('SELECT count(*) FROM institution').raw().get() as Row)[0]);
+  if (withTables) {
+    loadTables(d, db);
+    loadPlaces(d, db);
+  }
   return d;
 }
 
-/** The programs and their occupation lists, read from the database. */
-export function loadProgramTables(d: EngineData, db: Database.Database): void {
+/** The institutions, the programs and their occupation lists, read from the database. */
+export function loadTables(d: EngineData, db: Database.Database): void {
+  loadInstitutions(
+    d,
+    db
+      .prepare(`SELECT ${INSTITUTION_COLUMNS.join(', ')} FROM institution ORDER BY id`)
+      .raw()
+      .all() as Row[],
+    INSTITUTION_COLUMNS,
+  );
   loadPrograms(d, db);
   loadSocLists(d, db);
+}
+
+/** The institutions' lookups that are not stored: id → index, county → index. */
+export function indexInstitutions(d: EngineData): void {
+  d.instIndex = new Map(Array.from(d.instId, (id, i) => [id, i]));
+  d.countyIndex = new Map(d.counties.map((c, i) => [c, i]));
 }
 
 // Long texts (descriptions) stay in SQLite: the details operation reads them on demand.

@@ -1,8 +1,9 @@
-// What the engine snapshot holds (decision 0122): the program arrays read from the database, the occupation lists,
-// the sort orders and the postings — everything at start-up whose cost grows with the programs. Institutions and the
-// small lookups are still read from SQLite (a few thousand rows), and the text index, speller and facet domains are
-// still built from the data (they grow with the vocabulary, not with the programs).
+// What the engine snapshot holds (decisions 0122, 0133): the institution and program arrays read from the database,
+// the occupation lists, the sort orders and the postings — everything at start-up whose cost grows with the data.
+// The small lookups are still read from SQLite (a few thousand rows), and the text index, speller and facet domains
+// are still built from the data.
 import type { EngineData } from '../data';
+import { indexInstitutions } from '../load-data';
 import type { Orders } from '../order';
 import type { Groups, Postings } from '../postings';
 import type { FactOrder } from '../facts/fact-orders';
@@ -29,6 +30,31 @@ const PROGRAM_ARRAYS = [
   'etplHours',
   'progSocList',
   'cipSocList',
+] as const;
+
+/** The institution columns of EngineData (load-data.ts): typed arrays, then string tables */
+const INSTITUTION_ARRAYS = {
+  instId: Float64Array,
+  instState: Int16Array,
+  instLat: Float64Array,
+  instLon: Float64Array,
+  instCounty: Int32Array,
+  instSector: Int16Array,
+  instControl: Uint8Array,
+} as const;
+const INSTITUTION_STRINGS = [
+  'instName',
+  'instAddress',
+  'instCity',
+  'instStateAbbr',
+  'instZip',
+  'instPhone',
+  'instUrl',
+  'instRegionCode',
+  'instRegion',
+  'instSize',
+  'instCampus',
+  'counties',
 ] as const;
 
 const ORDER_ARRAYS = [
@@ -76,6 +102,8 @@ const unflatten = (start: Int32Array, items: Int32Array): Int32Array[] =>
 export function encodeEngineSnapshot(d: EngineData, o: Orders, ps: Postings): Buffer {
   const arrays: Record<string, Section> = {};
   for (const k of PROGRAM_ARRAYS) arrays[`d.${k}`] = d[k];
+  for (const k of Object.keys(INSTITUTION_ARRAYS) as Array<keyof typeof INSTITUTION_ARRAYS>)
+    arrays[`d.${k}`] = d[k];
   [arrays['d.socLists.start'], arrays['d.socLists.items']] = flatten(d.socLists);
   [arrays['d.listsBySoc.start'], arrays['d.listsBySoc.items']] = flatten(d.listsBySoc);
   // Credentials: a few thousand distinct texts, each program pointing at one ('' for college programs).
@@ -96,7 +124,10 @@ export function encodeEngineSnapshot(d: EngineData, o: Orders, ps: Postings): Bu
     arrays[`ps.${k}.start`] = ps[k].start;
     arrays[`ps.${k}.items`] = ps[k].items;
   }
+  const strings: Record<string, readonly string[]> = {};
+  for (const k of INSTITUTION_STRINGS) strings[`d.${k}`] = d[k];
   return encodeSnapshot(snapshotSource(d), arrays, {
+    ...strings,
     credentials,
     etplNames: d.etplNames,
     etplUrl: d.etplUrl,
@@ -126,6 +157,11 @@ export function applyEngineSnapshot(d: EngineData, v: SnapshotView): { o: Orders
     etplHours: Float64Array,
   };
   for (const k of PROGRAM_ARRAYS) rec[k] = v.array(`d.${k}`, ctorOf[k] ?? Int32Array);
+  for (const [k, ctor] of Object.entries(INSTITUTION_ARRAYS))
+    rec[k] = v.array(`d.${k}`, ctor as new (b: ArrayBufferLike, o: number, l: number) => Section);
+  const strs = d as unknown as Record<string, string[]>;
+  for (const k of INSTITUTION_STRINGS) strs[k] = v.strings(`d.${k}`);
+  indexInstitutions(d);
   d.progCount = d.progId.length;
   d.socLists = unflatten(i32('d.socLists.start'), i32('d.socLists.items'));
   d.listsBySoc = unflatten(i32('d.listsBySoc.start'), i32('d.listsBySoc.items'));
@@ -153,6 +189,8 @@ export function applyEngineSnapshot(d: EngineData, v: SnapshotView): { o: Orders
     d.cipSocList.length !== d.cipCodes.length ||
     d.listsBySoc.length !== d.socCodes.length ||
     o.instStart.length !== d.instCount + 1 ||
+    d.instId.length !== d.instCount ||
+    INSTITUTION_STRINGS.some((k) => k !== 'counties' && d[k].length !== d.instCount) ||
     o.byCompletions.length !== n ||
     d.progCredential.length !== n
   )

@@ -12,7 +12,8 @@
 import { crc32 } from 'node:zlib';
 
 const MAGIC = 'TSENGSNP';
-export const SNAPSHOT_VERSION = 1;
+/** 2: the institution columns too (decision 0133) */
+export const SNAPSHOT_VERSION = 2;
 const FIXED = 24;
 
 const TYPES = {

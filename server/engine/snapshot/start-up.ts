@@ -1,11 +1,21 @@
 // Start-up with the engine snapshot (decision 0122): the program arrays, orders and postings are viewed in place in
 // the snapshot beside the database; when it is missing, stale or damaged they are rebuilt from the database, the log
 // says so, and a fresh snapshot is written (atomically) if the folder is writable — else the service runs from memory.
-import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  fstatSync,
+  openSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { EngineData } from '../data';
-import { loadData, loadProgramTables } from '../load-data';
+import { loadData, loadPlaces, loadTables } from '../load-data';
 import { buildOrders, type Orders } from '../order';
 import { buildPostings, type Postings } from '../postings';
 import { applyEngineSnapshot, encodeEngineSnapshot } from './engine-snapshot';
@@ -32,6 +42,24 @@ export function readSnapshotFile(file: string): ArrayBuffer {
   return copy;
 }
 
+/** The file's bytes in memory that worker threads can share (read straight in: no second copy). */
+export function readIntoShared(file: string): SharedArrayBuffer {
+  const fd = openSync(file, 'r');
+  try {
+    const size = fstatSync(fd).size;
+    const shared = new SharedArrayBuffer(size);
+    const view = new Uint8Array(shared);
+    for (let at = 0; at < size;) {
+      const n = readSync(fd, view, at, size - at, at);
+      if (n === 0) break;
+      at += n;
+    }
+    return shared;
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /**
  * A database deployed read-only (no write bit on the file or its folder, as replicas mount it — decision 0095) gets
  * nothing written beside it, even by a user the modes do not bind.
@@ -53,6 +81,16 @@ export function writeSnapshotFile(file: string, bytes: Uint8Array): boolean {
     return true;
   } catch {
     rmSync(tmp, { force: true });
+    return false;
+  }
+}
+
+/** Whether the snapshot file beside a database is there and readable by this version (format, checksum). */
+export function snapshotReadable(dbPath: string): boolean {
+  try {
+    viewSnapshot(readSnapshotFile(snapshotPathFor(dbPath)));
+    return true;
+  } catch {
     return false;
   }
 }
@@ -87,7 +125,9 @@ export function loadEngineData(
     let why: string;
     try {
       const buffer = opts.snapshotBuffer ?? readSnapshotFile(file);
-      return { d, pre: applyEngineSnapshot(d, viewSnapshot(buffer)), fromSnapshot: true };
+      const pre = applyEngineSnapshot(d, viewSnapshot(buffer));
+      loadPlaces(d, db);
+      return { d, pre, fromSnapshot: true };
     } catch (error) {
       const e = error as NodeJS.ErrnoException;
       if (e.code === 'ENOENT') why = 'is missing';
@@ -96,7 +136,10 @@ export function loadEngineData(
     }
     log(`Engine snapshot ${file} ${why}: building the search arrays from the database.`);
   }
-  loadProgramTables(d, db);
+  if (use) {
+    loadTables(d, db);
+    loadPlaces(d, db);
+  }
   const pre = { o: buildOrders(d), ps: buildPostings(d) };
   if (use && readOnly(dbPath))
     log('The data folder is read-only: running from memory (the data build writes the snapshot).');
