@@ -9,8 +9,8 @@ import type {
 import { NO_INDEX } from '../data';
 import type { EngineState } from '../engine-state';
 import { controlLabel, sectorLabel } from '../facts/sectors';
-import { milesBetween, resolveLocation } from '../location';
-import { programItem } from '../program-item';
+import { milesBetween, resolveLocation } from '../location/location';
+import { programItem } from '../programs/program-item';
 import { checkKeyword } from '../validate';
 import { findProgram } from './find-program';
 

@@ -3,9 +3,9 @@
 // The small lookups are still read from SQLite (a few thousand rows), and the text index, speller and facet domains
 // are still built from the data.
 import type { EngineData } from '../data';
-import { indexInstitutions } from '../load-data';
-import type { Orders } from '../order';
-import type { Groups, Postings } from '../postings';
+import { indexInstitutions } from '../load/load-data';
+import type { Orders } from '../programs/order';
+import type { Groups, Postings } from '../select/postings';
 import type { FactOrder } from '../facts/fact-orders';
 import { encodeSnapshot, SnapshotError, type Section, type SnapshotView } from './sections';
 

@@ -15,9 +15,9 @@ import {
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { EngineData } from '../data';
-import { loadData, loadPlaces, loadTables } from '../load-data';
-import { buildOrders, type Orders } from '../order';
-import { buildPostings, type Postings } from '../postings';
+import { loadData, loadPlaces, loadTables } from '../load/load-data';
+import { buildOrders, type Orders } from '../programs/order';
+import { buildPostings, type Postings } from '../select/postings';
 import { applyEngineSnapshot, encodeEngineSnapshot } from './engine-snapshot';
 import { SnapshotError, viewSnapshot } from './sections';
 

@@ -1,0 +1,256 @@
+// v1 pass: programs matching the criteria, aggregated per institution, with facet counts of institutions.
+import { CHECK_MASK, checkDeadline } from '../deadline';
+import type { Cities } from './cities';
+import { NO_INDEX, type EngineData } from '../data';
+import type { InstAggregates } from './inst-aggregates';
+import { NO_MATCH } from '../text/match';
+import type { Regions } from './regions';
+import type { MarkPool } from '../scratch/mark-pool';
+import type { Groups } from '../select/postings';
+
+export interface InstFilters {
+  instOk: Uint8Array | null;
+  length: Uint8Array | null; // by award index
+  state: Uint8Array | null; // by state index
+  city: Uint8Array | null; // by city index
+  region: Uint8Array | null; // by region index
+}
+
+export interface InstPass {
+  passTier: Uint8Array;
+  /** result institutions, in index order */
+  insts: number[];
+  best: Uint8Array; // best tier per institution
+  done: Float64Array; // completions summed per institution
+  /** 1 when some qualifying program of the institution reports completions (ETPL programs report none) */
+  reported: Uint8Array;
+  /** institutions per value, disjunctive for state, city, region and length, within the result for the rest */
+  state: Int32Array;
+  city: Int32Array;
+  region: Int32Array;
+  length: Int32Array;
+  occupation: Int32Array;
+  program: Int32Array;
+}
+
+const FAIL_LENGTH = 1;
+const FAIL_STATE = 2;
+const FAIL_CITY = 4;
+const FAIL_REGION = 8;
+
+/** Checks the candidate programs (all when `cands` is null); `tiers` must be set for every candidate. */
+export function runInstPass(
+  d: EngineData,
+  agg: InstAggregates,
+  cities: Cities,
+  regions: Regions,
+  tiers: Uint8Array,
+  f: InstFilters,
+  cands: Int32Array | null,
+  /** lends passTier for the request only (scratch/mark-pool.ts); null for a pass kept longer */
+  marks: MarkPool | null = null,
+  /**
+   * The programs by school, when every program matches at the best tier (no keyword, occupation or program name) and
+   * `cands` is null: the pass then goes school by school and skips the programs of a school that fails a school
+   * filter (state, city, region), which can only count once for that filter's facet.
+   */
+  bySchool: Groups | null = null,
+): InstPass {
+  const nA = d.awards.length;
+  const passTier = marks ? marks.take(cands) : new Uint8Array(d.progCount).fill(NO_MATCH);
+  const best = new Uint8Array(d.instCount).fill(NO_MATCH);
+  const done = new Float64Array(d.instCount);
+  const reported = new Uint8Array(d.instCount);
+  const state = new Int32Array(d.states.length);
+  const city = new Int32Array(cities.keys.length);
+  const citySeen = new Uint8Array(d.instCount);
+  const region = new Int32Array(regions.codes.length);
+  const regionSeen = new Uint8Array(d.instCount);
+  const length = new Int32Array(nA);
+  const lengthSeen = new Uint8Array(d.instCount * nA);
+  const m = cands ? cands.length : d.progCount;
+  const passing = new Int32Array(m);
+  let passed = 0;
+  const stateSeen = new Uint8Array(d.instCount);
+  if (bySchool && !cands) {
+    for (let i = 0; i < d.instCount; i++) {
+      if ((i & CHECK_MASK) === 0) checkDeadline();
+      if (f.instOk && !f.instOk[i]) continue;
+      const from = bySchool.start[i] ?? 0;
+      const to = bySchool.start[i + 1] ?? 0;
+      if (from === to) continue;
+      const st = d.instState[i] ?? NO_INDEX;
+      const c = cities.instCity[i] ?? 0;
+      const r = regions.instRegion[i] ?? NO_INDEX;
+      let schoolFail = 0;
+      if (f.state && (st < 0 || !f.state[st])) schoolFail |= FAIL_STATE;
+      if (f.city && !f.city[c]) schoolFail |= FAIL_CITY;
+      if (f.region && (r < 0 || !f.region[r])) schoolFail |= FAIL_REGION;
+      if ((schoolFail & (schoolFail - 1)) !== 0) continue; // two school filters failed: counts nowhere
+      if (schoolFail !== 0) {
+        // Fails one school filter: the school counts once for that facet if a program passes the length filter.
+        let some = !f.length;
+        for (let j = from; j < to && !some; j++)
+          some = Boolean(f.length?.[d.progAward[bySchool.items[j] ?? 0] ?? 0]);
+        if (!some) continue;
+        if (schoolFail === FAIL_CITY) city[c] = (city[c] ?? 0) + 1;
+        else if (schoolFail === FAIL_REGION && r >= 0) region[r] = (region[r] ?? 0) + 1;
+        else if (schoolFail === FAIL_STATE && st >= 0) state[st] = (state[st] ?? 0) + 1;
+        continue;
+      }
+      let passes = false;
+      for (let j = from; j < to; j++) {
+        const p = bySchool.items[j] ?? 0;
+        const a = d.progAward[p] ?? 0;
+        if (!lengthSeen[i * nA + a]) {
+          lengthSeen[i * nA + a] = 1;
+          length[a] = (length[a] ?? 0) + 1;
+        }
+        if (f.length && !f.length[a]) continue;
+        passes = true;
+        passTier[p] = 0;
+        passing[passed++] = p;
+        best[i] = 0;
+        const completions = d.progCompletions[p] ?? -1;
+        if (completions >= 0) {
+          done[i] = (done[i] ?? 0) + completions;
+          reported[i] = 1;
+        }
+      }
+      if (!passes) continue;
+      city[c] = (city[c] ?? 0) + 1;
+      if (r >= 0) region[r] = (region[r] ?? 0) + 1;
+      if (st >= 0) state[st] = (state[st] ?? 0) + 1;
+    }
+  }
+  for (let k = 0; k < (bySchool && !cands ? 0 : m); k++) {
+    if ((k & CHECK_MASK) === 0) checkDeadline();
+    const p = cands ? (cands[k] ?? 0) : k;
+    const t = tiers[p] ?? NO_MATCH;
+    if (t === NO_MATCH) continue;
+    const i = d.progInst[p] ?? 0;
+    if (f.instOk && !f.instOk[i]) continue;
+    const a = d.progAward[p] ?? 0;
+    const st = d.instState[i] ?? NO_INDEX;
+    const c = cities.instCity[i] ?? 0;
+    const r = regions.instRegion[i] ?? NO_INDEX;
+    let fail = 0;
+    if (f.length && !f.length[a]) fail |= FAIL_LENGTH;
+    if (f.state && (st < 0 || !f.state[st])) fail |= FAIL_STATE;
+    if (f.city && !f.city[c]) fail |= FAIL_CITY;
+    if (f.region && (r < 0 || !f.region[r])) fail |= FAIL_REGION;
+    if (fail === 0) {
+      passTier[p] = t;
+      passing[passed++] = p;
+      if (t < (best[i] ?? NO_MATCH)) best[i] = t;
+      const completions = d.progCompletions[p] ?? -1;
+      if (completions >= 0) {
+        done[i] = (done[i] ?? 0) + completions;
+        reported[i] = 1;
+      }
+    }
+    if ((fail === 0 || fail === FAIL_CITY) && !citySeen[i]) {
+      citySeen[i] = 1;
+      city[c] = (city[c] ?? 0) + 1;
+    }
+    if ((fail === 0 || fail === FAIL_REGION) && r >= 0 && !regionSeen[i]) {
+      regionSeen[i] = 1;
+      region[r] = (region[r] ?? 0) + 1;
+    }
+    if ((fail === 0 || fail === FAIL_STATE) && st >= 0 && !stateSeen[i]) {
+      stateSeen[i] = 1;
+      state[st] = (state[st] ?? 0) + 1;
+    }
+    if ((fail === 0 || fail === FAIL_LENGTH) && !lengthSeen[i * nA + a]) {
+      lengthSeen[i * nA + a] = 1;
+      length[a] = (length[a] ?? 0) + 1;
+    }
+  }
+  const insts: number[] = [];
+  for (let i = 0; i < d.instCount; i++) if ((best[i] ?? NO_MATCH) !== NO_MATCH) insts.push(i);
+  // The passing programs grouped by institution (a counting sort), for the per-institution counts.
+  const { grouped, bounds } = groupByInstitution(d, insts, passing.subarray(0, passed));
+  return {
+    passTier,
+    insts,
+    best,
+    done,
+    reported,
+    state,
+    city,
+    region,
+    length,
+    ...resultCounts(d, agg, grouped, bounds),
+  };
+}
+
+function groupByInstitution(d: EngineData, insts: number[], passing: Int32Array) {
+  const slot = new Int32Array(d.instCount);
+  const bounds = new Int32Array(insts.length + 1);
+  insts.forEach((i, g) => (slot[i] = g));
+  for (const p of passing) {
+    const g = slot[d.progInst[p] ?? 0] ?? 0;
+    bounds[g + 1] = (bounds[g + 1] ?? 0) + 1;
+  }
+  for (let g = 0; g < insts.length; g++) bounds[g + 1] = (bounds[g + 1] ?? 0) + (bounds[g] ?? 0);
+  const fill = bounds.slice(0, insts.length);
+  const grouped = new Int32Array(passing.length);
+  for (const p of passing) {
+    const g = slot[d.progInst[p] ?? 0] ?? 0;
+    grouped[fill[g] ?? 0] = p;
+    fill[g] = (fill[g] ?? 0) + 1;
+  }
+  return { grouped, bounds };
+}
+
+/**
+ * Occupation and program counts of the result institutions (each institution once per value), from
+ * the passing programs grouped by institution (group g = grouped[bounds[g] .. bounds[g + 1])).
+ */
+function resultCounts(
+  d: EngineData,
+  agg: InstAggregates,
+  grouped: ArrayLike<number>,
+  bounds: ArrayLike<number>,
+) {
+  const occupation = new Int32Array(d.socCodes.length);
+  const program = new Int32Array(d.cipCodes.length);
+  const socSeen = new Int32Array(d.socCodes.length).fill(-1);
+  const cipSeen = new Int32Array(d.cipCodes.length).fill(-1);
+  const listSeen = new Int32Array(d.socLists.length).fill(-1);
+  for (let g = 0; g + 1 < bounds.length; g++) {
+    const from = bounds[g] ?? 0;
+    const to = bounds[g + 1] ?? 0;
+    if (from === to) continue;
+    const i = d.progInst[grouped[from] ?? 0] ?? 0;
+    if (to - from === agg.programs[i]) {
+      // Every program of the school is in: its distinct occupations and CIPs are known already.
+      for (let k = agg.socs.start[i] ?? 0; k < (agg.socs.start[i + 1] ?? 0); k++) {
+        const s = agg.socs.items[k] ?? 0;
+        occupation[s] = (occupation[s] ?? 0) + 1;
+      }
+      for (let k = agg.cips.start[i] ?? 0; k < (agg.cips.start[i + 1] ?? 0); k++) {
+        const c = agg.cips.items[k] ?? 0;
+        program[c] = (program[c] ?? 0) + 1;
+      }
+      continue;
+    }
+    for (let j = from; j < to; j++) {
+      const p = grouped[j] ?? 0;
+      const c = d.progCip[p] ?? NO_INDEX;
+      if (c >= 0 && cipSeen[c] !== i) {
+        cipSeen[c] = i;
+        program[c] = (program[c] ?? 0) + 1;
+      }
+      const l = d.progSocList[p] ?? 0;
+      if (listSeen[l] === i) continue;
+      listSeen[l] = i;
+      for (const s of d.socLists[l] ?? []) {
+        if (socSeen[s] === i) continue;
+        socSeen[s] = i;
+        occupation[s] = (occupation[s] ?? 0) + 1;
+      }
+    }
+  }
+  return { occupation, program };
+}

@@ -1,0 +1,85 @@
+// Builds a facet's count items from its count array: top values by count, every requested value kept and marked.
+import type { CountItem } from '../../../contract/programs/facets';
+
+export const FACET_CAP = 50;
+
+export interface FacetDomain {
+  size: number;
+  value(i: number): string;
+  item(i: number): string;
+  /** tie-break order (alphabetical rank of the label) */
+  rank: ArrayLike<number>;
+}
+
+export interface Selection {
+  /** the requested values as written */
+  values: readonly string[];
+  /** index of each requested value in the domain, or undefined when unknown */
+  indices: ReadonlyArray<number | undefined>;
+}
+
+/** Top `cap` indices by count (desc), ties by rank; a bounded insertion keeps it linear in the domain size. */
+export function topByCount(counts: ArrayLike<number>, rank: ArrayLike<number>, cap: number): number[] {
+  const top: number[] = [];
+  const better = (a: number, b: number) => {
+    const d = (counts[b] ?? 0) - (counts[a] ?? 0);
+    return d !== 0 ? d < 0 : (rank[a] ?? 0) < (rank[b] ?? 0);
+  };
+  for (let i = 0; i < counts.length; i++) {
+    if ((counts[i] ?? 0) <= 0) continue;
+    if (top.length === cap && !better(i, top[cap - 1] ?? 0)) continue;
+    let k = top.length === cap ? cap - 1 : top.length;
+    while (k > 0 && better(i, top[k - 1] ?? 0)) {
+      top[k] = top[k - 1] ?? 0;
+      k--;
+    }
+    top[k] = i;
+  }
+  return top.slice(0, cap);
+}
+
+/**
+ * Count items for one facet: the values with results (top `cap` by count, or all in domain order when `natural`)
+ * plus every requested value, IsSelected exactly for those. A requested value the data does not know appears with
+ * Count 0 and its own text as Item.
+ */
+export function facetItems(
+  domain: FacetDomain,
+  counts: ArrayLike<number>,
+  sel: Selection,
+  opts: { natural?: boolean; cap?: number } = {},
+): CountItem[] {
+  const chosen = new Set<number>();
+  for (const i of sel.indices) if (i !== undefined) chosen.add(i);
+  let shown: number[];
+  if (opts.natural) {
+    shown = [];
+    for (let i = 0; i < domain.size; i++) if ((counts[i] ?? 0) > 0 || chosen.has(i)) shown.push(i);
+  } else {
+    shown = topByCount(counts, domain.rank, opts.cap ?? FACET_CAP);
+    const extra = [...chosen].filter((i) => !shown.includes(i));
+    shown = [...shown, ...extra];
+  }
+  const items: CountItem[] = shown.map((i) => ({
+    Item: domain.item(i),
+    Count: counts[i] ?? 0,
+    Value: domain.value(i),
+    IsSelected: chosen.has(i),
+  }));
+  const seen = new Set<string>();
+  sel.values.forEach((v, k) => {
+    if (sel.indices[k] === undefined && !seen.has(v)) {
+      seen.add(v);
+      items.push({ Item: v, Count: 0, Value: v, IsSelected: true });
+    }
+  });
+  return items;
+}
+
+/** Marks the requested indices in a mask over the domain; null when nothing was requested (no filter). */
+export function selectionMask(size: number, sel: Selection): Uint8Array | null {
+  if (sel.values.length === 0) return null;
+  const mask = new Uint8Array(size);
+  for (const i of sel.indices) if (i !== undefined) mask[i] = 1;
+  return mask;
+}

@@ -1,0 +1,300 @@
+// Picks one page of programs in the requested order by walking presorted lists (no per-query sort of programs).
+import { CHECK_MASK, checkDeadline } from '../deadline';
+import type { EngineData } from '../data';
+import { NO_MATCH } from '../text/match';
+import { sortByKeys, type Orders } from './order';
+import type { PassResult } from './program-pass';
+import { factOrderAt, factOrderKey, type FactOrder } from '../facts/fact-orders';
+
+/** docs/service.md's four, and Cost and Length (decision 0070). */
+export const PROGRAM_SORTS = [
+  'Program',
+  'Provider',
+  'DegreeCredential',
+  'Location',
+  'Cost',
+  'Length',
+] as const;
+export type ProgramSortColumn = (typeof PROGRAM_SORTS)[number] | '';
+
+class PageCollector {
+  readonly items: number[] = [];
+  private seen = 0;
+  constructor(
+    private readonly start: number,
+    private readonly limit: number,
+  ) {}
+  /** Offers the next program in order; false once the page is full. */
+  offer(p: number): boolean {
+    if (this.seen++ >= this.start) this.items.push(p);
+    return this.items.length < this.limit;
+  }
+  skip(count: number): void {
+    this.seen += count;
+  }
+  get seenCount(): number {
+    return this.seen;
+  }
+  get full(): boolean {
+    return this.items.length >= this.limit;
+  }
+}
+
+/** Institutions with results, nearest first (unknown coordinates last), ties by name. */
+export function instsByDistance(
+  d: EngineData,
+  o: Orders,
+  instPass: Int32Array,
+  dist: Float64Array,
+): Int32Array {
+  const insts: number[] = [];
+  for (let i = 0; i < d.instCount; i++) if ((instPass[i] ?? 0) > 0) insts.push(i);
+  const tenths = insts.map((i) => {
+    const m = dist[i] ?? NaN;
+    return Number.isNaN(m) ? 1_000_000 : Math.round(m * 10);
+  });
+  const names = insts.map((i) => o.instNameRank[i] ?? 0);
+  return Int32Array.from(sortByKeys(insts.length, [tenths, names]), (k) => insts[k] ?? 0);
+}
+
+/** Calls `visit` with the programs of `order` that are in the result (of `tier`, when ≥ 0) until it returns false. */
+function walk(
+  order: Int32Array,
+  desc: boolean,
+  tier: number,
+  pass: Uint8Array,
+  visit: (p: number) => boolean,
+): void {
+  const n = order.length;
+  for (let k = 0; k < n; k++) {
+    if ((k & CHECK_MASK) === 0) checkDeadline();
+    const p = order[desc ? n - 1 - k : k] ?? 0;
+    const t = pass[p] ?? NO_MATCH;
+    if (t === NO_MATCH || (tier >= 0 && t !== tier)) continue;
+    if (!visit(p)) return;
+  }
+}
+
+function walkFact(o: FactOrder, desc: boolean, pass: Uint8Array, page: PageCollector): void {
+  const n = o.order.length;
+  for (let k = 0; k < n; k++) {
+    const p = factOrderAt(o, desc, k);
+    if ((pass[p] ?? NO_MATCH) === NO_MATCH) continue;
+    if (!page.offer(p)) return;
+  }
+}
+
+/** The same, institution by institution (in `insts` order), each institution's programs in `grouped` order. */
+function walkByInst(
+  o: Orders,
+  insts: Int32Array,
+  grouped: Int32Array,
+  desc: boolean,
+  tier: number,
+  pass: Uint8Array,
+  visit: (p: number) => boolean,
+): void {
+  const n = insts.length;
+  for (let k = 0; k < n; k++) {
+    const i = insts[desc ? n - 1 - k : k] ?? 0;
+    const from = o.instStart[i] ?? 0;
+    const to = o.instStart[i + 1] ?? 0;
+    for (let j = from; j < to; j++) {
+      const p = grouped[desc ? to - 1 - (j - from) : j] ?? 0;
+      const t = pass[p] ?? NO_MATCH;
+      if (t === NO_MATCH || (tier >= 0 && t !== tier)) continue;
+      if (!visit(p)) return;
+    }
+  }
+}
+
+/**
+ * Relevance order within a tier (decision 0062): the head of DIVERSE_WINDOW programs is filled round by round — each
+ * school's best program, then each school's second… (at most MAX_ROUNDS rounds) — and the rest follow in the plain
+ * order (nearest, then most completions). Deterministic, so pages stay disjoint.
+ */
+export const DIVERSE_WINDOW = 30;
+export const MAX_ROUNDS = 4;
+
+/** The head of a tier: `eachPlain(visit)` walks the tier in plain order until `visit` returns false. */
+export function diverseHead(
+  d: EngineData,
+  eachPlain: (visit: (p: number) => boolean) => void,
+): { head: number[]; inHead: Set<number> } {
+  const head: number[] = [];
+  const inHead = new Set<number>();
+  const perSchool = new Map<number, number>();
+  for (let cap = 1; cap <= MAX_ROUNDS && head.length < DIVERSE_WINDOW; cap++) {
+    let added = 0;
+    let capped = false;
+    eachPlain((p) => {
+      if (inHead.has(p)) return true;
+      const i = d.progInst[p] ?? 0;
+      const n = perSchool.get(i) ?? 0;
+      if (n >= cap) {
+        capped = true;
+        return true;
+      }
+      head.push(p);
+      inHead.add(p);
+      perSchool.set(i, n + 1);
+      added++;
+      return head.length < DIVERSE_WINDOW;
+    });
+    if (added === 0 || !capped) break; // nothing held back: the tier is all in
+  }
+  return { head, inHead };
+}
+
+/** A tier's programs (given in plain order) in relevance order: the diverse head, then the rest. */
+export function diversify(d: EngineData, plain: readonly number[]): number[] {
+  const { head, inHead } = diverseHead(d, (visit) => {
+    for (const p of plain) if (!visit(p)) return;
+  });
+  return head.concat(plain.filter((p) => !inHead.has(p)));
+}
+
+export interface PageRequest {
+  column: ProgramSortColumn;
+  desc: boolean;
+  /** distances per institution when the location is a point */
+  dist: Float64Array | null;
+  start: number;
+  limit: number;
+  /** How a large result's page is picked: by cost (default), or forced (tests compare the two). */
+  pick?: 'walk' | 'sort';
+}
+
+/** Program indices of the requested page; every order is total (ties end in program id), so pages are disjoint. */
+export function pickPage(d: EngineData, o: Orders, r: PassResult, q: PageRequest): number[] {
+  const page = new PageCollector(q.start, q.limit);
+  if (q.start >= r.total) return [];
+  if (r.hits) return sortHits(d, o, r.hits, r, q).slice(q.start, q.start + q.limit);
+  // A large result is walked along the presorted lists, which pays for the programs passed over: cheap when the
+  // result is dense, up to the whole corpus when it is sparse. Sorting the hits themselves pays for the hits: the
+  // cheaper of the two is taken (both give the same page: the orders are the same total orders).
+  const n = d.progCount;
+  const all = r.allHits;
+  if (all && q.column !== '') {
+    const upTo = q.start + q.limit;
+    const sort = q.pick ? q.pick === 'sort' : sortCost(all.length) < Math.min(n, (upTo * n) / r.total);
+    if (sort) return sortHits(d, o, all, r, q).slice(q.start, q.start + q.limit);
+  }
+  const pass = r.passTier;
+  const offer = (p: number) => page.offer(p);
+  const near = q.dist ? instsByDistance(d, o, r.instPass, q.dist) : null;
+  if (q.column === 'Program') walk(o.byProgram, q.desc, -1, pass, offer);
+  else if (q.column === 'Provider') walk(o.byProvider, q.desc, -1, pass, offer);
+  else if (q.column === 'DegreeCredential') walk(o.byCredential, q.desc, -1, pass, offer);
+  else if (q.column === 'Cost') walkFact(o.byCost, q.desc, pass, page);
+  else if (q.column === 'Length') walkFact(o.byLength, q.desc, pass, page);
+  else if (q.column === 'Location') {
+    if (near) walkByInst(o, near, o.instByTitle, q.desc, -1, pass, offer);
+    else walk(o.byPlace, q.desc, -1, pass, offer);
+  } else {
+    // Relevance: best tier first; within a tier nearest first (point location) or most completions first, with
+    // the diverse window at the head of each tier.
+    const plain = (t: number, visit: (p: number) => boolean) =>
+      near
+        ? walkByInst(o, near, o.instByCompletions, false, t, pass, visit)
+        : walk(o.byCompletions, false, t, pass, visit);
+    for (let t = 0; t < r.tierCount.length && !page.full; t++) {
+      const count = r.tierCount[t] ?? 0;
+      if (count === 0) continue;
+      if (page.seenCount + count <= q.start) {
+        page.skip(count);
+        continue;
+      }
+      // A tier whose programs are few among the corpus is sorted rather than walked: the walk would pass over
+      // most of the corpus, up to MAX_ROUNDS + 1 times (for the diverse head, then the rest).
+      const need = Math.min(count, q.start + q.limit - page.seenCount + DIVERSE_WINDOW);
+      const walkSteps = (MAX_ROUNDS + 1) * Math.min(n, (need * n) / count);
+      if (all && (q.pick ? q.pick === 'sort' : all.length + sortCost(count) < walkSteps)) {
+        const tierHits = all.filter((p) => pass[p] === t);
+        for (const p of sortHits(d, o, tierHits, r, { ...q, column: '' })) if (!page.offer(p)) break;
+        continue;
+      }
+      const { head, inHead } = diverseHead(d, (visit) => plain(t, visit));
+      if (page.seenCount + head.length <= q.start) page.skip(head.length);
+      else for (const p of head) if (!page.offer(p)) break;
+      if (!page.full) plain(t, (p) => inHead.has(p) || page.offer(p));
+    }
+  }
+  return page.items;
+}
+
+/**
+ * Sorting `h` hits on precomputed keys, in steps of a walk (one program passed over): a comparison costs about as
+ * much as SORT_STEP steps of the walk's sequential read and one-byte lookup.
+ */
+const SORT_STEP = 20;
+const sortCost = (h: number) => SORT_STEP * h * (Math.log2(h + 1) + 1);
+
+/**
+ * A small result is sorted directly, with the same total order the walks above produce (so either path gives the
+ * same pages): the position in the presorted list, after tier and distance where those lead.
+ */
+function sortHits(
+  d: EngineData,
+  o: Orders,
+  hits: readonly number[],
+  r: PassResult,
+  q: PageRequest,
+): number[] {
+  const m = hits.length;
+  const dist = q.dist;
+  // Each hit's keys are worked out once (no closure or lookup chain per comparison): primary, then secondary.
+  const primary = new Float64Array(m);
+  const secondary = new Float64Array(m);
+  const tenths = (p: number) => {
+    const x = dist ? (dist[d.progInst[p] ?? 0] ?? NaN) : NaN;
+    return Number.isNaN(x) ? 1_000_000 : Math.round(x * 10);
+  };
+  /** Distance in tenths of a mile (below 2^20), then the school's name rank (below 2^22): exact in a float64. */
+  const placeKey = (p: number) => tenths(p) * 2 ** 22 + (o.instNameRank[d.progInst[p] ?? 0] ?? 0);
+  const fact = q.column === 'Cost' ? o.byCost : q.column === 'Length' ? o.byLength : null;
+  const rank =
+    q.column === 'Program'
+      ? o.rank.program
+      : q.column === 'Provider'
+        ? o.rank.provider
+        : q.column === 'DegreeCredential'
+          ? o.rank.credential
+          : q.column === 'Location'
+            ? dist
+              ? o.rank.program
+              : o.rank.place
+            : o.rank.completions;
+  for (let k = 0; k < m; k++) {
+    const p = hits[k] ?? 0;
+    // Not reported stays last in both directions, so the direction is in the fact key, not a reversal.
+    if (fact) primary[k] = factOrderKey(fact, q.desc, p);
+    else if (q.column === 'Location') {
+      primary[k] = dist ? placeKey(p) : 0;
+      secondary[k] = rank[p] ?? 0;
+    } else if (q.column === '') {
+      // Relevance: tier (below 2^8) before the place key (below 2^42).
+      primary[k] = (r.passTier[p] ?? 0) * 2 ** 42 + (dist ? placeKey(p) : 0);
+      secondary[k] = rank[p] ?? 0;
+    } else primary[k] = rank[p] ?? 0;
+  }
+  const at = Array.from({ length: m }, (_, k) => k);
+  at.sort((x, y) => (primary[x] ?? 0) - (primary[y] ?? 0) || (secondary[x] ?? 0) - (secondary[y] ?? 0));
+  const sorted = at.map((k) => hits[k] ?? 0);
+  if (fact) return sorted;
+  if (q.column === '') return diversifyTiers(d, r.passTier, sorted);
+  return q.desc ? sorted.reverse() : sorted;
+}
+
+/** Applies the diverse window to each tier of a list sorted by tier, then plain order. */
+function diversifyTiers(d: EngineData, tiers: Uint8Array, sorted: number[]): number[] {
+  const out: number[] = [];
+  for (let from = 0; from < sorted.length;) {
+    const t = tiers[sorted[from] ?? 0];
+    let to = from;
+    while (to < sorted.length && tiers[sorted[to] ?? 0] === t) to++;
+    out.push(...diversify(d, sorted.slice(from, to)));
+    from = to;
+  }
+  return out;
+}

@@ -1,0 +1,80 @@
+// Builds the v2 ProgramItem of one program.
+import type { ProgramItem } from '../../../contract/programs/programs';
+import { formatList, NO_INDEX, programTitle, type EngineData } from '../data';
+import { formatMiles } from '../location/where';
+import { field, STATE_NO, STATE_YES, type YesNoField } from '../facts/attributes';
+import { controlLabel, sectorLabel } from '../facts/sectors';
+
+const coord = (v: number | undefined) => (v === undefined || Number.isNaN(v) ? '' : String(v));
+
+export function programItem(d: EngineData, p: number, dist: Float64Array | null): ProgramItem {
+  const i = d.progInst[p] ?? 0;
+  const c = d.progCip[p] ?? NO_INDEX;
+  const award = d.awards[d.progAward[p] ?? 0];
+  const completions = d.progCompletions[p] ?? -1;
+  const st = d.instState[i] ?? NO_INDEX;
+  return {
+    DetailId: d.progId[p] ?? 0,
+    CipCode: c >= 0 ? (d.cipCodes[c] ?? '') : '',
+    CipTitle: c >= 0 ? (d.cipTitles[c] ?? '') : '',
+    EtaProgramName: programTitle(d, p),
+    Format: formatList(d.progFormat[p] ?? 0),
+    AwLevelCode: award?.code ?? 0,
+    AwardLevel: award?.label ?? '',
+    Credential: d.progCredential[p] || award?.label || '',
+    DataSource: d.progEtpl[p] ? 'ETPL' : 'IPEDS',
+    NumberCompleted: completions >= 0 ? [String(completions)] : [],
+    OccupationsList: Array.from(d.socLists[d.progSocList[p] ?? 0] ?? [], (s) => d.socTitles[s] ?? ''),
+    SchoolIDUnique: d.instId[i] ?? 0,
+    SchoolName: d.instName[i] ?? '',
+    SchoolURL: d.instUrl[i] ?? '',
+    Address: d.instAddress[i] ?? '',
+    City: d.instCity[i] ?? '',
+    StateAbbr: d.instStateAbbr[i] ?? '',
+    State: st >= 0 ? (d.states[st]?.name ?? '') : '',
+    Zip: d.instZip[i] ?? '',
+    Phone: d.instPhone[i] ?? '',
+    Distance: dist ? formatMiles(dist[i]) : '',
+    Latitude: coord(d.instLat[i]),
+    Longitude: coord(d.instLon[i]),
+    ...programExtras(d, p, i, completions >= 0),
+  };
+}
+
+const yesNo = (attr: number, f: YesNoField) => {
+  const s = field(attr, f);
+  return s === STATE_YES ? ('Yes' as const) : s === STATE_NO ? ('No' as const) : undefined;
+};
+const reported = (n: number | undefined) => (n === undefined || Number.isNaN(n) ? undefined : n);
+const nonEmpty = (s: string | undefined) => (s ? s : undefined);
+
+/** The optional fields (decision 0070): each present only when its source reports it. */
+function programExtras(d: EngineData, p: number, i: number, hasCompletions: boolean): Partial<ProgramItem> {
+  const e = d.progEtplIx[p] ?? NO_INDEX;
+  const attr = d.attrValues[d.progAttr[p] ?? 0] ?? 0;
+  const extras: Partial<ProgramItem> = {
+    SchoolSector: nonEmpty(sectorLabel(d.instSector[i] ?? NO_INDEX)),
+    SchoolControl: nonEmpty(controlLabel(d.instControl[i] ?? 0)),
+    CampusName: nonEmpty(d.instCampus[i]),
+    CompletionsYear: hasCompletions ? nonEmpty(d.completionsYear) : undefined,
+  };
+  if (e >= 0) {
+    Object.assign(extras, {
+      CostTuitionFees: reported(d.etplTuition[e]),
+      CostBooksSupplies: reported(d.etplBooks[e]),
+      CostOptional: reported(d.etplOptional[e]),
+      CostTotal: reported(d.progCost[p]),
+      LengthWeeks: reported(d.progWeeks[p]),
+      LengthHours: reported(d.etplHours[e]),
+      PellEligible: yesNo(attr, 'pell'),
+      OnsiteChildcare: yesNo(attr, 'childcare'),
+      FlexibleHours: yesNo(attr, 'flexibleHours'),
+      PublicTransit: yesNo(attr, 'publicTransit'),
+      ProgramURL: nonEmpty(d.etplUrl[e]),
+    });
+  }
+  // Absent, not undefined: JSON and XML leave out what no source reports.
+  for (const k of Object.keys(extras) as Array<keyof ProgramItem>)
+    if (extras[k] === undefined) delete extras[k];
+  return extras;
+}
