@@ -6,10 +6,9 @@ import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureDatabase } from '../../server/data/ensure-database';
 import { snapshotReadable, writeSnapshotFor } from '../../server/engine/snapshot/start-up';
 import type { EngineRun } from './engine-one';
-import { ensureTenfoldDatabase } from './tenfold-db';
+import { ensureScaleDatabases } from './tenfold-db';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -42,13 +41,7 @@ function table(head: string[], rows: string[][]): string[] {
 
 async function main(): Promise<void> {
   const log = (l: string) => console.log(l);
-  const oneX = path.resolve(repoRoot, process.env.DB_PATH ?? 'data/training.db');
-  await ensureDatabase({
-    dbPath: oneX,
-    dataDir: path.resolve(repoRoot, process.env.DATA_DIR ?? '../shared/data'),
-    log,
-  });
-  const tenX = await ensureTenfoldDatabase(oneX, log);
+  const { oneX, tenX } = await ensureScaleDatabases(repoRoot, log);
   // This checkout starts from the engine snapshot beside each database (decision 0122): written first when missing,
   // as the data build does, so the load time is the start-up a deployment sees.
   for (const db of [oneX, tenX]) if (!snapshotReadable(db)) writeSnapshotFor(db, log);

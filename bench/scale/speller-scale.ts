@@ -6,9 +6,8 @@ import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureDatabase } from '../../server/data/ensure-database';
 import type { SpellerRun } from './speller-one';
-import { ensureTenfoldDatabase } from './tenfold-db';
+import { ensureScaleDatabases } from './tenfold-db';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -30,13 +29,7 @@ const ms = (x: number) => (x < 1 ? x.toFixed(3) : x < 10 ? x.toFixed(2) : x.toFi
 
 async function main(): Promise<void> {
   const log = (l: string) => console.log(l);
-  const oneX = path.resolve(repoRoot, process.env.DB_PATH ?? 'data/training.db');
-  await ensureDatabase({
-    dbPath: oneX,
-    dataDir: path.resolve(repoRoot, process.env.DATA_DIR ?? '../shared/data'),
-    log,
-  });
-  const tenX = await ensureTenfoldDatabase(oneX, log);
+  const { oneX, tenX } = await ensureScaleDatabases(repoRoot, log);
   const head = [
     'data, speller',
     'vocabulary',

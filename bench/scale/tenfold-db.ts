@@ -9,6 +9,7 @@ import { createReadStream, existsSync, mkdirSync, renameSync, rmSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { ensureDatabase } from '../../server/data/ensure-database';
 
 export const COPIES = 10;
 const INST_OFFSET = 1e8;
@@ -19,6 +20,23 @@ async function fileHash(file: string): Promise<string> {
   const h = createHash('sha256');
   for await (const chunk of createReadStream(file)) h.update(chunk as Buffer);
   return h.digest('hex').slice(0, 16);
+}
+
+/**
+ * The scale benches' two databases: the 1× one (DB_PATH, else data/training.db, built from DATA_DIR when missing)
+ * and its cached 10× copy.
+ */
+export async function ensureScaleDatabases(
+  repoRoot: string,
+  log: (line: string) => void,
+): Promise<{ oneX: string; tenX: string }> {
+  const oneX = path.resolve(repoRoot, process.env.DB_PATH ?? 'data/training.db');
+  await ensureDatabase({
+    dbPath: oneX,
+    dataDir: path.resolve(repoRoot, process.env.DATA_DIR ?? '../shared/data'),
+    log,
+  });
+  return { oneX, tenX: await ensureTenfoldDatabase(oneX, log) };
 }
 
 /** The cached 10× database for `sourceDb`, built first when missing. */
