@@ -1,6 +1,14 @@
 // The language of the page and its words, for every component: read from the URL (and the remembered choice),
 // with <html lang> following it. Outside the provider (tests of single components), English.
-import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { loadCatalogue, loadedCatalogue, subscribeCatalogues, type Messages } from './catalogues';
 import { hrefWithLang, langInQuery, linkLang as linkLangFor, resolveLang, type Lang } from './languages';
@@ -84,7 +92,9 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   const linkLang = linkLangFor(lang);
   const value = useMemo(() => makeI18n(lang, messages ?? en, linkLang), [lang, messages, linkLang]);
 
-  useEffect(() => {
+  // In the same commit as the words, before paint: the page's words and its lang never disagree, not even for a
+  // frame (a screen reader would read English words with the Spanish voice).
+  useLayoutEffect(() => {
     document.documentElement.lang = lang;
   }, [lang]);
 
