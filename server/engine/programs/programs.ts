@@ -17,6 +17,7 @@ import {
   type PassResult,
   type ProgramFilters,
 } from './program-pass';
+import { runSchoolPass } from './school-pass';
 import { readFactFilters } from '../facts/fact-filters';
 import { factLists } from '../facts/fact-lists';
 import { programItem } from './program-item';
@@ -87,6 +88,9 @@ function search(s: EngineState, req: ProgramsRequest): ProgramList {
     // Filters that every college program fails twice over: only list programs can count anywhere (program-pass.ts).
     const narrowed = collegeFailures(d, pf) >= 2;
     if (narrowed) cands = listProgramsAmong(d, cands, w.instOk);
+    // No keyword and no candidates: school-level filters are decided per school (school-pass.ts).
+    const bySchool = cands ? null : runSchoolPass(d, s.ps.byInst, m, tiers, pf, s.marks);
+    if (bySchool) return bySchool;
     fillTiers(d, m, tiers, cands);
     const pass = runPass(d, tiers, pf, cands, s.marks);
     if (narrowed) pass.unfiltered = null;
