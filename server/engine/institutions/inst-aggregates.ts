@@ -1,5 +1,6 @@
-// Per-institution totals over all its programs (distinct occupations and CIPs), computed once at start-up: when
-// every program of a school is in a v1 result (browsing by place), its facet values come from here.
+// Per-institution totals over all its programs (distinct occupations, CIPs and award levels, completions), computed
+// once: when every program of a school is in a v1 result (browsing by place or region), its facet values and its
+// completions come from here.
 import { NO_INDEX, type EngineData } from '../data';
 import type { Groups } from '../select/postings';
 
@@ -10,6 +11,12 @@ export interface InstAggregates {
   socs: Groups;
   /** distinct CIP indices per institution */
   cips: Groups;
+  /** the award levels each institution offers, bit a = award index a (every award index is below 32) */
+  awards: Uint32Array;
+  /** completions summed over the programs reporting them, per institution */
+  done: Float64Array;
+  /** 1 when some program of the institution reports completions */
+  reported: Uint8Array;
 }
 
 export function buildInstAggregates(d: EngineData, byInst: Groups): InstAggregates {
@@ -21,6 +28,9 @@ export function buildInstAggregates(d: EngineData, byInst: Groups): InstAggregat
   const socSeen = new Int32Array(d.socCodes.length).fill(-1);
   const cipSeen = new Int32Array(d.cipCodes.length).fill(-1);
   const listSeen = new Int32Array(d.socLists.length).fill(-1);
+  const awards = new Uint32Array(d.instCount);
+  const done = new Float64Array(d.instCount);
+  const reported = new Uint8Array(d.instCount);
   for (let i = 0; i < d.instCount; i++) {
     const from = byInst.start[i] ?? 0;
     const to = byInst.start[i + 1] ?? 0;
@@ -28,6 +38,12 @@ export function buildInstAggregates(d: EngineData, byInst: Groups): InstAggregat
     const mine: number[] = [];
     for (let j = from; j < to; j++) {
       const p = byInst.items[j] ?? 0;
+      awards[i] = (awards[i] ?? 0) | (1 << (d.progAward[p] ?? 0));
+      const completions = d.progCompletions[p] ?? -1;
+      if (completions >= 0) {
+        done[i] = (done[i] ?? 0) + completions;
+        reported[i] = 1;
+      }
       const c = d.progCip[p] ?? NO_INDEX;
       if (c >= 0 && cipSeen[c] !== i) {
         cipSeen[c] = i;
@@ -51,5 +67,8 @@ export function buildInstAggregates(d: EngineData, byInst: Groups): InstAggregat
     programs,
     socs: { start: socStart, items: Int32Array.from(socs) },
     cips: { start: cipStart, items: Int32Array.from(cips) },
+    awards,
+    done,
+    reported,
   };
 }

@@ -63,67 +63,30 @@ export function runInstPass(
   const reported = new Uint8Array(d.instCount);
   const state = new Int32Array(d.states.length);
   const city = new Int32Array(cities.keys.length);
-  const citySeen = new Uint8Array(d.instCount);
   const region = new Int32Array(regions.codes.length);
-  const regionSeen = new Uint8Array(d.instCount);
   const length = new Int32Array(nA);
+  if (bySchool && !cands && nA <= 32) {
+    const { occupation, program } = schoolBySchool(d, agg, cities, regions, f, bySchool, passTier, {
+      best,
+      done,
+      reported,
+      state,
+      city,
+      region,
+      length,
+    });
+    const insts: number[] = [];
+    for (let i = 0; i < d.instCount; i++) if ((best[i] ?? NO_MATCH) !== NO_MATCH) insts.push(i);
+    return { passTier, insts, best, done, reported, state, city, region, length, occupation, program };
+  }
+  const citySeen = new Uint8Array(d.instCount);
+  const regionSeen = new Uint8Array(d.instCount);
   const lengthSeen = new Uint8Array(d.instCount * nA);
   const m = cands ? cands.length : d.progCount;
   const passing = new Int32Array(m);
   let passed = 0;
   const stateSeen = new Uint8Array(d.instCount);
-  if (bySchool && !cands) {
-    for (let i = 0; i < d.instCount; i++) {
-      if ((i & CHECK_MASK) === 0) checkDeadline();
-      if (f.instOk && !f.instOk[i]) continue;
-      const from = bySchool.start[i] ?? 0;
-      const to = bySchool.start[i + 1] ?? 0;
-      if (from === to) continue;
-      const st = d.instState[i] ?? NO_INDEX;
-      const c = cities.instCity[i] ?? 0;
-      const r = regions.instRegion[i] ?? NO_INDEX;
-      let schoolFail = 0;
-      if (f.state && (st < 0 || !f.state[st])) schoolFail |= FAIL_STATE;
-      if (f.city && !f.city[c]) schoolFail |= FAIL_CITY;
-      if (f.region && (r < 0 || !f.region[r])) schoolFail |= FAIL_REGION;
-      if ((schoolFail & (schoolFail - 1)) !== 0) continue; // two school filters failed: counts nowhere
-      if (schoolFail !== 0) {
-        // Fails one school filter: the school counts once for that facet if a program passes the length filter.
-        let some = !f.length;
-        for (let j = from; j < to && !some; j++)
-          some = Boolean(f.length?.[d.progAward[bySchool.items[j] ?? 0] ?? 0]);
-        if (!some) continue;
-        if (schoolFail === FAIL_CITY) city[c] = (city[c] ?? 0) + 1;
-        else if (schoolFail === FAIL_REGION && r >= 0) region[r] = (region[r] ?? 0) + 1;
-        else if (schoolFail === FAIL_STATE && st >= 0) state[st] = (state[st] ?? 0) + 1;
-        continue;
-      }
-      let passes = false;
-      for (let j = from; j < to; j++) {
-        const p = bySchool.items[j] ?? 0;
-        const a = d.progAward[p] ?? 0;
-        if (!lengthSeen[i * nA + a]) {
-          lengthSeen[i * nA + a] = 1;
-          length[a] = (length[a] ?? 0) + 1;
-        }
-        if (f.length && !f.length[a]) continue;
-        passes = true;
-        passTier[p] = 0;
-        passing[passed++] = p;
-        best[i] = 0;
-        const completions = d.progCompletions[p] ?? -1;
-        if (completions >= 0) {
-          done[i] = (done[i] ?? 0) + completions;
-          reported[i] = 1;
-        }
-      }
-      if (!passes) continue;
-      city[c] = (city[c] ?? 0) + 1;
-      if (r >= 0) region[r] = (region[r] ?? 0) + 1;
-      if (st >= 0) state[st] = (state[st] ?? 0) + 1;
-    }
-  }
-  for (let k = 0; k < (bySchool && !cands ? 0 : m); k++) {
+  for (let k = 0; k < m; k++) {
     if ((k & CHECK_MASK) === 0) checkDeadline();
     const p = cands ? (cands[k] ?? 0) : k;
     const t = tiers[p] ?? NO_MATCH;
@@ -182,6 +145,112 @@ export function runInstPass(
     length,
     ...resultCounts(d, agg, grouped, bounds),
   };
+}
+
+/** The per-institution arrays a pass fills (created by the caller, so both ways return the same shapes). */
+interface SchoolCounts {
+  best: Uint8Array;
+  done: Float64Array;
+  reported: Uint8Array;
+  state: Int32Array;
+  city: Int32Array;
+  region: Int32Array;
+  length: Int32Array;
+}
+
+/**
+ * The pass with no text segment (every program at the best tier) and no candidates, one school at a time: a school's
+ * place, state, city and region are judged once; its award levels, completions, occupations and CIPs come from the
+ * aggregates when all its programs are in (no length filter, or one keeping every level it offers), so only the
+ * programs of a school the length filter splits are read one by one. Only the result's programs are marked in
+ * `passTier` (the page's items read them). The counts are those of the program-by-program loop of runInstPass.
+ */
+function schoolBySchool(
+  d: EngineData,
+  agg: InstAggregates,
+  cities: Cities,
+  regions: Regions,
+  f: InstFilters,
+  bySchool: Groups,
+  passTier: Uint8Array,
+  out: SchoolCounts,
+): { occupation: Int32Array; program: Int32Array } {
+  const { best, done, reported, state, city, region, length } = out;
+  const occupation = new Int32Array(d.socCodes.length);
+  const program = new Int32Array(d.cipCodes.length);
+  let lengthMask = 0;
+  if (f.length) for (let a = 0; a < f.length.length; a++) if (f.length[a]) lengthMask |= 1 << a;
+  const { start, items } = bySchool;
+  const split: number[] = [];
+  const splitProgs: number[] = [];
+  for (let i = 0; i < d.instCount; i++) {
+    if ((i & CHECK_MASK) === 0) checkDeadline();
+    if (f.instOk && !f.instOk[i]) continue;
+    const from = start[i] ?? 0;
+    const to = start[i + 1] ?? 0;
+    if (from === to) continue;
+    const st = d.instState[i] ?? NO_INDEX;
+    const c = cities.instCity[i] ?? 0;
+    const r = regions.instRegion[i] ?? NO_INDEX;
+    let schoolFail = 0;
+    if (f.state && (st < 0 || !f.state[st])) schoolFail |= FAIL_STATE;
+    if (f.city && !f.city[c]) schoolFail |= FAIL_CITY;
+    if (f.region && (r < 0 || !f.region[r])) schoolFail |= FAIL_REGION;
+    if ((schoolFail & (schoolFail - 1)) !== 0) continue; // two school filters failed: counts nowhere
+    const awards = agg.awards[i] ?? 0;
+    // Some program passes the length filter: the school is in the result (or, failing one school filter, counts
+    // once for that filter's facet).
+    if (f.length && (awards & lengthMask) === 0) {
+      if (schoolFail === 0)
+        for (let a = 0; a < length.length; a++) if (awards & (1 << a)) length[a] = (length[a] ?? 0) + 1;
+      continue;
+    }
+    if (schoolFail !== 0) {
+      if (schoolFail === FAIL_CITY) city[c] = (city[c] ?? 0) + 1;
+      else if (schoolFail === FAIL_REGION && r >= 0) region[r] = (region[r] ?? 0) + 1;
+      else if (schoolFail === FAIL_STATE && st >= 0) state[st] = (state[st] ?? 0) + 1;
+      continue;
+    }
+    // Length counts every level the school offers (a program counts for Length whatever its own level).
+    for (let a = 0; a < length.length; a++) if (awards & (1 << a)) length[a] = (length[a] ?? 0) + 1;
+    best[i] = 0;
+    city[c] = (city[c] ?? 0) + 1;
+    if (r >= 0) region[r] = (region[r] ?? 0) + 1;
+    if (st >= 0) state[st] = (state[st] ?? 0) + 1;
+    if (!f.length || (awards & ~lengthMask) === 0) {
+      for (let j = from; j < to; j++) passTier[items[j] ?? 0] = 0;
+      done[i] = agg.done[i] ?? 0;
+      reported[i] = agg.reported[i] ?? 0;
+      for (let k = agg.socs.start[i] ?? 0; k < (agg.socs.start[i + 1] ?? 0); k++) {
+        const soc = agg.socs.items[k] ?? 0;
+        occupation[soc] = (occupation[soc] ?? 0) + 1;
+      }
+      for (let k = agg.cips.start[i] ?? 0; k < (agg.cips.start[i + 1] ?? 0); k++) {
+        const cip = agg.cips.items[k] ?? 0;
+        program[cip] = (program[cip] ?? 0) + 1;
+      }
+      continue;
+    }
+    split.push(i);
+    for (let j = from; j < to; j++) {
+      const p = items[j] ?? 0;
+      if (!f.length?.[d.progAward[p] ?? 0]) continue;
+      passTier[p] = 0;
+      splitProgs.push(p);
+      const completions = d.progCompletions[p] ?? -1;
+      if (completions >= 0) {
+        done[i] = (done[i] ?? 0) + completions;
+        reported[i] = 1;
+      }
+    }
+  }
+  // The split schools' passing programs, grouped by school (they were listed school by school).
+  const { grouped, bounds } = groupByInstitution(d, split, Int32Array.from(splitProgs));
+  const part = resultCounts(d, agg, grouped, bounds);
+  for (let s = 0; s < occupation.length; s++)
+    occupation[s] = (occupation[s] ?? 0) + (part.occupation[s] ?? 0);
+  for (let c = 0; c < program.length; c++) program[c] = (program[c] ?? 0) + (part.program[c] ?? 0);
+  return { occupation, program };
 }
 
 function groupByInstitution(d: EngineData, insts: number[], passing: Int32Array) {

@@ -25,12 +25,15 @@ import {
   parseSortDirection,
 } from '../validate';
 import { MAX_SPELLED_WORDS } from '../limits';
-import { judgeSegments, matchSegment, valueSchoolCounts } from './v1-values';
+import { judgeSegments, matchSegment, valueSchoolCounts, type SegmentsResult } from './v1-values';
 import { applyLocation } from '../location/where';
 import { institutionsKeywordSegments } from '../../../contract/institutions/keyword-institutions';
 import { institutionsSegments } from '../../../contract/requests';
 
 export const INSTITUTION_SORTS = ['School', 'City', 'Distance'] as const;
+
+/** What judging no text segment gives: no candidates, no tiers to read (the school-by-school pass reads none). */
+const NO_TEXT: SegmentsResult = { tiers: new Uint8Array(0), cands: null, bits: [null, null, null] };
 
 /** Every corpus-sized array a search borrows is handed back when it ends (scratch/mark-pool.ts). */
 export function searchInstitutions(
@@ -111,9 +114,11 @@ function search(s: EngineState, req: InstitutionsRequest | InstitutionsKeywordRe
       matchSegment(s, occ.map(matchOf)),
       matchSegment(s, prog.map(matchOf)),
     ];
-    const judged = judgeSegments(s, segs, where.instOk);
-    // No text segment: every program matches at the best tier, so a scan can go school by school.
+    // No text segment: every program matches at the best tier, so the pass goes school by school (the place too
+    // is judged per school) and nothing is judged program by program. (It reads a school's award levels as a bit
+    // mask: the data has 12.)
     const noText = segs.every((g) => g === null);
+    const judged = noText && d.awards.length <= 32 ? NO_TEXT : judgeSegments(s, segs, where.instOk);
     const pass = runInstPass(
       d,
       s.agg,
