@@ -31,6 +31,22 @@ export interface InstPass {
   length: Int32Array;
   occupation: Int32Array;
   program: Int32Array;
+  /**
+   * Per institution, 1 when all its programs are in the result at the best tier but are not marked in passTier
+   * (the school-by-school pass leaves that to `markWholeSchools`, for the page's schools only); null: all marked.
+   */
+  whole: Uint8Array | null;
+}
+
+/** Marks in passTier the programs of the given schools that the pass left unmarked (before their items are made). */
+export function markWholeSchools(pass: InstPass, bySchool: Groups, insts: readonly number[]): void {
+  const { whole, passTier } = pass;
+  if (!whole) return;
+  for (const i of insts) {
+    if (!whole[i]) continue;
+    for (let j = bySchool.start[i] ?? 0; j < (bySchool.start[i + 1] ?? 0); j++)
+      passTier[bySchool.items[j] ?? 0] = 0;
+  }
 }
 
 const FAIL_LENGTH = 1;
@@ -66,7 +82,8 @@ export function runInstPass(
   const region = new Int32Array(regions.codes.length);
   const length = new Int32Array(nA);
   if (bySchool && !cands && nA <= 32) {
-    const { occupation, program } = schoolBySchool(d, agg, cities, regions, f, bySchool, passTier, {
+    const whole = new Uint8Array(d.instCount);
+    const { occupation, program } = schoolBySchool(d, agg, cities, regions, f, bySchool, passTier, whole, {
       best,
       done,
       reported,
@@ -77,7 +94,7 @@ export function runInstPass(
     });
     const insts: number[] = [];
     for (let i = 0; i < d.instCount; i++) if ((best[i] ?? NO_MATCH) !== NO_MATCH) insts.push(i);
-    return { passTier, insts, best, done, reported, state, city, region, length, occupation, program };
+    return { passTier, insts, best, done, reported, state, city, region, length, occupation, program, whole };
   }
   const citySeen = new Uint8Array(d.instCount);
   const regionSeen = new Uint8Array(d.instCount);
@@ -144,6 +161,7 @@ export function runInstPass(
     region,
     length,
     ...resultCounts(d, agg, grouped, bounds),
+    whole: null,
   };
 }
 
@@ -162,8 +180,8 @@ interface SchoolCounts {
  * The pass with no text segment (every program at the best tier) and no candidates, one school at a time: a school's
  * place, state, city and region are judged once; its award levels, completions, occupations and CIPs come from the
  * aggregates when all its programs are in (no length filter, or one keeping every level it offers), so only the
- * programs of a school the length filter splits are read one by one. Only the result's programs are marked in
- * `passTier` (the page's items read them). The counts are those of the program-by-program loop of runInstPass.
+ * programs of a school the length filter splits are read one by one. The programs of a school wholly in are not
+ * marked in `passTier` (`whole` says which schools): only the page's items read the marks. The counts are those of the program-by-program loop of runInstPass.
  */
 function schoolBySchool(
   d: EngineData,
@@ -173,6 +191,7 @@ function schoolBySchool(
   f: InstFilters,
   bySchool: Groups,
   passTier: Uint8Array,
+  whole: Uint8Array,
   out: SchoolCounts,
 ): { occupation: Int32Array; program: Int32Array } {
   const { best, done, reported, state, city, region, length } = out;
@@ -218,7 +237,7 @@ function schoolBySchool(
     if (r >= 0) region[r] = (region[r] ?? 0) + 1;
     if (st >= 0) state[st] = (state[st] ?? 0) + 1;
     if (!f.length || (awards & ~lengthMask) === 0) {
-      for (let j = from; j < to; j++) passTier[items[j] ?? 0] = 0;
+      whole[i] = 1; // its programs are marked only if it is on the page (markWholeSchools)
       done[i] = agg.done[i] ?? 0;
       reported[i] = agg.reported[i] ?? 0;
       for (let k = agg.socs.start[i] ?? 0; k < (agg.socs.start[i + 1] ?? 0); k++) {

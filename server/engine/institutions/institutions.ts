@@ -11,7 +11,7 @@ import { selectionMask } from '../programs/facet-list';
 import { sortByKeys } from '../programs/order';
 import { institutionGroups, type ValueCounts } from './institution-groups';
 import { institutionItem } from './institution-item';
-import { runInstPass, type InstPass } from './institution-pass';
+import { markWholeSchools, runInstPass, type InstPass } from './institution-pass';
 import { isCityValue, selectCity } from './cities';
 import { matchKeyword, NO_MATCH, type KeywordMatch } from '../text/match';
 import { selectRegion } from './regions';
@@ -176,6 +176,7 @@ function search(s: EngineState, req: InstitutionsRequest | InstitutionsKeywordRe
     (memoKey && s.browseOrders.get(memoKey)) || sortInstitutions(s, pass, column, desc, where.dist);
   if (memoKey) s.browseOrders.set(memoKey, ordered);
   const page = ordered.slice(req.startRecord, req.startRecord + req.limitRecord);
+  markWholeSchools(pass, s.ps.byInst, page);
   return {
     SchoolPrograms: page.map((i) =>
       institutionItem(

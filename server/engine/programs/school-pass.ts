@@ -109,7 +109,18 @@ export function runSchoolPass(
     for (let p = runs.start[r] ?? 0, end = runs.start[r + 1] ?? 0; p < end; p++) cands[w++] = p;
   }
   fillTiers(d, m, tiers, cands);
-  const pass = runPass(d, tiers, f, cands, marks);
+  // Every open school passes the place and the school-level filters: the pass checks only the others.
+  const rest = f.facts ? { ...f.facts, sector: 0 } : null;
+  const openFilters: ProgramFilters = {
+    ...f,
+    instOk: null,
+    school: null,
+    area: null,
+    facts: rest && hasFactFilter(rest) ? rest : null,
+  };
+  const pass = runPass(d, tiers, openFilters, cands, marks);
+  // With no filter left, runPass counts School by the result itself (one array for both): they part here.
+  if (pass.school === pass.instPass) pass.school = Int32Array.from(pass.instPass);
   addFailingSchools(d, byInst, f, facts, instFail, pass);
   return pass;
 }
