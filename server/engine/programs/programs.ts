@@ -83,14 +83,14 @@ function search(s: EngineState, req: ProgramsRequest): ProgramList {
       }
       return s.browseAll;
     }
-    let cands = candidates(d, d.progCount, s.ps, m, w.instOk);
     const pf = { ...f, instOk: w.instOk };
     // Filters that every college program fails twice over: only list programs can count anywhere (program-pass.ts).
     const narrowed = collegeFailures(d, pf) >= 2;
-    if (narrowed) cands = listProgramsAmong(d, cands, w.instOk);
-    // No keyword and no candidates: school-level filters are decided per school (school-pass.ts).
-    const bySchool = cands ? null : runSchoolPass(d, s.ps.byInst, m, tiers, pf, s.marks);
+    // No keyword: the place and the school-level filters are decided per school (school-pass.ts).
+    const bySchool = narrowed ? null : runSchoolPass(d, s.ps.byInst, m, tiers, pf, s.marks);
     if (bySchool) return bySchool;
+    let cands = candidates(d, d.progCount, s.ps, m, w.instOk);
+    if (narrowed) cands = listProgramsAmong(d, cands, w.instOk);
     fillTiers(d, m, tiers, cands);
     const pass = runPass(d, tiers, pf, cands, s.marks);
     if (narrowed) pass.unfiltered = null;

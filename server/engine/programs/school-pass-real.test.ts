@@ -90,6 +90,9 @@ describe.skipIf(!HAS_REAL_DATA)('the no-keyword pass school by school (real data
     { area: ['Harris County, TX'], school: ['225511'], sector: ['public'], programLength: ['3'] },
     { location: 'Houston, TX', radius: '25', sector: ['private-for-profit'], programFormat: ['none'] },
     { location: 'OK', school: ['207388'], filterBySource: 'Y' },
+    { location: 'TX' },
+    { location: 'CA', school: ['110635'], occupation: ['29-1141', '29-2061'] },
+    { location: 'Houston, TX', radius: '50', programLength: ['3'], area: ['Harris County, TX'] },
   ])('counts %j as the pass over every program does', (over) => {
     const { d } = s;
     const f = filtersOf({ ...defaultProgramsSearch, userId: 'test', ...over });

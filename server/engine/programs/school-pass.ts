@@ -1,12 +1,12 @@
-// The pass of a search with no keyword and no candidates (nothing narrows it below a full scan) whose filters
-// include a school-level one — school, area, sector (or a place too large for candidates): each school is judged
-// once, and only the programs of schools passing every school-level filter go through the program pass. A program
-// of a school failing one school-level filter counts only for that filter's facet (and failingOnly), so per school
-// it is enough to know how many of its programs pass the program-level filters: from a per-school tally by format
-// when format is the only program-level filter, else by a narrow loop over that school's programs. Schools failing
-// two or more count nowhere (the same rule as runPass: a program counts for a facet only when it fails that
-// facet's filter alone). The answers are those of runPass over every program, computed for a fraction of the cost
-// (at 10× data, `{ sector: for-profit, format }` checks 150 k programs instead of 2.7 M).
+// The pass of a search with no keyword whose place or filters include a school-level one (school, area, sector):
+// each school is judged once, and only the programs of schools passing every school-level filter go through the
+// program pass. A program of a school failing one school-level filter counts only for that filter's facet (and
+// failingOnly), so per school it is enough to know how many of its programs pass the program-level filters: from a
+// per-school tally by format when format is the only program-level filter, else by a narrow loop over that
+// school's programs. Schools failing two or more count nowhere (the same rule as runPass: a program counts for a
+// facet only when it fails that facet's filter alone). The answers are those of runPass over every program,
+// computed for a fraction of the cost (at 10× data, `{ sector: for-profit, format }` checks 150 k programs, not
+// 2.7 M).
 import { CHECK_MASK, checkDeadline, outsideDeadline } from '../deadline';
 import { NO_INDEX, type EngineData } from '../data';
 import { fillTiers, type KeywordMatch } from '../text/match';
@@ -67,8 +67,9 @@ function formatTally(d: EngineData): Int32Array {
 const OUTSIDE = 0xffff;
 
 /**
- * The pass over every program when `m` matches every program (no keyword) and nothing narrowed the search to
- * candidates; null when no school-level filter leaves out enough schools to gain anything (runPass then).
+ * The pass when `m` matches every program (no keyword): the place (`f.instOk`) and the school-level filters are
+ * judged per school; null when they leave more than a quarter of the programs (a pass over every program, or over
+ * the candidates, is as quick then) or when `m` is a keyword match.
  */
 export function runSchoolPass(
   d: EngineData,
