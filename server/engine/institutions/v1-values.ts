@@ -158,7 +158,7 @@ function domainOf(s: EngineState, seg: SegmentMatch): { parts: Array<[Groups, Ui
 }
 
 export interface SegmentsResult {
-  /** tier of every program of `cands` (NO_MATCH when it fails a segment) */
+  /** tier of every program of `cands` (NO_MATCH when it fails a segment); the other entries mean nothing */
   tiers: Uint8Array;
   /** the programs judged; null = all */
   cands: Int32Array | null;
@@ -191,8 +191,12 @@ export function judgeSegments(
     if (located < bestSize) best = [[s.ps.byInst, instOk]];
   }
   const cands: Int32Array | null = best ? gather(d, n, best, instOk) : null;
-  // Every program judged starts at the best tier; each segment in turn can only lower it (or fail it).
-  const tiers = new Uint8Array(n);
+  // Every program judged starts at the best tier; each segment in turn can only lower it (or fail it). The state's
+  // tiers buffer serves (searches run one at a time, and the pass reads only the candidates' entries): no array the
+  // size of the corpus is made per search.
+  const tiers = s.tiers;
+  if (cands) for (let k = 0; k < cands.length; k++) tiers[cands[k] ?? 0] = 0;
+  else tiers.fill(0);
   const bits = segs.map((g) => (g && g.matches.length > 1 ? new Uint32Array(n) : null));
   segs.forEach((seg, j) => {
     if (seg) judgeOne(s, seg, cands, tiers, bits[j] ?? null);
