@@ -49,10 +49,12 @@ export function markWholeSchools(pass: InstPass, bySchool: Groups, insts: readon
   }
 }
 
-const FAIL_LENGTH = 1;
+/** A school filter the school fails (one bit each; the length filter is a program's). */
 const FAIL_STATE = 2;
 const FAIL_CITY = 4;
 const FAIL_REGION = 8;
+/** A school outside the place, or failing two school filters: its programs count nowhere. */
+const OUTSIDE = 0xff;
 
 /** Checks the candidate programs (all when `cands` is null); `tiers` must be set for every candidate. */
 export function runInstPass(
@@ -96,55 +98,69 @@ export function runInstPass(
     for (let i = 0; i < d.instCount; i++) if ((best[i] ?? NO_MATCH) !== NO_MATCH) insts.push(i);
     return { passTier, insts, best, done, reported, state, city, region, length, occupation, program, whole };
   }
-  const citySeen = new Uint8Array(d.instCount);
-  const regionSeen = new Uint8Array(d.instCount);
+  // The place and the school filters are the school's: judged once per school, not per program.
+  const schoolFail = new Uint8Array(d.instCount);
+  for (let i = 0; i < d.instCount; i++) {
+    if (f.instOk && !f.instOk[i]) {
+      schoolFail[i] = OUTSIDE;
+      continue;
+    }
+    const st = d.instState[i] ?? NO_INDEX;
+    let fail = 0;
+    if (f.state && (st < 0 || !f.state[st])) fail |= FAIL_STATE;
+    if (f.city && !f.city[cities.instCity[i] ?? 0]) fail |= FAIL_CITY;
+    const r = regions.instRegion[i] ?? NO_INDEX;
+    if (f.region && (r < 0 || !f.region[r])) fail |= FAIL_REGION;
+    // Two school filters failed: none of its programs counts anywhere.
+    schoolFail[i] = (fail & (fail - 1)) !== 0 ? OUTSIDE : fail;
+  }
+  /** schools with a matching program passing the length filter (each once), for the school facets below */
+  const counted: number[] = [];
+  const countedSeen = new Uint8Array(d.instCount);
   const lengthSeen = new Uint8Array(d.instCount * nA);
   const m = cands ? cands.length : d.progCount;
   const passing = new Int32Array(m);
   let passed = 0;
-  const stateSeen = new Uint8Array(d.instCount);
+  const { progInst, progAward, progCompletions } = d;
   for (let k = 0; k < m; k++) {
     if ((k & CHECK_MASK) === 0) checkDeadline();
     const p = cands ? (cands[k] ?? 0) : k;
     const t = tiers[p] ?? NO_MATCH;
     if (t === NO_MATCH) continue;
-    const i = d.progInst[p] ?? 0;
-    if (f.instOk && !f.instOk[i]) continue;
-    const a = d.progAward[p] ?? 0;
-    const st = d.instState[i] ?? NO_INDEX;
-    const c = cities.instCity[i] ?? 0;
-    const r = regions.instRegion[i] ?? NO_INDEX;
-    let fail = 0;
-    if (f.length && !f.length[a]) fail |= FAIL_LENGTH;
-    if (f.state && (st < 0 || !f.state[st])) fail |= FAIL_STATE;
-    if (f.city && !f.city[c]) fail |= FAIL_CITY;
-    if (f.region && (r < 0 || !f.region[r])) fail |= FAIL_REGION;
-    if (fail === 0) {
-      passTier[p] = t;
-      passing[passed++] = p;
-      if (t < (best[i] ?? NO_MATCH)) best[i] = t;
-      const completions = d.progCompletions[p] ?? -1;
-      if (completions >= 0) {
-        done[i] = (done[i] ?? 0) + completions;
-        reported[i] = 1;
-      }
-    }
-    if ((fail === 0 || fail === FAIL_CITY) && !citySeen[i]) {
-      citySeen[i] = 1;
-      city[c] = (city[c] ?? 0) + 1;
-    }
-    if ((fail === 0 || fail === FAIL_REGION) && r >= 0 && !regionSeen[i]) {
-      regionSeen[i] = 1;
-      region[r] = (region[r] ?? 0) + 1;
-    }
-    if ((fail === 0 || fail === FAIL_STATE) && st >= 0 && !stateSeen[i]) {
-      stateSeen[i] = 1;
-      state[st] = (state[st] ?? 0) + 1;
-    }
-    if ((fail === 0 || fail === FAIL_LENGTH) && !lengthSeen[i * nA + a]) {
+    const i = progInst[p] ?? 0;
+    const sf = schoolFail[i] ?? 0;
+    if (sf === OUTSIDE) continue;
+    const a = progAward[p] ?? 0;
+    // Length counts the levels of the schools failing no school filter, whatever the length filter.
+    if (sf === 0 && !lengthSeen[i * nA + a]) {
       lengthSeen[i * nA + a] = 1;
       length[a] = (length[a] ?? 0) + 1;
     }
+    if (f.length && !f.length[a]) continue;
+    if (!countedSeen[i]) {
+      countedSeen[i] = 1;
+      counted.push(i);
+    }
+    if (sf !== 0) continue;
+    passTier[p] = t;
+    passing[passed++] = p;
+    if (t < (best[i] ?? NO_MATCH)) best[i] = t;
+    const completions = progCompletions[p] ?? -1;
+    if (completions >= 0) {
+      done[i] = (done[i] ?? 0) + completions;
+      reported[i] = 1;
+    }
+  }
+  // A school with a program passing the length filter counts once for City, Region and State when it fails no
+  // school filter, or only for the one facet whose filter it fails.
+  for (const i of counted) {
+    const sf = schoolFail[i] ?? 0;
+    const st = d.instState[i] ?? NO_INDEX;
+    const c = cities.instCity[i] ?? 0;
+    const r = regions.instRegion[i] ?? NO_INDEX;
+    if (sf === 0 || sf === FAIL_CITY) city[c] = (city[c] ?? 0) + 1;
+    if ((sf === 0 || sf === FAIL_REGION) && r >= 0) region[r] = (region[r] ?? 0) + 1;
+    if ((sf === 0 || sf === FAIL_STATE) && st >= 0) state[st] = (state[st] ?? 0) + 1;
   }
   const insts: number[] = [];
   for (let i = 0; i < d.instCount; i++) if ((best[i] ?? NO_MATCH) !== NO_MATCH) insts.push(i);
