@@ -164,8 +164,6 @@ export function runInstPass(
   }
   const insts: number[] = [];
   for (let i = 0; i < d.instCount; i++) if ((best[i] ?? NO_MATCH) !== NO_MATCH) insts.push(i);
-  // The passing programs grouped by institution (a counting sort), for the per-institution counts.
-  const { grouped, bounds } = groupByInstitution(d, insts, passing.subarray(0, passed));
   return {
     passTier,
     insts,
@@ -176,7 +174,7 @@ export function runInstPass(
     city,
     region,
     length,
-    ...resultCounts(d, agg, grouped, bounds),
+    ...resultCounts(d, agg, passing.subarray(0, passed)),
     whole: null,
   };
 }
@@ -216,7 +214,6 @@ function schoolBySchool(
   let lengthMask = 0;
   if (f.length) for (let a = 0; a < f.length.length; a++) if (f.length[a]) lengthMask |= 1 << a;
   const { start, items } = bySchool;
-  const split: number[] = [];
   const splitProgs: number[] = [];
   for (let i = 0; i < d.instCount; i++) {
     if ((i & CHECK_MASK) === 0) checkDeadline();
@@ -266,7 +263,6 @@ function schoolBySchool(
       }
       continue;
     }
-    split.push(i);
     for (let j = from; j < to; j++) {
       const p = items[j] ?? 0;
       if (!f.length?.[d.progAward[p] ?? 0]) continue;
@@ -279,54 +275,29 @@ function schoolBySchool(
       }
     }
   }
-  // The split schools' passing programs, grouped by school (they were listed school by school).
-  const { grouped, bounds } = groupByInstitution(d, split, Int32Array.from(splitProgs));
-  const part = resultCounts(d, agg, grouped, bounds);
+  // The split schools' passing programs (listed school by school).
+  const part = resultCounts(d, agg, splitProgs);
   for (let s = 0; s < occupation.length; s++)
     occupation[s] = (occupation[s] ?? 0) + (part.occupation[s] ?? 0);
   for (let c = 0; c < program.length; c++) program[c] = (program[c] ?? 0) + (part.program[c] ?? 0);
   return { occupation, program };
 }
 
-function groupByInstitution(d: EngineData, insts: number[], passing: Int32Array) {
-  const slot = new Int32Array(d.instCount);
-  const bounds = new Int32Array(insts.length + 1);
-  insts.forEach((i, g) => (slot[i] = g));
-  for (const p of passing) {
-    const g = slot[d.progInst[p] ?? 0] ?? 0;
-    bounds[g + 1] = (bounds[g + 1] ?? 0) + 1;
-  }
-  for (let g = 0; g < insts.length; g++) bounds[g + 1] = (bounds[g + 1] ?? 0) + (bounds[g] ?? 0);
-  const fill = bounds.slice(0, insts.length);
-  const grouped = new Int32Array(passing.length);
-  for (const p of passing) {
-    const g = slot[d.progInst[p] ?? 0] ?? 0;
-    grouped[fill[g] ?? 0] = p;
-    fill[g] = (fill[g] ?? 0) + 1;
-  }
-  return { grouped, bounds };
-}
-
 /**
- * Occupation and program counts of the result institutions (each institution once per value), from
- * the passing programs grouped by institution (group g = grouped[bounds[g] .. bounds[g + 1])).
+ * Occupation and program counts of the result institutions (each institution once per value), from the passing
+ * programs. Programs are stored school by school, nearly (a school's list programs come after the college ones), so
+ * the passing programs come in blocks of one school: a school met in one block is counted from it at once; the
+ * programs of a school met in several blocks are set aside and counted together at the end (a few, sorted by school).
  */
-function resultCounts(
-  d: EngineData,
-  agg: InstAggregates,
-  grouped: ArrayLike<number>,
-  bounds: ArrayLike<number>,
-) {
+function resultCounts(d: EngineData, agg: InstAggregates, passing: ArrayLike<number>) {
   const occupation = new Int32Array(d.socCodes.length);
   const program = new Int32Array(d.cipCodes.length);
   const socSeen = new Int32Array(d.socCodes.length).fill(-1);
   const cipSeen = new Int32Array(d.cipCodes.length).fill(-1);
   const listSeen = new Int32Array(d.socLists.length).fill(-1);
-  for (let g = 0; g + 1 < bounds.length; g++) {
-    const from = bounds[g] ?? 0;
-    const to = bounds[g + 1] ?? 0;
-    if (from === to) continue;
-    const i = d.progInst[grouped[from] ?? 0] ?? 0;
+  const { progInst } = d;
+  /** the programs of school i are passing[from .. to) (every passing program of it, or all its set-aside ones) */
+  const countSchool = (i: number, progs: ArrayLike<number>, from: number, to: number) => {
     if (to - from === agg.programs[i]) {
       // Every program of the school is in: its distinct occupations and CIPs are known already.
       for (let k = agg.socs.start[i] ?? 0; k < (agg.socs.start[i + 1] ?? 0); k++) {
@@ -337,10 +308,10 @@ function resultCounts(
         const c = agg.cips.items[k] ?? 0;
         program[c] = (program[c] ?? 0) + 1;
       }
-      continue;
+      return;
     }
     for (let j = from; j < to; j++) {
-      const p = grouped[j] ?? 0;
+      const p = progs[j] ?? 0;
       const c = d.progCip[p] ?? NO_INDEX;
       if (c >= 0 && cipSeen[c] !== i) {
         cipSeen[c] = i;
@@ -355,6 +326,31 @@ function resultCounts(
         occupation[s] = (occupation[s] ?? 0) + 1;
       }
     }
+  };
+  const n = passing.length;
+  const blocks = new Uint8Array(d.instCount);
+  for (let k = 0, prev = -1; k < n; k++) {
+    const i = progInst[passing[k] ?? 0] ?? 0;
+    if (i !== prev && (blocks[i] ?? 0) < 2) blocks[i] = (blocks[i] ?? 0) + 1;
+    prev = i;
+  }
+  const aside: number[] = [];
+  for (let k = 0; k < n;) {
+    if ((k & CHECK_MASK) === 0) checkDeadline();
+    const i = progInst[passing[k] ?? 0] ?? 0;
+    let end = k + 1;
+    while (end < n && progInst[passing[end] ?? 0] === i) end++;
+    if (blocks[i] === 1) countSchool(i, passing, k, end);
+    else for (let j = k; j < end; j++) aside.push(passing[j] ?? 0);
+    k = end;
+  }
+  aside.sort((a, b) => (progInst[a] ?? 0) - (progInst[b] ?? 0) || a - b);
+  for (let k = 0; k < aside.length;) {
+    const i = progInst[aside[k] ?? 0] ?? 0;
+    let end = k + 1;
+    while (end < aside.length && progInst[aside[end] ?? 0] === i) end++;
+    countSchool(i, aside, k, end);
+    k = end;
   }
   return { occupation, program };
 }
