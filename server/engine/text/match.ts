@@ -322,6 +322,32 @@ export function bandFrom(
   return NO_MATCH;
 }
 
+/**
+ * The band of a program with no name of its own and the occupations of its CIP code, per CIP code (NO_MATCH: not
+ * found), when its school's name matches none of the words: such a program's band depends on its code alone. For
+ * a code search, band 0 where the code is found (its tier is then its demotion alone).
+ */
+export function codeBands(d: EngineData, m: KeywordMatch): Uint8Array {
+  const out = new Uint8Array(d.cipCodes.length).fill(NO_MATCH);
+  const { cipSocList } = d;
+  if (m.kind === 'all') out.fill(0);
+  else if (m.kind === 'cip') for (let c = 0; c < out.length; c++) out[c] = m.cips[c] ? 0 : NO_MATCH;
+  else if (m.kind === 'soc')
+    for (let c = 0; c < out.length; c++) out[c] = m.lists[cipSocList[c] ?? 0] ? 0 : NO_MATCH;
+  else if (m.kind === 'text') {
+    const { full, cipS, cipW, listS, listW, cipPhrase } = m;
+    for (let c = 0; c < out.length; c++) {
+      const l = cipSocList[c] ?? 0;
+      const ts = cipS[c] ?? 0;
+      const tw = ts | (cipW[c] ?? 0);
+      const os = tw | (listS[l] ?? 0);
+      const ow = os | (listW[l] ?? 0);
+      out[c] = bandFrom(m, ts, tw, os, ow, ow & full, cipPhrase[c] === 1);
+    }
+  }
+  return out;
+}
+
 /** Writes the tier (or NO_MATCH) of each candidate program (all programs when `cands` is null) into `out`. */
 export function fillTiers(
   d: EngineData,
@@ -360,15 +386,7 @@ export function fillTiers(
     const { full, cipS, cipW, nameS, nameW, listS, listW, instS, cipPhrase, namePhrase } = m;
     // Most programs (IPEDS) have no name of their own and the occupations of their CIP code: their band depends on
     // the code alone unless their school's name matches, so it is worked out once per code.
-    const byCip = new Uint8Array(d.cipCodes.length);
-    for (let c = 0; c < byCip.length; c++) {
-      const l = cipSocList[c] ?? 0;
-      const ts = cipS[c] ?? 0;
-      const tw = ts | (cipW[c] ?? 0);
-      const os = tw | (listS[l] ?? 0);
-      const ow = os | (listW[l] ?? 0);
-      byCip[c] = bandFrom(m, ts, tw, os, ow, ow & full, cipPhrase[c] === 1);
-    }
+    const byCip = codeBands(d, m);
     for (let k = 0; k < n; k++) {
       if ((k & CHECK_MASK) === 0) checkDeadline();
       const p = cands ? (cands[k] ?? 0) : k;
