@@ -115,7 +115,7 @@ export function buildState(
     },
     // Read by broad searches with no filter and no place: built on first use, or by warmUp after listening.
     get cipAgg() {
-      return (cipAgg ??= outsideDeadline(() => buildCipAggregates(d)));
+      return (cipAgg ??= outsideDeadline(() => buildCipAggregates(d, ps.byInst)));
     },
     speller: createSpeller(ix, vocabularySpellingWords(vocab)),
     get sigs() {

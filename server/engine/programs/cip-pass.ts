@@ -91,6 +91,8 @@ export function runCipPass(
   acc.total += total;
   const result = finishPlain(d, acc);
   result.listHits = (tier) => listOf(a, bands, singles, passTier, tier);
+  // A small result lists its programs, as every pass does (few codes reached: cheap to list).
+  if (result.total <= SMALL_RESULT) result.hits = result.allHits = result.listHits(-1);
   return result;
 }
 
