@@ -283,11 +283,16 @@ const demotionCache = new WeakMap<EngineData, { zero: Uint8Array; byDefault: Uin
 function demotions(d: EngineData, levelMiss: Uint8Array): (p: number) => number {
   let cached = demotionCache.get(d);
   if (!cached) {
-    const zero = Uint8Array.from(d.progCompletions, (c) => (c === 0 ? 1 : 0));
+    // Plain loops over local arrays: built on the first search, 2.7 M programs at 10× data.
+    const { progCompletions, progAward, progCount } = d;
+    const zero = new Uint8Array(progCount);
     const miss = levelMissFor(d, '');
-    const byDefault = new Uint8Array(d.progCount);
-    for (let p = 0; p < d.progCount; p++)
-      byDefault[p] = ((miss[d.progAward[p] ?? 0] ?? 0) << 1) | (zero[p] ?? 0);
+    const byDefault = new Uint8Array(progCount);
+    for (let p = 0; p < progCount; p++) {
+      const z = progCompletions[p] === 0 ? 1 : 0;
+      zero[p] = z;
+      byDefault[p] = ((miss[progAward[p] ?? 0] ?? 0) << 1) | z;
+    }
     cached = { zero, byDefault };
     demotionCache.set(d, cached);
   }
