@@ -18,6 +18,7 @@ import {
   type ProgramFilters,
 } from './program-pass';
 import { runSchoolPass } from './school-pass';
+import { CIP_PASS_FROM, codeReach, runCipPass } from './cip-pass';
 import { readFactFilters } from '../facts/fact-filters';
 import { factLists } from '../facts/fact-lists';
 import { programItem } from './program-item';
@@ -84,6 +85,12 @@ function search(s: EngineState, req: ProgramsRequest): ProgramList {
       return s.browseAll;
     }
     const pf = { ...f, instOk: w.instOk };
+    // A broad match with no filter and no place: added up per CIP code (cip-pass.ts).
+    if (!w.instOk && !hasFilters(pf)) {
+      const reach = codeReach(d, s.cipAgg, m);
+      if (reach && reach.reached > CIP_PASS_FROM)
+        return runCipPass(d, s.cipAgg, s.ps, m, reach, tiers, s.marks);
+    }
     // Filters that every college program fails twice over: only list programs can count anywhere (program-pass.ts).
     const narrowed = collegeFailures(d, pf) >= 2;
     // No keyword: the place and the school-level filters are decided per school (school-pass.ts).
