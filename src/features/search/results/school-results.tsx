@@ -13,6 +13,7 @@ import { isUnreachable, locationProblem } from '../../../api/api-error';
 import { ConnectionNotice } from '../notices/connection-notice';
 import { EmptyState, ErrorState, LoadingResults, LocationHint } from './result-states';
 import { ResultsHeading } from './results-heading';
+import { resultItemClass } from './result-item';
 import { ResultsLayout } from './results-layout';
 import { SchoolCard } from './school-card';
 import { clearSchoolFilters, schoolAppliedFilters, schoolFacets } from '../filters/school-facets';
@@ -91,7 +92,7 @@ export function SchoolResults({
       <>
         <ol aria-label={t('results.list')} aria-busy={loadingNext} className="grid gap-3">
           {(d?.SchoolPrograms ?? []).map((s, i) => (
-            <li key={`${s.ID}-${i}`}>
+            <li key={`${s.ID}-${i}`} className={resultItemClass}>
               <SchoolCard school={s} />
             </li>
           ))}
