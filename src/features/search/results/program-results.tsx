@@ -19,7 +19,6 @@ import { isUnreachable, locationProblem } from '../../../api/api-error';
 import { ConnectionNotice } from '../notices/connection-notice';
 import { EmptyState, ErrorState, LoadingResults, LocationHint } from './result-states';
 import { ResultsHeading } from './results-heading';
-import { resultItemClass } from './result-item';
 import { ResultsLayout } from './results-layout';
 import { SortControls } from './sort-controls';
 import type { SortOption } from './sort-options';
@@ -114,7 +113,7 @@ export function ProgramResults({ state, query, facets, applied, cleared, sortOpt
       <>
         <ol aria-label={t('results.list')} aria-busy={loadingNext} className="grid gap-3">
           {(d?.SchoolPrograms ?? []).map((p, i) => (
-            <li key={`${p.DetailId}-${p.SchoolIDUnique}-${i}`} className={resultItemClass}>
+            <li key={`${p.DetailId}-${p.SchoolIDUnique}-${i}`}>
               <ProgramCard program={p} />
             </li>
           ))}

@@ -13,7 +13,6 @@ import { isUnreachable, locationProblem } from '../../../api/api-error';
 import { ConnectionNotice } from '../notices/connection-notice';
 import { EmptyState, ErrorState, LoadingResults, LocationHint } from './result-states';
 import { ResultsHeading } from './results-heading';
-import { resultItemClass } from './result-item';
 import { ResultsLayout } from './results-layout';
 import { SchoolCard } from './school-card';
 import { clearSchoolFilters, schoolAppliedFilters, schoolFacets } from '../filters/school-facets';
@@ -92,7 +91,7 @@ export function SchoolResults({
       <>
         <ol aria-label={t('results.list')} aria-busy={loadingNext} className="grid gap-3">
           {(d?.SchoolPrograms ?? []).map((s, i) => (
-            <li key={`${s.ID}-${i}`} className={resultItemClass}>
+            <li key={`${s.ID}-${i}`}>
               <SchoolCard school={s} />
             </li>
           ))}
