@@ -1,6 +1,7 @@
 // Vite builds the SPA; in dev it proxies the API to the service (npm run dev) or serves MSW (npm run dev:mock).
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { transform } from 'esbuild';
@@ -66,12 +67,35 @@ function bootCheck(): Plugin {
   };
 }
 
+/**
+ * The entry chunk starts with V8's explicit compile hint (`//# allFunctionsCalledOnLoad`, Chromium 136+; other
+ * browsers read a comment): its functions are compiled while the script streams in, on a background thread,
+ * instead of one by one on the main thread when first called — evaluating the entry and React's first render were
+ * the page's longest tasks (decision 0149). Almost all of it runs at start (React, the router, the query client,
+ * the frame); the pages' own code is in lazy chunks, which keep lazy compilation.
+ */
+function compileEntryEagerly(): Plugin {
+  return {
+    name: 'compile-entry-eagerly',
+    apply: 'build',
+    // After Vite's own additions to the chunk (its preload helper's table goes first): the hint must open the file.
+    writeBundle(options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.isEntry || !options.dir) continue;
+        const file = path.join(options.dir, chunk.fileName);
+        writeFileSync(file, `//# allFunctionsCalledOnLoad\n${readFileSync(file, 'utf8')}`);
+      }
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     tailwindcss(),
     treeShakeReactRouter(),
     bootCheck(),
+    compileEntryEagerly(),
     ...(mode === 'mock' ? [mockServiceWorker()] : []),
   ],
   // No source maps in the build: the service would publish them with the pages (decision 0087).

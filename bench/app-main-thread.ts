@@ -5,6 +5,7 @@
 // "Blocking at 4×" applies Lighthouse's mobile CPU slowdown to each task's CPU time and sums what exceeds 50 ms:
 // roughly the Total Blocking Time a quiet machine's Lighthouse run would see for the same tasks.
 import { chromium } from '@playwright/test';
+import Trace from 'lighthouse/core/gather/gatherers/trace.js';
 import { chromiumLaunchOptions } from '../e2e/support/e2e-env';
 
 export interface MainThreadFigures {
@@ -25,7 +26,7 @@ interface TraceEvent {
   tid: number;
   dur?: number;
   tdur?: number;
-  args?: { name?: string };
+  args?: { name?: string; data?: unknown };
 }
 
 const SLOWDOWN = 4;
@@ -35,19 +36,34 @@ export async function measureMainThread(url: string, ready: string): Promise<Mai
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     const page = await context.newPage();
-    await browser.startTracing(page, {
-      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
-    });
+    // Lighthouse's own trace categories: what they make the page do (stacks for its events, the scripts' sources)
+    // is part of what Lighthouse measures.
+    await browser.startTracing(page, { categories: Trace.getDefaultTraceCategories() });
+    // Waiting for the answer, not polling the page for the list: Playwright's polling script would run on the
+    // page's main thread and count as its work.
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/api/'));
     await page.goto(url);
-    await page.getByRole('list', { name: ready }).waitFor();
-    // What runs after the list shows (facets, the next page's prefetch) counts too, as in Lighthouse.
-    await page.waitForTimeout(1500);
+    await answered;
+    // What runs after the answer (the list's render, facets, the next page's prefetch) counts too, as in Lighthouse.
+    await page.waitForTimeout(2500);
     const buffer = await browser.stopTracing();
+    await page.getByRole('list', { name: ready }).waitFor({ timeout: 1000 });
     const events = (JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
-    // The renderer's main thread: the one named CrRendererMain in the process that ran the page's tasks.
+    // The page's renderer (the process whose events name the page's origin; Chromium's own pages run in others),
+    // and its main thread.
+    const origin = new URL(url).origin;
+    const pagePids = new Set(
+      events.filter((e) => JSON.stringify(e.args?.data ?? '').includes(origin)).map((e) => e.pid),
+    );
     const mains = new Set(
       events
-        .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+        .filter(
+          (e) =>
+            e.ph === 'M' &&
+            e.name === 'thread_name' &&
+            e.args?.name === 'CrRendererMain' &&
+            pagePids.has(e.pid),
+        )
         .map((e) => `${e.pid}:${e.tid}`),
     );
     const tasks = events.filter(

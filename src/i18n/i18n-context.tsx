@@ -1,5 +1,6 @@
 // The language of the page and its words, for every component: read from the URL (and the remembered choice),
-// with <html lang> following it. Outside the provider (tests of single components), English.
+// with <html lang> following it. Outside the provider (the frame's own crash page, tests of single components):
+// English, or the loaded language if English has not loaded (a Spanish page; catalogues load on demand).
 import {
   createContext,
   useContext,
@@ -10,9 +11,15 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { loadCatalogue, loadedCatalogue, subscribeCatalogues, type Messages } from './catalogues';
+import {
+  anyLoadedLang,
+  loadCatalogue,
+  loadedCatalogue,
+  subscribeCatalogues,
+  type Messages,
+} from './catalogues';
 import { hrefWithLang, langInQuery, linkLang as linkLangFor, resolveLang, type Lang } from './languages';
-import { en } from './messages/en';
+import type { en } from './messages/en';
 import { formatMoney, formatNumber } from './numbers';
 import { richText, type Rich } from './rich-text';
 import { createTranslate, type Catalogue, type Translate, type Translation } from './translate';
@@ -51,11 +58,21 @@ export function makeI18n(lang: Lang, messages: Messages, linkLang: Lang | null =
   };
 }
 
-const english = makeI18n('en', en);
-const I18nContext = createContext<I18n>(english);
+const I18nContext = createContext<I18n | null>(null);
+
+let outsideProvider: I18n | undefined;
+
+/** The words of a loaded catalogue, English first: the app renders only once one has loaded (main.tsx). */
+function loadedI18n(): I18n {
+  const lang = anyLoadedLang();
+  const messages = lang && loadedCatalogue(lang);
+  if (!lang || !messages) throw new Error('No catalogue has loaded: await loadCatalogue() before rendering');
+  if (outsideProvider?.lang !== lang) outsideProvider = makeI18n(lang, messages);
+  return outsideProvider;
+}
 
 export function useI18n(): I18n {
-  return useContext(I18nContext);
+  return useContext(I18nContext) ?? loadedI18n();
 }
 
 /** A page's own catalogue (lazy pages carry theirs): its words in the page's language. */
@@ -86,11 +103,16 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const wanted = resolveLang(location.search);
-  const messages = useCatalogue(wanted);
-  // Until its words arrive (a moment, the first time), the page stays in English rather than showing nothing.
-  const lang: Lang = messages ? wanted : 'en';
+  const wantedMessages = useCatalogue(wanted);
+  // Until its words arrive (a moment, the first time), the page stays in a language it has (English first)
+  // rather than showing nothing; main.tsx renders only once one has loaded.
+  const lang: Lang = wantedMessages ? wanted : (anyLoadedLang() ?? wanted);
+  const messages = wantedMessages ?? loadedCatalogue(lang);
   const linkLang = linkLangFor(lang);
-  const value = useMemo(() => makeI18n(lang, messages ?? en, linkLang), [lang, messages, linkLang]);
+  const value = useMemo(() => {
+    if (!messages) throw new Error('No catalogue has loaded: await loadCatalogue() before rendering');
+    return makeI18n(lang, messages, linkLang);
+  }, [lang, messages, linkLang]);
 
   // In the same commit as the words, before paint: the page's words and its lang never disagree, not even for a
   // frame (a screen reader would read English words with the Spanish voice).

@@ -4,6 +4,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { format } from 'node:util';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { loadCatalogue } from '../../src/i18n/catalogues';
 import { server } from '../msw/node';
 
 // A wait limit, not a speed check: findBy/waitFor give up after this long (the 2 cores here are shared).
@@ -11,7 +12,11 @@ configure({ asyncUtilTimeout: 5000 });
 
 let consoleErrors: string[] = [];
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // The app renders once its page language's words have loaded (main.tsx); components rendered alone get English.
+  await loadCatalogue('en');
+});
 
 beforeEach(() => {
   consoleErrors = [];

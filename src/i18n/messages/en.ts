@@ -1,6 +1,9 @@
-// The app's words in English (U.S.): every page of the entry chunk. Keys name where a text is used; `{name}` is
+// The app's words in English (U.S.) for the frame and the search pages: a chunk of its own, loaded before the
+// first render of an English page (catalogues.ts, decision 0149). Keys name where a text is used; `{name}` is
 // filled in; { one, other } is chosen by `count`. Spanish (es.ts) has the same keys (a test checks it). The lazy
 // pages (About, program page, compare, shortlist) carry their own catalogues beside them.
+import { enValues } from './en-values';
+
 export const en = {
   'app.name': 'Training Search',
   'app.titleSuffix': '{title} — Training Search',
@@ -139,49 +142,7 @@ export const en = {
   'value.notReported': 'Not reported',
   'value.yes': 'Yes',
   'value.no': 'No',
-  'format.In-person': 'In-person',
-  'format.Online': 'Online',
-  'format.Hybrid': 'Hybrid',
-  'award.20': 'Certificates of less than 12 weeks',
-  'award.21': 'Certificates of at least 12 weeks but less than 1 year',
-  'award.2': 'Certificates of at least 1 but less than 2 years',
-  'award.3': "Associate's degree",
-  'award.4': 'Certificates of at least 2 but less than 4 years',
-  'award.5': "Bachelor's degree",
-  'award.6': 'Postbaccalaureate certificate',
-  'award.7': "Master's degree",
-  'award.8': "Post-master's certificate",
-  'award.17': "Doctor's degree - research/scholarship",
-  'award.18': "Doctor's degree - professional practice",
-  'award.19': "Doctor's degree - other",
-  'control.public': 'Public',
-  'control.private-nonprofit': 'Private not-for-profit',
-  'control.private-for-profit': 'Private for-profit',
-  'sector.0': 'Administrative unit',
-  'sector.1': 'Public, 4-year or above',
-  'sector.2': 'Private not-for-profit, 4-year or above',
-  'sector.3': 'Private for-profit, 4-year or above',
-  'sector.4': 'Public, 2-year',
-  'sector.5': 'Private not-for-profit, 2-year',
-  'sector.6': 'Private for-profit, 2-year',
-  'sector.7': 'Public, less-than 2-year',
-  'sector.8': 'Private not-for-profit, less-than 2-year',
-  'sector.9': 'Private for-profit, less-than 2-year',
-  'region.0': 'U.S. Service schools',
-  'region.1': 'New England (CT, ME, MA, NH, RI, VT)',
-  'region.2': 'Mid East (DE, DC, MD, NJ, NY, PA)',
-  'region.3': 'Great Lakes (IL, IN, MI, OH, WI)',
-  'region.4': 'Plains (IA, KS, MN, MO, NE, ND, SD)',
-  'region.5': 'Southeast (AL, AR, FL, GA, KY, LA, MS, NC, SC, TN, VA, WV)',
-  'region.6': 'Southwest (AZ, NM, OK, TX)',
-  'region.7': 'Rocky Mountains (CO, ID, MT, UT, WY)',
-  'region.8': 'Far West (AK, CA, HI, NV, OR, WA)',
-  'region.9': 'Outlying areas (AS, FM, GU, MH, MP, PR, PW, VI)',
-  'size.1': 'Under 1,000',
-  'size.2': '1,000 - 4,999',
-  'size.3': '5,000 - 9,999',
-  'size.4': '10,000 - 19,999',
-  'size.5': '20,000 and above',
+  ...enValues,
 
   // Result cards
   'card.wioa': 'WIOA-eligible',

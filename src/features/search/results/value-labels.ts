@@ -3,16 +3,16 @@
 // service sends (program, school, occupation and county names) is data and shown as published.
 import { NOT_REPORTED } from '../../../../contract/programs/program-filters';
 import type { I18n } from '../../../i18n/i18n-context';
-import { en } from '../../../i18n/messages/en';
+import { enValues } from '../../../i18n/messages/en-values';
 
-type Key = keyof typeof en;
+type Key = keyof typeof enValues;
 type T = I18n['t'];
 
-const has = (key: string): key is Key => Object.hasOwn(en, key);
+const has = (key: string): key is Key => Object.hasOwn(enValues, key);
 
 /** The catalogue key whose English text is `label` among keys starting with `prefix`, for labels without a code. */
 function keyOfEnglish(prefix: string, label: string): Key | undefined {
-  return (Object.keys(en) as Key[]).find((k) => k.startsWith(prefix) && en[k] === label);
+  return (Object.keys(enValues) as Key[]).find((k) => k.startsWith(prefix) && enValues[k] === label);
 }
 
 /** An IPEDS award level by its code (AWLEVEL); an unknown code keeps the service's own label. */
