@@ -16,7 +16,7 @@ let s: EngineState;
 function passOf(keyword: string, where: Where): PassResult {
   const { d } = s;
   const m = matchKeyword(s.text, keyword);
-  const cands = candidates(d, d.progCount, s.ps, m, where.instOk);
+  const cands = candidates(d, d.progCount, s.ps, m, where);
   fillTiers(d, m, s.tiers, cands);
   const none = {
     instOk: where.instOk,

@@ -82,7 +82,7 @@ function search(s: EngineState, req: ProgramsRequest): ProgramList {
       }
       return s.browseAll;
     }
-    let cands = candidates(d, d.progCount, s.ps, m, w.instOk);
+    let cands = candidates(d, d.progCount, s.ps, m, w);
     const pf = { ...f, instOk: w.instOk };
     // Filters that every college program fails twice over: only list programs can count anywhere (program-pass.ts).
     const narrowed = collegeFailures(d, pf) >= 2;

@@ -277,26 +277,42 @@ const popcount = (x: number) => {
 
 /**
  * Each program's demotion for a credential wish (decision 0062): 2 = a credential the words do not ask for, +1 =
- * reported no completions. The default wish is computed once per data set; a wish by a small table per query.
+ * reported no completions. The default wish is a per-program table made once per data set; another wish is read as
+ * `byAward[award] | zero[p]`. Both are read inline in the loops below (no call per program).
  */
+interface Demotions {
+  /** per program, for the default wish; null for another wish */
+  byDefault: Uint8Array | null;
+  /** per award index: 2 when the wish does not ask for it */
+  byAward: Uint8Array;
+  /** per program: 1 = reported no completions */
+  zero: Uint8Array;
+}
 const demotionCache = new WeakMap<EngineData, { zero: Uint8Array; byDefault: Uint8Array }>();
-function demotions(d: EngineData, levelMiss: Uint8Array): (p: number) => number {
+function demotions(d: EngineData, levelMiss: Uint8Array): Demotions {
   let cached = demotionCache.get(d);
   if (!cached) {
-    const zero = Uint8Array.from(d.progCompletions, (c) => (c === 0 ? 1 : 0));
+    const n = d.progCount;
+    const { progCompletions, progAward } = d;
     const miss = levelMissFor(d, '');
-    const byDefault = new Uint8Array(d.progCount);
-    for (let p = 0; p < d.progCount; p++)
-      byDefault[p] = ((miss[d.progAward[p] ?? 0] ?? 0) << 1) | (zero[p] ?? 0);
+    const zero = new Uint8Array(n);
+    const byDefault = new Uint8Array(n);
+    for (let p = 0; p < n; p++) {
+      const z = progCompletions[p] === 0 ? 1 : 0;
+      zero[p] = z;
+      byDefault[p] = ((miss[progAward[p] ?? 0] ?? 0) << 1) | z;
+    }
     cached = { zero, byDefault };
     demotionCache.set(d, cached);
   }
-  const { zero, byDefault } = cached;
   const isDefault = levelMiss.every(
     (v, i) => v === (d.awards[i] && GRADUATE.includes(d.awards[i].code) ? 1 : 0),
   );
-  if (isDefault) return (p) => byDefault[p] ?? 0;
-  return (p) => ((levelMiss[d.progAward[p] ?? 0] ?? 0) << 1) | (zero[p] ?? 0);
+  return {
+    byDefault: isDefault ? cached.byDefault : null,
+    byAward: levelMiss.map((v) => v << 1),
+    zero: cached.zero,
+  };
 }
 
 /** The band of a program from the masks of the concepts it matches at each strength (NO_MATCH: none or too few). */
@@ -336,38 +352,51 @@ export function fillTiers(
     else for (let k = 0; k < n; k++) out[cands[k] ?? 0] = NO_MATCH;
     return;
   }
-  const demote = demotions(d, m.levelMiss);
+  const { byDefault, byAward, zero } = demotions(d, m.levelMiss);
+  const { progAward } = d;
   if (m.kind === 'all') {
     for (let k = 0; k < n; k++) {
       if ((k & CHECK_MASK) === 0) checkDeadline();
       const p = cands ? (cands[k] ?? 0) : k;
-      out[p] = demote(p);
+      out[p] = byDefault ? (byDefault[p] ?? 0) : (byAward[progAward[p] ?? 0] ?? 0) | (zero[p] ?? 0);
     }
   } else if (m.kind === 'cip') {
     for (let k = 0; k < n; k++) {
       if ((k & CHECK_MASK) === 0) checkDeadline();
       const p = cands ? (cands[k] ?? 0) : k;
       const c = progCip[p] ?? NO_INDEX;
-      out[p] = c >= 0 && m.cips[c] ? demote(p) : NO_MATCH;
+      out[p] =
+        c >= 0 && m.cips[c]
+          ? byDefault
+            ? (byDefault[p] ?? 0)
+            : (byAward[progAward[p] ?? 0] ?? 0) | (zero[p] ?? 0)
+          : NO_MATCH;
     }
   } else if (m.kind === 'soc') {
     for (let k = 0; k < n; k++) {
       if ((k & CHECK_MASK) === 0) checkDeadline();
       const p = cands ? (cands[k] ?? 0) : k;
-      out[p] = m.lists[progSocList[p] ?? 0] ? demote(p) : NO_MATCH;
+      out[p] = m.lists[progSocList[p] ?? 0]
+        ? byDefault
+          ? (byDefault[p] ?? 0)
+          : (byAward[progAward[p] ?? 0] ?? 0) | (zero[p] ?? 0)
+        : NO_MATCH;
     }
   } else {
     const { full, cipS, cipW, nameS, nameW, listS, listW, instS, cipPhrase, namePhrase } = m;
     // Most programs (IPEDS) have no name of their own and the occupations of their CIP code: their band depends on
-    // the code alone unless their school's name matches, so it is worked out once per code.
-    const byCip = new Uint8Array(d.cipCodes.length);
-    for (let c = 0; c < byCip.length; c++) {
-      const l = cipSocList[c] ?? 0;
-      const ts = cipS[c] ?? 0;
-      const tw = ts | (cipW[c] ?? 0);
-      const os = tw | (listS[l] ?? 0);
-      const ow = os | (listW[l] ?? 0);
-      byCip[c] = bandFrom(m, ts, tw, os, ow, ow & full, cipPhrase[c] === 1);
+    // the code alone unless their school's name matches, so it is worked out once per code — when there are more
+    // candidates than codes (a few hundred candidates are quicker worked out one by one; the band is the same).
+    const byCip = n > d.cipCodes.length ? new Uint8Array(d.cipCodes.length) : null;
+    if (byCip) {
+      for (let c = 0; c < byCip.length; c++) {
+        const l = cipSocList[c] ?? 0;
+        const ts = cipS[c] ?? 0;
+        const tw = ts | (cipW[c] ?? 0);
+        const os = tw | (listS[l] ?? 0);
+        const ow = os | (listW[l] ?? 0);
+        byCip[c] = bandFrom(m, ts, tw, os, ow, ow & full, cipPhrase[c] === 1);
+      }
     }
     for (let k = 0; k < n; k++) {
       if ((k & CHECK_MASK) === 0) checkDeadline();
@@ -377,7 +406,7 @@ export function fillTiers(
       const l = progSocList[p] ?? 0;
       const school = instS[progInst[p] ?? 0] ?? 0;
       let band: number;
-      if (nm < 0 && c >= 0 && school === 0 && l === cipSocList[c]) band = byCip[c] ?? NO_MATCH;
+      if (byCip && nm < 0 && c >= 0 && school === 0 && l === cipSocList[c]) band = byCip[c] ?? NO_MATCH;
       else {
         // Masks of the concepts matched at least this well: title strongly ⊂ title ⊂ occupation ⊂ … ⊂ anywhere.
         const ts = (c >= 0 ? (cipS[c] ?? 0) : 0) | (nm >= 0 ? (nameS[nm] ?? 0) : 0);
@@ -387,7 +416,13 @@ export function fillTiers(
         const phrase = (c >= 0 && cipPhrase[c] === 1) || (nm >= 0 && namePhrase[nm] === 1);
         band = bandFrom(m, ts, tw, os, ow, (ow | school) & full, phrase);
       }
-      out[p] = band === NO_MATCH ? NO_MATCH : tierOf(band, demote(p));
+      out[p] =
+        band === NO_MATCH
+          ? NO_MATCH
+          : tierOf(
+              band,
+              byDefault ? (byDefault[p] ?? 0) : (byAward[progAward[p] ?? 0] ?? 0) | (zero[p] ?? 0),
+            );
     }
   }
 }
