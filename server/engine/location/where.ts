@@ -8,7 +8,9 @@ import {
   type ResolvedLocation,
 } from './location';
 import { guessPlaces } from './place-candidates';
-import { schoolGrid, visitNear } from './school-grid';
+import { schoolGrid, visitNear, type SchoolGrid } from './school-grid';
+import type { MarkPool } from '../scratch/mark-pool';
+import { SchoolScratch } from '../scratch/school-scratch';
 import { BadRequestError } from '../types';
 
 export interface Where {
@@ -45,7 +47,7 @@ export function applyLocation(s: EngineState, location: string, radius: number):
   if (loc.kind === 'state') {
     const st = d.stateIndex.get(loc.state) ?? -1;
     const inside = grid.byState[st] ?? new Int32Array(0);
-    const instOk = new Uint8Array(d.instCount);
+    const instOk = scratchOf(s, grid).schoolMarks(inside);
     let insidePrograms = 0;
     for (let k = 0; k < inside.length; k++) {
       const i = inside[k] ?? 0;
@@ -70,15 +72,17 @@ export function applyLocation(s: EngineState, location: string, radius: number):
   // west: it is not measured (it is marked Infinity, outside; only schools inside are ever shown or sorted). The
   // schools that may be inside are found in the school grid, so the work follows the schools near the point.
   const latLimit = radius / 68 + 0.1;
-  const dist = new Float64Array(d.instCount).fill(Infinity);
-  for (const i of grid.noPoint) dist[i] = NaN;
-  const instOk = new Uint8Array(d.instCount);
+  const measured: number[] = [];
   const inside: number[] = [];
+  const scratch = scratchOf(s, grid);
+  const dist = scratch.distances(measured);
+  const instOk = scratch.schoolMarks(inside);
   let insidePrograms = 0;
   // The grid's window is a little wider than the test below, which alone decides (so rounding cannot move a school).
   visitNear(grid, lat, lon, latLimit, radius, (i, la, lo) => {
     if (Math.abs(la - lat) > latLimit) return;
     const m = Math.round(milesBetween(lat, lon, la, lo) * 10) / 10;
+    measured.push(i);
     dist[i] = m;
     if (m <= radius) {
       instOk[i] = 1;
@@ -87,6 +91,20 @@ export function applyLocation(s: EngineState, location: string, radius: number):
     }
   });
   return { instOk, dist, inside: Int32Array.from(inside).sort(), insidePrograms };
+}
+
+/** Each engine state's school scratch (keyed by its mark pool: one per state, so per worker). */
+const scratches = new WeakMap<MarkPool, SchoolScratch>();
+
+function scratchOf(s: EngineState, grid: SchoolGrid): SchoolScratch {
+  let scratch = scratches.get(s.marks);
+  if (!scratch) {
+    const rest = new Float64Array(s.d.instCount).fill(Infinity);
+    for (const i of grid.noPoint) rest[i] = NaN;
+    scratch = new SchoolScratch(s.marks, rest);
+    scratches.set(s.marks, scratch);
+  }
+  return scratch;
 }
 
 export function formatMiles(m: number | undefined): string {

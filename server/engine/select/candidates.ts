@@ -2,13 +2,16 @@
 import { CHECK_MASK, checkDeadline } from '../deadline';
 import { NO_INDEX, type EngineData } from '../data';
 import type { KeywordMatch, TextMatch } from '../text/match';
-import { gather, groupSize, type Groups, type Postings } from './postings';
+import { gather, groupSize, type Part, type Postings } from './postings';
 
-type Part = [Groups, ArrayLike<number>];
+const NO_FLAGS = new Uint8Array(0);
 
 function estimate(parts: readonly Part[]): number {
   let total = 0;
-  for (const [g, keys] of parts) for (let k = 0; k < keys.length; k++) if (keys[k]) total += groupSize(g, k);
+  for (const [g, keys, ids] of parts) {
+    if (ids) for (let j = 0; j < ids.length; j++) total += groupSize(g, ids[j] ?? 0);
+    else for (let k = 0; k < keys.length; k++) if (keys[k]) total += groupSize(g, k);
+  }
   return total;
 }
 
@@ -19,10 +22,12 @@ function conceptParts(m: TextMatch, ps: Postings, mask: number): Part[] {
     for (let k = 0; k < a.length; k++) if ((((a[k] ?? 0) | (b?.[k] ?? 0)) & mask) !== 0) out[k] = 1;
     return out;
   };
+  // Schools are many (71 k at 10× data) and the keyword names few: only those are listed.
+  const schools = m.instIds.filter((i) => ((m.instS[i] ?? 0) & mask) !== 0);
   return [
     [ps.byCip, has(m.cipS, m.cipW)],
     [ps.byName, has(m.nameS, m.nameW)],
-    [ps.byInst, has(m.instS, null)],
+    [ps.byInst, NO_FLAGS, schools],
     [ps.byList, has(m.listS, m.listW)],
   ];
 }
@@ -33,12 +38,12 @@ function conceptSize(m: TextMatch, ps: Postings, mask: number): number {
   for (const [g, a, b] of [
     [ps.byCip, m.cipS, m.cipW],
     [ps.byName, m.nameS, m.nameW],
-    [ps.byInst, m.instS, null],
     [ps.byList, m.listS, m.listW],
   ] as const) {
     for (let k = 0; k < a.length; k++)
       if ((((a[k] ?? 0) | (b?.[k] ?? 0)) & mask) !== 0) total += groupSize(g, k);
   }
+  for (const i of m.instIds) if (((m.instS[i] ?? 0) & mask) !== 0) total += groupSize(ps.byInst, i);
   return total;
 }
 
@@ -71,7 +76,7 @@ export interface Place {
  * testing a place's program costs about a third of gathering a posting: the place is walked when it holds fewer
  * than PLACE_WEIGHT times the keyword's programs.
  */
-const PLACE_WEIGHT = 3;
+const PLACE_WEIGHT = Number(process.env.PW ?? 3);
 
 /** Candidate programs (each once, ascending), or null when nothing narrows the search below a full scan. */
 export function candidates(
@@ -98,7 +103,7 @@ export function candidates(
   if (m.kind === 'text' && kwSize < limit) kw = conceptParts(m, ps, mask);
   const options: Part[][] = [];
   if (kw) options.push(kw);
-  if (instOk) options.push([[ps.byInst, instOk]]);
+  if (instOk) options.push([place?.inside ? [ps.byInst, instOk, place.inside] : [ps.byInst, instOk]]);
   let best: Part[] | null = null;
   let bestSize = limit;
   for (const o of options) {
@@ -106,6 +111,26 @@ export function candidates(
     if (size < bestSize) [best, bestSize] = [o, size];
   }
   return best ? gather(d, n, best, instOk) : null;
+}
+
+/**
+ * The concepts each CIP code, ETPL name and occupation list matches in any way, for a test per program: the code and
+ * the name shifted by one, so "none" (-1) reads the 0 in front (no branch per program).
+ */
+function conceptsByKey(m: TextMatch) {
+  const either = (a: Uint32Array, b: Uint32Array, shift: number) => {
+    const out = new Uint32Array(a.length + shift);
+    for (let k = 0; k < a.length; k++) out[k + shift] = (a[k] ?? 0) | (b[k] ?? 0);
+    return out;
+  };
+  return {
+    full: m.full,
+    partial: m.partial,
+    instS: m.instS,
+    cip: either(m.cipS, m.cipW, 1),
+    name: either(m.nameS, m.nameW, 1),
+    list: either(m.listS, m.listW, 0),
+  };
 }
 
 /**
@@ -123,6 +148,7 @@ function placePrograms(
   const { start, items } = ps.byInst;
   const { progCip, progName, progSocList } = d;
   const out = new Int32Array(size);
+  const text = m.kind === 'text' ? conceptsByKey(m) : null;
   let w = 0;
   for (let k = 0; k < inside.length; k++) {
     if ((k & CHECK_MASK) === 0) checkDeadline();
@@ -143,22 +169,17 @@ function placePrograms(
         const p = items[j] ?? 0;
         if (m.lists[progSocList[p] ?? 0]) out[w++] = p;
       }
-    } else if (m.kind === 'text') {
-      const { full, partial, cipS, cipW, nameS, nameW, listS, listW } = m;
-      const school = m.instS[i] ?? 0;
+    } else if (text) {
+      const school = text.instS[i] ?? 0;
       for (let j = from; j < to; j++) {
         const p = items[j] ?? 0;
-        const c = progCip[p] ?? NO_INDEX;
-        const nm = progName[p] ?? NO_INDEX;
-        const l = progSocList[p] ?? 0;
         const any =
           (school |
-            (c >= 0 ? (cipS[c] ?? 0) | (cipW[c] ?? 0) : 0) |
-            (nm >= 0 ? (nameS[nm] ?? 0) | (nameW[nm] ?? 0) : 0) |
-            (listS[l] ?? 0) |
-            (listW[l] ?? 0)) &
-          full;
-        if (partial ? any !== 0 : any === full) out[w++] = p;
+            (text.cip[(progCip[p] ?? NO_INDEX) + 1] ?? 0) |
+            (text.name[(progName[p] ?? NO_INDEX) + 1] ?? 0) |
+            (text.list[progSocList[p] ?? 0] ?? 0)) &
+          text.full;
+        if (text.partial ? any !== 0 : any === text.full) out[w++] = p;
       }
     }
   }

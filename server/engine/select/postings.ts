@@ -43,6 +43,12 @@ export function buildPostings(d: EngineData): Postings {
   };
 }
 
+/**
+ * The chosen groups of one grouping: flags by group (1 = chosen), or — when `ids` is given — the chosen groups
+ * listed (the flags are then not read: a grouping of 71 k schools of which a keyword names three).
+ */
+export type Part = [Groups, Uint8Array, Int32Array?];
+
 export const groupSize = (g: Groups, k: number) => (g.start[k + 1] ?? 0) - (g.start[k] ?? 0);
 
 /**
@@ -56,13 +62,14 @@ export const groupSize = (g: Groups, k: number) => (g.start[k + 1] ?? 0) - (g.st
 export function gather(
   d: { progInst: Int32Array },
   n: number,
-  parts: ReadonlyArray<[Groups, ArrayLike<number>]>,
+  parts: readonly Part[],
   /** when given, programs of schools outside (0) are left out at once */
   instOk: Uint8Array | null = null,
 ): Int32Array {
   let size = 0;
-  for (const [g, keys] of parts) {
-    for (let k = 0; k < keys.length; k++) if (keys[k]) size += (g.start[k + 1] ?? 0) - (g.start[k] ?? 0);
+  for (const [g, keys, ids] of parts) {
+    if (ids) for (let j = 0; j < ids.length; j++) size += groupSize(g, ids[j] ?? 0);
+    else for (let k = 0; k < keys.length; k++) if (keys[k]) size += groupSize(g, k);
   }
   const out = new Int32Array(size);
   if (size === 0) return out;
@@ -73,11 +80,15 @@ export function gather(
   let w = 0;
   let cleared = false;
   try {
-    for (const [g, keys] of parts) {
+    for (const [g, keys, ids] of parts) {
       const { start, items } = g;
-      for (let k = 0; k < keys.length; k++) {
-        if ((k & CHECK_MASK) === 0) checkDeadline();
-        if (!keys[k]) continue;
+      // Two loops rather than one with a test: each stays monomorphic (flags are bytes, listed groups int32s).
+      const count = ids ? ids.length : keys.length;
+      for (let x = 0; x < count; x++) {
+        if ((x & CHECK_MASK) === 0) checkDeadline();
+        let k = x;
+        if (ids) k = ids[x] ?? 0;
+        else if (!keys[x]) continue;
         const end = start[k + 1] ?? 0;
         for (let j = start[k] ?? 0; j < end; j++) {
           const p = items[j] ?? 0;

@@ -60,6 +60,8 @@ export interface TextMatch {
   listS: Uint32Array;
   listW: Uint32Array;
   instS: Uint32Array;
+  /** the schools whose instS is not 0 (each once): a few, listed so no pass over every school finds them */
+  instIds: Int32Array;
   cipPhrase: Uint8Array;
   namePhrase: Uint8Array;
   /** per award index: 1 = not what the words ask for (graduate degrees unless asked) */
@@ -182,10 +184,16 @@ function matchText(t: TextSearch, query: TextQuery): TextMatch {
   markField(ix.name, query, nameS, nameW);
   markField(ix.soc, query, socS, socW);
   // School names count only as written: a word form or prefix of a school's name is no reason to list it.
+  const instIds: number[] = [];
   query.concepts.forEach((concept, i) => {
     const bit = 1 << i;
-    for (const alt of concept.alts)
-      if (isStrong(alt)) for (const id of textsWith(ix.inst, alt)) instS[id] = (instS[id] ?? 0) | bit;
+    for (const alt of concept.alts) {
+      if (!isStrong(alt)) continue;
+      for (const id of textsWith(ix.inst, alt)) {
+        if (instS[id] === 0) instIds.push(id);
+        instS[id] = (instS[id] ?? 0) | bit;
+      }
+    }
   });
   // The vocabulary's codes: its CIP codes are as good as the words in the title, its SOC codes as in an occupation.
   query.concepts.forEach((concept, i) => {
@@ -246,6 +254,7 @@ function matchText(t: TextSearch, query: TextQuery): TextMatch {
     listS,
     listW,
     instS,
+    instIds: Int32Array.from(instIds),
     cipPhrase: phrase(cipS, ix.cip.stems, cipCode),
     namePhrase: phrase(nameS, ix.name.stems, null),
     levelMiss: levelMissFor(d, query.level),
