@@ -69,22 +69,21 @@ export function applyLocation(s: EngineState, location: string, radius: number):
     return { instOk: null, dist, inside: null, insidePrograms: 0 };
   }
   // With a radius, a school more than radius/68 degrees of latitude away cannot be inside, nor one too far east or
-  // west: it is not measured (it is marked Infinity, outside; only schools inside are ever shown or sorted). The
-  // schools that may be inside are found in the school grid, so the work follows the schools near the point.
+  // west: it is not measured. Only the distances of schools inside are kept (the others stay Infinity, outside):
+  // only those are ever shown or sorted. The schools that may be inside are found in the school grid, so the work
+  // follows the schools near the point.
   const latLimit = radius / 68 + 0.1;
-  const measured: number[] = [];
   const inside: number[] = [];
   const scratch = scratchOf(s, grid);
-  const dist = scratch.distances(measured);
+  const dist = scratch.distances(inside);
   const instOk = scratch.schoolMarks(inside);
   let insidePrograms = 0;
   // The grid's window is a little wider than the test below, which alone decides (so rounding cannot move a school).
   visitNear(grid, lat, lon, latLimit, radius, (i, la, lo) => {
     if (Math.abs(la - lat) > latLimit) return;
     const m = Math.round(milesBetween(lat, lon, la, lo) * 10) / 10;
-    measured.push(i);
-    dist[i] = m;
     if (m <= radius) {
+      dist[i] = m;
       instOk[i] = 1;
       inside.push(i);
       insidePrograms += (progStart[i + 1] ?? 0) - (progStart[i] ?? 0);

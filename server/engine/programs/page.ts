@@ -52,20 +52,24 @@ export function instsByDistance(
   dist: Float64Array,
   hits: readonly number[] | null = null,
 ): Int32Array {
-  const insts: number[] = [];
-  if (hits && hits.length < d.instCount) {
-    const schools = Int32Array.from(hits, (p) => d.progInst[p] ?? 0).sort();
-    for (let k = 0; k < schools.length; k++) {
-      const i = schools[k] ?? 0;
-      if (k === 0 || i !== schools[k - 1]) insts.push(i);
-    }
-  } else for (let i = 0; i < d.instCount; i++) if ((instPass[i] ?? 0) > 0) insts.push(i);
+  let insts: number[] = [];
+  if (hits && hits.length < d.instCount)
+    insts = Array.from(uniqueSorted(Int32Array.from(hits, (p) => d.progInst[p] ?? 0)));
+  else for (let i = 0; i < d.instCount; i++) if ((instPass[i] ?? 0) > 0) insts.push(i);
   const tenths = insts.map((i) => {
     const m = dist[i] ?? NaN;
     return Number.isNaN(m) ? 1_000_000 : Math.round(m * 10);
   });
   const names = insts.map((i) => o.instNameRank[i] ?? 0);
   return Int32Array.from(sortByKeys(insts.length, [tenths, names]), (k) => insts[k] ?? 0);
+}
+
+/** The distinct values of `xs`, ascending (sorts `xs` in place). */
+export function uniqueSorted(xs: Int32Array): Int32Array {
+  xs.sort();
+  let w = 0;
+  for (let k = 0; k < xs.length; k++) if (k === 0 || xs[k] !== xs[w - 1]) xs[w++] = xs[k] ?? 0;
+  return xs.subarray(0, w);
 }
 
 /** Calls `visit` with the programs of `order` that are in the result (of `tier`, when ≥ 0) until it returns false. */

@@ -15,11 +15,15 @@ export class SchoolScratch {
   ) {}
 
   /** Distances at rest; `written` (filled by the borrower) lists every school it sets, reset at the scope's end. */
-  distances(written: number[]): Float64Array {
+  distances(written: readonly number[]): Float64Array {
     if (!this.marks.inScope) return this.restDist.slice();
     const buf = this.freeDist.pop() ?? this.restDist.slice();
+    const rest = this.restDist;
     this.marks.onRelease(() => {
-      for (const i of written) buf[i] = this.restDist[i] ?? Infinity;
+      for (let k = 0; k < written.length; k++) {
+        const i = written[k] ?? 0;
+        buf[i] = rest[i] ?? Infinity;
+      }
       this.freeDist.push(buf);
     });
     return buf;

@@ -76,7 +76,7 @@ export interface Place {
  * testing a place's program costs about a third of gathering a posting: the place is walked when it holds fewer
  * than PLACE_WEIGHT times the keyword's programs.
  */
-const PLACE_WEIGHT = Number(process.env.PW ?? 3);
+const PLACE_WEIGHT = 3;
 
 /** Candidate programs (each once, ascending), or null when nothing narrows the search below a full scan. */
 export function candidates(

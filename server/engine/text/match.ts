@@ -177,19 +177,22 @@ function matchText(t: TextSearch, query: TextQuery): TextMatch {
   const cipCode = new Uint32Array(d.cipCodes.length);
   const nameS = new Uint32Array(d.etplNames.length);
   const nameW = new Uint32Array(d.etplNames.length);
-  const instS = new Uint32Array(d.instCount);
   const socS = new Uint32Array(d.socCodes.length);
   const socW = new Uint32Array(d.socCodes.length);
   markField(ix.cip, query, cipS, cipW);
   markField(ix.name, query, nameS, nameW);
   markField(ix.soc, query, socS, socW);
   // School names count only as written: a word form or prefix of a school's name is no reason to list it.
+  // Most keywords name no school: they share one array of zeros (never written) rather than each making one the
+  // size of the schools (71 k at 10× data).
+  let instS = noSchools(d);
   const instIds: number[] = [];
   query.concepts.forEach((concept, i) => {
     const bit = 1 << i;
     for (const alt of concept.alts) {
       if (!isStrong(alt)) continue;
       for (const id of textsWith(ix.inst, alt)) {
+        if (instIds.length === 0) instS = new Uint32Array(d.instCount);
         if (instS[id] === 0) instIds.push(id);
         instS[id] = (instS[id] ?? 0) | bit;
       }
@@ -259,6 +262,14 @@ function matchText(t: TextSearch, query: TextQuery): TextMatch {
     namePhrase: phrase(nameS, ix.name.stems, null),
     levelMiss: levelMissFor(d, query.level),
   };
+}
+
+/** Each data set's "no school matches" mask: all zeros, shared by every match that names no school (read-only). */
+const zeroSchools = new WeakMap<EngineData, Uint32Array>();
+function noSchools(d: EngineData): Uint32Array {
+  let zeros = zeroSchools.get(d);
+  if (!zeros) zeroSchools.set(d, (zeros = new Uint32Array(d.instCount)));
+  return zeros;
 }
 
 /** Indices of a 6-digit CIP code, or of every 6-digit code of a 4-digit series. */
