@@ -53,8 +53,7 @@ export function instsByDistance(
   hits: readonly number[] | null = null,
 ): Int32Array {
   let insts: number[] = [];
-  if (hits && hits.length < d.instCount)
-    insts = Array.from(uniqueSorted(Int32Array.from(hits, (p) => d.progInst[p] ?? 0)));
+  if (hits && hits.length * FEW_HITS < d.instCount) insts = Array.from(schoolsOf(d, hits));
   else for (let i = 0; i < d.instCount; i++) if ((instPass[i] ?? 0) > 0) insts.push(i);
   const tenths = insts.map((i) => {
     const m = dist[i] ?? NaN;
@@ -64,8 +63,16 @@ export function instsByDistance(
   return Int32Array.from(sortByKeys(insts.length, [tenths, names]), (k) => insts[k] ?? 0);
 }
 
-/** The distinct values of `xs`, ascending (sorts `xs` in place). */
-export function uniqueSorted(xs: Int32Array): Int32Array {
+/**
+ * Hits this many times fewer than the schools are few: their schools are found by sorting theirs (h·log h) rather
+ * than by a look at every school.
+ */
+export const FEW_HITS = 16;
+
+/** The distinct schools of `hits`, ascending. */
+export function schoolsOf(d: EngineData, hits: readonly number[]): Int32Array {
+  const xs = new Int32Array(hits.length);
+  for (let k = 0; k < hits.length; k++) xs[k] = d.progInst[hits[k] ?? 0] ?? 0;
   xs.sort();
   let w = 0;
   for (let k = 0; k < xs.length; k++) if (k === 0 || xs[k] !== xs[w - 1]) xs[w++] = xs[k] ?? 0;

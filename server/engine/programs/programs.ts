@@ -9,7 +9,7 @@ import { BAND, bandOf, fillTiers, matchKeyword, type KeywordMatch, type TextMatc
 import { partialMatch, understoodAs, understoodTitle } from '../text/understood';
 import { FILTER_SEGMENTS, noResultHints, type FilterSegment } from './no-result-hints';
 import { buildMetadata } from '../load/metadata';
-import { pickPage, PROGRAM_SORTS, uniqueSorted } from './page';
+import { FEW_HITS, pickPage, PROGRAM_SORTS, schoolsOf } from './page';
 import {
   collegeFailures,
   hasFilters,
@@ -175,8 +175,8 @@ function search(s: EngineState, req: ProgramsRequest): ProgramList {
  */
 function countedSchools(d: EngineData, pass: PassResult, f: ProgramFilters): Int32Array | null {
   const hits = pass.allHits;
-  if (!hits || hits.length >= d.instCount || hasFilters(f)) return null;
-  return uniqueSorted(Int32Array.from(hits, (p) => d.progInst[p] ?? 0));
+  if (!hits || hits.length * FEW_HITS >= d.instCount || hasFilters(f)) return null;
+  return schoolsOf(d, hits);
 }
 
 /** DataSetType: "ETPL" with filterBySource=Y, else "All". SchoolOrProgram: "School" when school names were the best match. */

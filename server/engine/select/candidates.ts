@@ -2,7 +2,7 @@
 import { CHECK_MASK, checkDeadline } from '../deadline';
 import { NO_INDEX, type EngineData } from '../data';
 import type { KeywordMatch, TextMatch } from '../text/match';
-import { gather, groupSize, type Part, type Postings } from './postings';
+import { gather, groupSize, inProgramOrder, type Part, type Postings } from './postings';
 
 const NO_FLAGS = new Uint8Array(0);
 
@@ -184,5 +184,5 @@ function placePrograms(
     }
   }
   // In program order, as gather gives them: the passes then read the per-program arrays front to back.
-  return out.subarray(0, w).sort();
+  return inProgramOrder(out.subarray(0, w), d.progCount);
 }
