@@ -11,6 +11,7 @@ import { buildInstAggregates, type InstAggregates } from './institutions/inst-ag
 import type { PassResult } from './programs/program-pass';
 import type { InstPass } from './institutions/institution-pass';
 import { DEFAULT_ENGINE_LIMITS, type EngineLimits } from './limits';
+import { buildCipAggregates, type CipAggregates } from './load/cip-aggregates';
 import { buildSignatures, type Signatures } from './load/signatures';
 import { outsideDeadline } from './deadline';
 import { buildPlaceIndex, type PlaceIndex } from './location/place-candidates';
@@ -31,6 +32,8 @@ export interface EngineState {
   o: Orders;
   ps: Postings;
   agg: InstAggregates;
+  /** per-CIP totals of the programs their code alone decides (load/cip-aggregates.ts) */
+  cipAgg: CipAggregates;
   /** The no-keyword, no-filter, nationwide pass, kept once computed (it never changes). */
   browseAll?: PassResult;
   browseAllInstitutions?: InstPass;
@@ -95,6 +98,7 @@ export function buildState(
     },
   };
   let agg: InstAggregates | undefined;
+  let cipAgg: CipAggregates | undefined;
   let sigs: Signatures | undefined;
   let placeIndex: PlaceIndex | undefined;
   return {
@@ -108,6 +112,10 @@ export function buildState(
     // keep about 0.2 s out of start-up.
     get agg() {
       return (agg ??= outsideDeadline(() => buildInstAggregates(d, ps.byInst)));
+    },
+    // Read by broad searches with no filter and no place: built on first use, or by warmUp after listening.
+    get cipAgg() {
+      return (cipAgg ??= outsideDeadline(() => buildCipAggregates(d, ps.byInst)));
     },
     speller: createSpeller(ix, vocabularySpellingWords(vocab)),
     get sigs() {

@@ -69,6 +69,7 @@ export function openEngine(
       warmed ??= new Promise<void>((resolve) => {
         const steps = [
           () => void state.agg,
+          () => void state.cipAgg,
           () => void state.sigs,
           () => state.speller.warmUp(),
           () => suggester.warmUp(),

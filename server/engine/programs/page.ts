@@ -196,13 +196,15 @@ export function pickPage(d: EngineData, o: Orders, r: PassResult, q: PageRequest
   // result is dense, up to the whole corpus when it is sparse. Sorting the hits themselves pays for the hits: the
   // cheaper of the two is taken (both give the same page: the orders are the same total orders).
   const n = d.progCount;
-  const all = r.allHits;
-  if (all && q.column !== '') {
-    const upTo = q.start + q.limit;
-    const sort = q.pick ? q.pick === 'sort' : sortCost(all.length) < Math.min(n, (upTo * n) / r.total);
-    if (sort) return sortHits(d, o, all, r, q).slice(q.start, q.start + q.limit);
-  }
   const pass = r.passTier;
+  const all = r.allHits;
+  /** The result's programs of a tier (all with -1), when it can list them (allHits has all r.total of them). */
+  const list = all ? (t: number) => (t < 0 ? all : all.filter((p) => pass[p] === t)) : (r.listHits ?? null);
+  if (list && q.column !== '') {
+    const upTo = q.start + q.limit;
+    const sort = q.pick ? q.pick === 'sort' : sortCost(r.total) < Math.min(n, (upTo * n) / r.total);
+    if (sort) return sortHits(d, o, list(-1), r, q).slice(q.start, q.start + q.limit);
+  }
   const offer = (p: number) => page.offer(p);
   const near = q.dist ? instsByDistance(d, o, r.instPass, q.dist, r.allHits) : null;
   if (q.column === 'Program') walk(o.byProgram, q.desc, -1, pass, offer);
@@ -231,8 +233,8 @@ export function pickPage(d: EngineData, o: Orders, r: PassResult, q: PageRequest
       // most of the corpus, up to MAX_ROUNDS + 1 times (for the diverse head, then the rest).
       const need = Math.min(count, q.start + q.limit - page.seenCount + DIVERSE_WINDOW);
       const walkSteps = (MAX_ROUNDS + 1) * Math.min(n, (need * n) / count);
-      if (all && (q.pick ? q.pick === 'sort' : all.length + sortCost(count) < walkSteps)) {
-        const tierHits = all.filter((p) => pass[p] === t);
+      if (list && (q.pick ? q.pick === 'sort' : r.total + sortCost(count) < walkSteps)) {
+        const tierHits = list(t);
         for (const p of sortHits(d, o, tierHits, r, { ...q, column: '' })) if (!page.offer(p)) break;
         continue;
       }

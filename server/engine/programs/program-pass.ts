@@ -131,6 +131,11 @@ export interface PassResult {
    * them costs no more than checking them — else null. A page of a large sparse result is picked from it (page.ts).
    */
   allHits: number[] | null;
+  /**
+   * When allHits is null but the result can still list its programs for less than visiting the corpus (the CIP
+   * pass, cip-pass.ts): the programs of one tier (all with -1), in program order.
+   */
+  listHits?: (tier: number) => number[];
   total: number;
   tierCount: Int32Array;
   /**
@@ -315,32 +320,56 @@ function expand(
   return { format, occupation, area };
 }
 
-/** The common case with no facet selected: every facet counts the same programs, so one tally serves all. */
-function runPlainPass(
+/** The counters of a pass with no facet selected: every facet counts the same programs, so one tally serves all. */
+export interface PlainCounts {
+  passTier: Uint8Array;
+  /** programs listed as found (program order), up to SMALL_RESULT unless keepAll */
+  hits: number[];
+  keepAll: boolean;
+  tierCount: Int32Array;
+  instPass: Int32Array;
+  length: Int32Array;
+  program: Int32Array;
+  fmtMask: Int32Array;
+  listCount: Int32Array;
+  /** institutions with a result, each once (in the order first met) */
+  touched: number[];
+  total: number;
+  etpCount: number;
+  tally: FactTally;
+}
+
+export function plainCounts(d: EngineData, passTier: Uint8Array, keepAll: boolean): PlainCounts {
+  return {
+    passTier,
+    hits: [],
+    keepAll,
+    tierCount: new Int32Array(TIERS),
+    instPass: new Int32Array(d.instCount),
+    length: new Int32Array(d.awards.length),
+    program: new Int32Array(d.cipCodes.length),
+    fmtMask: new Int32Array(8),
+    listCount: new Int32Array(d.socLists.length),
+    touched: [],
+    total: 0,
+    etpCount: 0,
+    tally: new FactTally(d.attrValues),
+  };
+}
+
+/** Counts the candidate programs (all when `cands` is null) of `tiers` inside `instOk` into `acc`. */
+export function countPlain(
   d: EngineData,
   tiers: Uint8Array,
   instOk: Uint8Array | null,
   cands: Int32Array | null,
-  marks: MarkPool | null,
-): PassResult {
-  const n = d.progCount;
-  const m = cands ? cands.length : n;
-  const { progInst, progAward, progCip, progFormat, progSocList, progEtpl, progAttr, instControl } = d;
-  const tally = new FactTally(d.attrValues);
-  const { all: factAll, sector: factSector } = tally;
-  const passTier = passTiers(n, cands, marks);
-  const hits: number[] = [];
-  const keepAll = cands !== null;
-  const tierCount = new Int32Array(TIERS);
-  const instPass = new Int32Array(d.instCount);
-  const length = new Int32Array(d.awards.length);
-  const program = new Int32Array(d.cipCodes.length);
-  const fmtMask = new Int32Array(8);
-  const listCount = new Int32Array(d.socLists.length);
-  /** institutions with a result, each once (in the order first met) */
-  const touched: number[] = [];
-  let total = 0;
-  let etpCount = 0;
+  acc: PlainCounts,
+): void {
+  const m = cands ? cands.length : d.progCount;
+  const { progInst, progAward, progCip, progFormat, progSocList, progEtpl, progAttr } = d;
+  const { passTier, hits, keepAll, tierCount, instPass, length, program, fmtMask, listCount, touched } = acc;
+  const factAll = acc.tally.all;
+  let { total, etpCount } = acc;
   for (let k = 0; k < m; k++) {
     if ((k & CHECK_MASK) === 0) checkDeadline();
     const p = cands ? (cands[k] ?? 0) : k;
@@ -368,26 +397,48 @@ function runPlainPass(
       factAll[attr] = (factAll[attr] ?? 0) + 1;
     }
   }
+  acc.total = total;
+  acc.etpCount = etpCount;
+}
+
+/** The pass's result from its counters (the facets spread from what was counted). */
+export function finishPlain(d: EngineData, acc: PlainCounts): PassResult {
+  const { instPass, touched, total, etpCount, hits, tally } = acc;
+  const { all: factAll, sector: factSector } = tally;
   // College programs report nothing the added filters ask about; sector is a school's, counted per school.
   factAll[NOTHING_REPORTED] = (factAll[NOTHING_REPORTED] ?? 0) + total - etpCount;
+  const { instControl } = d;
   for (const i of touched) {
     const c = instControl[i] ?? 0;
     factSector[c] = (factSector[c] ?? 0) + (instPass[i] ?? 0);
   }
   return {
-    passTier,
+    passTier: acc.passTier,
     hits: total <= SMALL_RESULT ? hits : null,
-    allHits: keepAll || total <= SMALL_RESULT ? hits : null,
+    allHits: acc.keepAll || total <= SMALL_RESULT ? hits : null,
     total,
-    tierCount,
+    tierCount: acc.tierCount,
     unfiltered: total,
     failingOnly: new Int32Array(32),
     etpCount,
     instPass,
-    length,
+    length: acc.length,
     school: instPass,
-    program,
-    ...expand(d, fmtMask, listCount, instPass, touched),
+    program: acc.program,
+    ...expand(d, acc.fmtMask, acc.listCount, instPass, touched),
     facts: tally.finish(),
   };
+}
+
+/** The common case with no facet selected. */
+function runPlainPass(
+  d: EngineData,
+  tiers: Uint8Array,
+  instOk: Uint8Array | null,
+  cands: Int32Array | null,
+  marks: MarkPool | null,
+): PassResult {
+  const acc = plainCounts(d, passTiers(d.progCount, cands, marks), cands !== null);
+  countPlain(d, tiers, instOk, cands, acc);
+  return finishPlain(d, acc);
 }

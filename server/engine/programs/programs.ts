@@ -18,6 +18,7 @@ import {
   type PassResult,
   type ProgramFilters,
 } from './program-pass';
+import { CIP_PASS_FROM, codeReach, runCipPass } from './cip-pass';
 import { readFactFilters } from '../facts/fact-filters';
 import { factLists } from '../facts/fact-lists';
 import { programItem } from './program-item';
@@ -83,8 +84,14 @@ function search(s: EngineState, req: ProgramsRequest): ProgramList {
       }
       return s.browseAll;
     }
-    let cands = candidates(d, d.progCount, s.ps, m, w);
     const pf = { ...f, instOk: w.instOk };
+    // A broad match with no filter and no place: added up per CIP code (cip-pass.ts).
+    if (!w.instOk && !hasFilters(pf)) {
+      const reach = codeReach(d, s.cipAgg, m);
+      if (reach && reach.reached > CIP_PASS_FROM)
+        return runCipPass(d, s.cipAgg, s.ps, m, reach, tiers, s.marks);
+    }
+    let cands = candidates(d, d.progCount, s.ps, m, w);
     // Filters that every college program fails twice over: only list programs can count anywhere (program-pass.ts).
     const narrowed = collegeFailures(d, pf) >= 2;
     if (narrowed) cands = listProgramsAmong(d, cands, w.instOk);
