@@ -1,6 +1,4 @@
 // Applies a resolved location to institutions: which are inside, and how far each is from a point.
-import type { EngineData } from '../data';
-import { outsideDeadline } from '../deadline';
 import type { EngineState } from '../engine-state';
 import {
   milesBetween,
@@ -10,6 +8,9 @@ import {
   type ResolvedLocation,
 } from './location';
 import { guessPlaces } from './place-candidates';
+import { schoolGrid, visitNear, type SchoolGrid } from './school-grid';
+import type { MarkPool } from '../scratch/mark-pool';
+import { SchoolScratch } from '../scratch/school-scratch';
 import { BadRequestError } from '../types';
 
 export interface Where {
@@ -17,7 +18,16 @@ export interface Where {
   instOk: Uint8Array | null;
   /** miles to each institution rounded to 0.1 (NaN when it has no coordinates); null without a point */
   dist: Float64Array | null;
+  /**
+   * The institutions inside, ascending (null = everywhere), and how many programs they hold: a search near a place
+   * may start from them rather than from the keyword (select/candidates.ts).
+   */
+  inside: Int32Array | null;
+  insidePrograms: number;
 }
+
+/** No location: every institution. */
+export const EVERYWHERE: Readonly<Where> = { instOk: null, dist: null, inside: null, insidePrograms: 0 };
 
 /**
  * A point with radius r keeps institutions whose rounded distance is ≤ r (so a shown Distance never exceeds the
@@ -31,12 +41,20 @@ export function applyLocation(s: EngineState, location: string, radius: number):
     throw error instanceof BadRequestError ? withPlaces(s, location) : error;
   }
   const { d } = s;
-  if (loc.kind === 'nationwide') return { instOk: null, dist: null };
+  if (loc.kind === 'nationwide') return EVERYWHERE;
+  const grid = schoolGrid(d);
+  const progStart = s.ps.byInst.start;
   if (loc.kind === 'state') {
     const st = d.stateIndex.get(loc.state) ?? -1;
-    const instOk = new Uint8Array(d.instCount);
-    for (let i = 0; i < d.instCount; i++) if (d.instState[i] === st) instOk[i] = 1;
-    return { instOk, dist: null };
+    const inside = grid.byState[st] ?? new Int32Array(0);
+    const instOk = scratchOf(s, grid).schoolMarks(inside);
+    let insidePrograms = 0;
+    for (let k = 0; k < inside.length; k++) {
+      const i = inside[k] ?? 0;
+      instOk[i] = 1;
+      insidePrograms += (progStart[i + 1] ?? 0) - (progStart[i] ?? 0);
+    }
+    return { instOk, dist: null, inside, insidePrograms };
   }
   const { lat, lon } = loc.point;
   if (radius <= 0) {
@@ -48,74 +66,44 @@ export function applyLocation(s: EngineState, location: string, radius: number):
       dist[i] =
         Number.isNaN(la) || Number.isNaN(lo) ? NaN : Math.round(milesBetween(lat, lon, la, lo) * 10) / 10;
     }
-    return { instOk: null, dist };
+    return { instOk: null, dist, inside: null, insidePrograms: 0 };
   }
-  // With a radius, a school more than radius/68 degrees of latitude away cannot be inside: it is not measured (it
-  // is marked Infinity, outside; only schools inside are ever shown or sorted). The schools in the band are found in
-  // a latitude-sorted list, so the work follows the schools near the point, not all schools (71 k at 10× data).
+  // With a radius, a school more than radius/68 degrees of latitude away cannot be inside, nor one too far east or
+  // west: it is not measured. Only the distances of schools inside are kept (the others stay Infinity, outside):
+  // only those are ever shown or sorted. The schools that may be inside are found in the school grid, so the work
+  // follows the schools near the point.
   const latLimit = radius / 68 + 0.1;
-  const byLat = latitudeIndex(d);
-  const dist = new Float64Array(d.instCount).fill(Infinity);
-  for (const i of byLat.noPoint) dist[i] = NaN;
-  const instOk = new Uint8Array(d.instCount);
-  // The band a little wider than the test below, which alone decides (so rounding cannot move a school across).
-  for (let k = firstAtLeast(byLat.lat, lat - latLimit - 1e-6); k < byLat.lat.length; k++) {
-    const la = byLat.lat[k] ?? NaN;
-    if (la > lat + latLimit + 1e-6) break;
-    const i = byLat.inst[k] ?? 0;
-    if (Math.abs(la - lat) > latLimit) continue;
-    const m = Math.round(milesBetween(lat, lon, la, d.instLon[i] ?? NaN) * 10) / 10;
-    dist[i] = m;
-    if (m <= radius) instOk[i] = 1;
+  const inside: number[] = [];
+  const scratch = scratchOf(s, grid);
+  const dist = scratch.distances(inside);
+  const instOk = scratch.schoolMarks(inside);
+  let insidePrograms = 0;
+  // The grid's window is a little wider than the test below, which alone decides (so rounding cannot move a school).
+  visitNear(grid, lat, lon, latLimit, radius, (i, la, lo) => {
+    if (Math.abs(la - lat) > latLimit) return;
+    const m = Math.round(milesBetween(lat, lon, la, lo) * 10) / 10;
+    if (m <= radius) {
+      dist[i] = m;
+      instOk[i] = 1;
+      inside.push(i);
+      insidePrograms += (progStart[i + 1] ?? 0) - (progStart[i] ?? 0);
+    }
+  });
+  return { instOk, dist, inside: Int32Array.from(inside).sort(), insidePrograms };
+}
+
+/** Each engine state's school scratch (keyed by its mark pool: one per state, so per worker). */
+const scratches = new WeakMap<MarkPool, SchoolScratch>();
+
+function scratchOf(s: EngineState, grid: SchoolGrid): SchoolScratch {
+  let scratch = scratches.get(s.marks);
+  if (!scratch) {
+    const rest = new Float64Array(s.d.instCount).fill(Infinity);
+    for (const i of grid.noPoint) rest[i] = NaN;
+    scratch = new SchoolScratch(s.marks, rest);
+    scratches.set(s.marks, scratch);
   }
-  return { instOk, dist };
-}
-
-interface LatitudeIndex {
-  /** institutions with coordinates, by latitude */
-  inst: Int32Array;
-  lat: Float64Array;
-  /** institutions without coordinates */
-  noPoint: Int32Array;
-}
-
-/** Built on first use per data set (a sort of the institutions: milliseconds), kept as long as the data. */
-const latitudeIndexes = new WeakMap<EngineData, LatitudeIndex>();
-
-function latitudeIndex(d: EngineData): LatitudeIndex {
-  const known = latitudeIndexes.get(d);
-  if (known) return known;
-  return outsideDeadline(() => buildLatitudeIndex(d));
-}
-
-function buildLatitudeIndex(d: EngineData): LatitudeIndex {
-  const withPoint: number[] = [];
-  const noPoint: number[] = [];
-  for (let i = 0; i < d.instCount; i++) {
-    const la = d.instLat[i] ?? NaN;
-    const lo = d.instLon[i] ?? NaN;
-    (Number.isNaN(la) || Number.isNaN(lo) ? noPoint : withPoint).push(i);
-  }
-  withPoint.sort((a, b) => (d.instLat[a] ?? 0) - (d.instLat[b] ?? 0) || a - b);
-  const ix = {
-    inst: Int32Array.from(withPoint),
-    lat: Float64Array.from(withPoint, (i) => d.instLat[i] ?? 0),
-    noPoint: Int32Array.from(noPoint),
-  };
-  latitudeIndexes.set(d, ix);
-  return ix;
-}
-
-/** The first position whose value is ≥ x in an ascending array. */
-function firstAtLeast(xs: Float64Array, x: number): number {
-  let lo = 0;
-  let hi = xs.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((xs[mid] ?? 0) < x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+  return scratch;
 }
 
 export function formatMiles(m: number | undefined): string {

@@ -21,6 +21,20 @@ describe('topByCount', () => {
       ),
     );
   });
+
+  it('reads only the listed indices when told which are not 0, with the same top (equal ranks included)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 3 }), { maxLength: 80 }),
+        fc.integer({ min: 1, max: 10 }),
+        (counts, k) => {
+          const rank = counts.map((_, i) => i % 4); // many equal ranks: the lower index wins, either way
+          const among = Int32Array.from(counts.flatMap((c, i) => (c > 0 ? [i] : [])));
+          expect(topByCount(counts, rank, k, among)).toEqual(topByCount(counts, rank, k));
+        },
+      ),
+    );
+  });
 });
 
 describe('facetItems', () => {

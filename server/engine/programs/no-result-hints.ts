@@ -5,7 +5,7 @@ import type { EngineState } from '../engine-state';
 import { NO_FILTERS, type PassResult, type ProgramFilters } from './program-pass';
 import { matchKeyword, type KeywordMatch } from '../text/match';
 import { nearestTerms } from '../text/nearest-terms';
-import { applyLocation, type Where } from '../location/where';
+import { applyLocation, EVERYWHERE, type Where } from '../location/where';
 
 export const FILTER_SEGMENTS = [
   'programLength',
@@ -85,7 +85,7 @@ export function noResultHints(s: EngineState, ctx: HintContext): NoResultHints {
     hints.WithoutFilters = c.pass.unfiltered ?? ctx.passFor(c.match, c.where, { ...NO_FILTERS }).total;
   // Nationwide with no keyword would scan every program: the filters' own counts say enough there.
   if (c.where.instOk && c.match.kind !== 'all' && canPay())
-    hints.Nationwide = c.passFor(c.match, { instOk: null, dist: null }).total;
+    hints.Nationwide = c.passFor(c.match, EVERYWHERE).total;
   // The vocabulary's nearest terms, counted where the user is looking, with the filters kept.
   for (const near of nearestTerms(s.text, c.match, c.keyword, MAX_TERMS_TRIED)) {
     if (!canPay()) break;

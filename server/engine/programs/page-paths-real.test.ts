@@ -1,5 +1,8 @@
-// A large result's page is picked either by walking the presorted lists or by sorting the hits (page.ts chooses by
-// cost): on the real data both must give the very same pages, in every order, at the start, the middle and the end.
+// Two ways to the same answer, on the real data (one engine state for both, so CI builds it once):
+// - a large result's page is picked either by walking the presorted lists or by sorting the hits (page.ts chooses by
+//   cost): both must give the very same pages, in every order, at the start, the middle and the end;
+// - a search near a place may start from the place's programs rather than from the keyword's (select/candidates.ts):
+//   whichever way is taken, the programs found must be exactly those a scan of every program finds inside.
 import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { candidates } from '../select/candidates';
@@ -8,7 +11,7 @@ import { loadData } from '../load/load-data';
 import { pickPage, PROGRAM_SORTS, type ProgramSortColumn } from './page';
 import { runPass, SMALL_RESULT, type PassResult } from './program-pass';
 import { HAS_REAL_DATA, NO_REAL_DATA_REASON, realDbPath } from '../real-db';
-import { fillTiers, matchKeyword } from '../text/match';
+import { fillTiers, matchKeyword, NO_MATCH, type KeywordMatch } from '../text/match';
 import { applyLocation, type Where } from '../location/where';
 
 let s: EngineState;
@@ -16,7 +19,7 @@ let s: EngineState;
 function passOf(keyword: string, where: Where): PassResult {
   const { d } = s;
   const m = matchKeyword(s.text, keyword);
-  const cands = candidates(d, d.progCount, s.ps, m, where.instOk);
+  const cands = candidates(d, d.progCount, s.ps, m, where);
   fillTiers(d, m, s.tiers, cands);
   const none = {
     instOk: where.instOk,
@@ -32,7 +35,18 @@ function passOf(keyword: string, where: Where): PassResult {
   return runPass(d, s.tiers, none, cands);
 }
 
-describe.skipIf(!HAS_REAL_DATA)('picking a large result’s page (real data)', () => {
+/** The programs a keyword reaches inside the place, by a scan of every program (the reference). */
+function scanned(m: KeywordMatch, instOk: Uint8Array | null): number[] {
+  const tiers = new Uint8Array(s.d.progCount);
+  fillTiers(s.d, m, tiers, null);
+  const out: number[] = [];
+  for (let p = 0; p < s.d.progCount; p++) {
+    if (tiers[p] !== NO_MATCH && (!instOk || instOk[s.d.progInst[p] ?? 0])) out.push(p);
+  }
+  return out;
+}
+
+describe.skipIf(!HAS_REAL_DATA)('two ways to the same answer (real data)', () => {
   beforeAll(async () => {
     const db = new Database(await realDbPath(), { readonly: true });
     try {
@@ -64,6 +78,38 @@ describe.skipIf(!HAS_REAL_DATA)('picking a large result’s page (real data)', (
       }
     }
   });
+
+  it.each([
+    ['dental', '10001', '10', false],
+    ['welding', '79401', '50', false],
+    ['nursing', 'TX', '', false],
+    ['CNA', 'Houston, TX', '25', false],
+    ['', 'Austin, TX', '10', false],
+    ['51.3801', '78701', '50', false],
+    ['29-1141', 'Chicago, IL', '25', false],
+    ['community college', 'Sacramento, CA', '30', false],
+    ['underwater welding', 'Houston, TX', '25', true],
+    ['medical assistant', 'Anchorage, AK', '500', false],
+  ])(
+    'finds the same programs from the place as from the keyword: "%s" near "%s" (radius %s, partial %s)',
+    (kw, loc, radius, partial) => {
+      const where = applyLocation(s, loc, Number(radius || 0));
+      const typed = matchKeyword(s.text, kw);
+      const m: KeywordMatch = partial && typed.kind === 'text' ? { ...typed, partial: true } : typed;
+      const expected = scanned(m, where.instOk);
+      expect(expected.length).toBeGreaterThan(0);
+      for (const place of [where, { ...where, inside: null }]) {
+        const cands = candidates(s.d, s.d.progCount, s.ps, m, place);
+        expect(cands).not.toBeNull();
+        const list = Array.from(cands ?? []);
+        expect(list.every((p, k) => k === 0 || p > (list[k - 1] ?? 0))).toBe(true); // ascending, each once
+        const tiers = new Uint8Array(s.d.progCount);
+        fillTiers(s.d, m, tiers, cands);
+        const found = list.filter((p) => tiers[p] !== NO_MATCH && where.instOk?.[s.d.progInst[p] ?? 0] !== 0);
+        expect(found).toEqual(expected);
+      }
+    },
+  );
 });
 
 if (!HAS_REAL_DATA) console.warn(NO_REAL_DATA_REASON);

@@ -3,12 +3,13 @@ import type { ProgramList, SearchedOn } from '../../../contract/programs/program
 import { programsSegments, type ProgramsRequest } from '../../../contract/requests';
 import { candidates } from '../select/candidates';
 import type { EngineState } from '../engine-state';
+import type { EngineData } from '../data';
 import { facetItems, selectionMask } from './facet-list';
 import { BAND, bandOf, fillTiers, matchKeyword, type KeywordMatch, type TextMatch } from '../text/match';
 import { partialMatch, understoodAs, understoodTitle } from '../text/understood';
 import { FILTER_SEGMENTS, noResultHints, type FilterSegment } from './no-result-hints';
 import { buildMetadata } from '../load/metadata';
-import { pickPage, PROGRAM_SORTS } from './page';
+import { FEW_HITS, pickPage, PROGRAM_SORTS, schoolsOf } from './page';
 import {
   collegeFailures,
   hasFilters,
@@ -96,7 +97,7 @@ function search(s: EngineState, req: ProgramsRequest): ProgramList {
     // No keyword: the place and the school-level filters are decided per school (school-pass.ts).
     const bySchool = narrowed ? null : runSchoolPass(d, s.ps.byInst, m, tiers, pf, s.marks);
     if (bySchool) return bySchool;
-    let cands = candidates(d, d.progCount, s.ps, m, w.instOk);
+    let cands = candidates(d, d.progCount, s.ps, m, w);
     if (narrowed) cands = listProgramsAmong(d, cands, w.instOk);
     fillTiers(d, m, tiers, cands);
     const pass = runPass(d, tiers, pf, cands, s.marks);
@@ -149,7 +150,10 @@ function search(s: EngineState, req: ProgramsRequest): ProgramList {
     DidYouMean: didYouMean,
     IsAutoCorrectionUsed: corrected,
     ProgramLengthCountList: facetItems(dom.length, pass.length, chosen.length, { natural: true }),
-    SchoolCountList: distinctSchoolLabels(d, facetItems(dom.school, pass.school, chosen.school)),
+    SchoolCountList: distinctSchoolLabels(
+      d,
+      facetItems(dom.school, pass.school, chosen.school, { among: countedSchools(d, pass, filters) }),
+    ),
     ProgramCountList: facetItems(dom.program, pass.program, chosen.program),
     FormatCountList: facetItems(dom.format, pass.format, chosen.format, { natural: true }),
     OccupationCountList: facetItems(dom.occupation, pass.occupation, chosen.occupation),
@@ -174,6 +178,16 @@ function search(s: EngineState, req: ProgramsRequest): ProgramList {
     });
   }
   return list;
+}
+
+/**
+ * The schools the School facet counts, ascending, when a small result names them all: with no filter it counts the
+ * result's programs by school, so its schools are the hits'. Null otherwise (the facet reads every school).
+ */
+function countedSchools(d: EngineData, pass: PassResult, f: ProgramFilters): Int32Array | null {
+  const hits = pass.allHits;
+  if (!hits || hits.length * FEW_HITS >= d.instCount || hasFilters(f)) return null;
+  return schoolsOf(d, hits);
 }
 
 /** DataSetType: "ETPL" with filterBySource=Y, else "All". SchoolOrProgram: "School" when school names were the best match. */

@@ -5,6 +5,9 @@
 export class MarkPool {
   private readonly free: Uint8Array[] = [];
   private readonly lent: Array<{ buf: Uint8Array; written: ArrayLike<number> | null }> = [];
+  /** what other scratch (scratch/school-scratch.ts) hands back when the scope ends */
+  private readonly cleanups: Array<() => void> = [];
+  private depth = 0;
 
   /** `rest`: the value every entry holds while the array is not lent (NO_MATCH for tiers). */
   constructor(
@@ -24,6 +27,7 @@ export class MarkPool {
 
   /** Cleans and takes back every array lent since the last release. */
   releaseAll(): void {
+    for (const clean of this.cleanups.splice(0)) clean();
     for (const { buf, written } of this.lent) {
       if (!written) buf.fill(this.rest);
       else for (let k = 0; k < written.length; k++) buf[written[k] ?? 0] = this.rest;
@@ -34,10 +38,22 @@ export class MarkPool {
 
   /** Runs `fn` with this pool, handing back whatever it lent however it ends (a deadline, a bad request). */
   scoped<T>(fn: () => T): T {
+    this.depth++;
     try {
       return fn();
     } finally {
+      this.depth--;
       this.releaseAll();
     }
+  }
+
+  /** Whether a search's scope is open, so that scratch lent now is surely handed back (else: allocate afresh). */
+  get inScope(): boolean {
+    return this.depth > 0;
+  }
+
+  /** Runs `clean` when the open scope ends (call only while `inScope`). */
+  onRelease(clean: () => void): void {
+    this.cleanups.push(clean);
   }
 }

@@ -43,6 +43,12 @@ export function buildPostings(d: EngineData): Postings {
   };
 }
 
+/**
+ * The chosen groups of one grouping: flags by group (1 = chosen), or — when `ids` is given — the chosen groups
+ * listed (the flags are then not read: a grouping of 71 k schools of which a keyword names three).
+ */
+export type Part = [Groups, Uint8Array, Int32Array?];
+
 export const groupSize = (g: Groups, k: number) => (g.start[k + 1] ?? 0) - (g.start[k] ?? 0);
 
 /**
@@ -56,13 +62,14 @@ export const groupSize = (g: Groups, k: number) => (g.start[k + 1] ?? 0) - (g.st
 export function gather(
   d: { progInst: Int32Array },
   n: number,
-  parts: ReadonlyArray<[Groups, ArrayLike<number>]>,
+  parts: readonly Part[],
   /** when given, programs of schools outside (0) are left out at once */
   instOk: Uint8Array | null = null,
 ): Int32Array {
   let size = 0;
-  for (const [g, keys] of parts) {
-    for (let k = 0; k < keys.length; k++) if (keys[k]) size += (g.start[k + 1] ?? 0) - (g.start[k] ?? 0);
+  for (const [g, keys, ids] of parts) {
+    if (ids) for (let j = 0; j < ids.length; j++) size += groupSize(g, ids[j] ?? 0);
+    else for (let k = 0; k < keys.length; k++) if (keys[k]) size += groupSize(g, k);
   }
   const out = new Int32Array(size);
   if (size === 0) return out;
@@ -73,11 +80,15 @@ export function gather(
   let w = 0;
   let cleared = false;
   try {
-    for (const [g, keys] of parts) {
+    for (const [g, keys, ids] of parts) {
       const { start, items } = g;
-      for (let k = 0; k < keys.length; k++) {
-        if ((k & CHECK_MASK) === 0) checkDeadline();
-        if (!keys[k]) continue;
+      // Two loops rather than one with a test: each stays monomorphic (flags are bytes, listed groups int32s).
+      const count = ids ? ids.length : keys.length;
+      for (let x = 0; x < count; x++) {
+        if ((x & CHECK_MASK) === 0) checkDeadline();
+        let k = x;
+        if (ids) k = ids[x] ?? 0;
+        else if (!keys[x]) continue;
         const end = start[k + 1] ?? 0;
         for (let j = start[k] ?? 0; j < end; j++) {
           const p = items[j] ?? 0;
@@ -111,6 +122,39 @@ export function gather(
   }
   return w === size ? out : out.subarray(0, w);
 }
+
+/**
+ * `list` (distinct programs) in ascending order, written back into it: through the bitset for a long list (a mark
+ * each and a read of the span they cover, cheaper than a sort's n·log n from a few thousand on), else sorted.
+ */
+export function inProgramOrder(list: Int32Array, n: number): Int32Array {
+  if (list.length < BITSET_FROM) return list.sort();
+  const bits = markBits(n);
+  let lo = bits.length;
+  let hi = -1;
+  for (let k = 0; k < list.length; k++) {
+    const p = list[k] ?? 0;
+    const word = p >>> 5;
+    bits[word] = (bits[word] ?? 0) | (1 << (p & 31));
+    if (word < lo) lo = word;
+    if (word > hi) hi = word;
+  }
+  // No deadline check in here: the list is already made, and the read stays within its span (a tenth of it in bytes).
+  let w = 0;
+  for (let word = lo; word <= hi; word++) {
+    let b = bits[word] ?? 0;
+    if (b === 0) continue;
+    bits[word] = 0;
+    const base = word << 5;
+    while (b !== 0) {
+      const low = b & -b;
+      list[w++] = base + 31 - Math.clz32(low);
+      b ^= low;
+    }
+  }
+  return list;
+}
+const BITSET_FROM = 4096;
 
 /** One zeroed bitset per thread (a bit per program), grown to the largest corpus seen; gather leaves it zeroed. */
 let bitBuffer = new Uint32Array(0);

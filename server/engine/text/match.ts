@@ -60,6 +60,8 @@ export interface TextMatch {
   listS: Uint32Array;
   listW: Uint32Array;
   instS: Uint32Array;
+  /** the schools whose instS is not 0 (each once): a few, listed so no pass over every school finds them */
+  instIds: Int32Array;
   cipPhrase: Uint8Array;
   namePhrase: Uint8Array;
   /** per award index: 1 = not what the words ask for (graduate degrees unless asked) */
@@ -175,17 +177,26 @@ function matchText(t: TextSearch, query: TextQuery): TextMatch {
   const cipCode = new Uint32Array(d.cipCodes.length);
   const nameS = new Uint32Array(d.etplNames.length);
   const nameW = new Uint32Array(d.etplNames.length);
-  const instS = new Uint32Array(d.instCount);
   const socS = new Uint32Array(d.socCodes.length);
   const socW = new Uint32Array(d.socCodes.length);
   markField(ix.cip, query, cipS, cipW);
   markField(ix.name, query, nameS, nameW);
   markField(ix.soc, query, socS, socW);
   // School names count only as written: a word form or prefix of a school's name is no reason to list it.
+  // Most keywords name no school: they share one array of zeros (never written) rather than each making one the
+  // size of the schools (71 k at 10× data).
+  let instS = noSchools(d);
+  const instIds: number[] = [];
   query.concepts.forEach((concept, i) => {
     const bit = 1 << i;
-    for (const alt of concept.alts)
-      if (isStrong(alt)) for (const id of textsWith(ix.inst, alt)) instS[id] = (instS[id] ?? 0) | bit;
+    for (const alt of concept.alts) {
+      if (!isStrong(alt)) continue;
+      for (const id of textsWith(ix.inst, alt)) {
+        if (instIds.length === 0) instS = new Uint32Array(d.instCount);
+        if (instS[id] === 0) instIds.push(id);
+        instS[id] = (instS[id] ?? 0) | bit;
+      }
+    }
   });
   // The vocabulary's codes: its CIP codes are as good as the words in the title, its SOC codes as in an occupation.
   query.concepts.forEach((concept, i) => {
@@ -246,10 +257,19 @@ function matchText(t: TextSearch, query: TextQuery): TextMatch {
     listS,
     listW,
     instS,
+    instIds: Int32Array.from(instIds),
     cipPhrase: phrase(cipS, ix.cip.stems, cipCode),
     namePhrase: phrase(nameS, ix.name.stems, null),
     levelMiss: levelMissFor(d, query.level),
   };
+}
+
+/** Each data set's "no school matches" mask: all zeros, shared by every match that names no school (read-only). */
+const zeroSchools = new WeakMap<EngineData, Uint32Array>();
+function noSchools(d: EngineData): Uint32Array {
+  let zeros = zeroSchools.get(d);
+  if (!zeros) zeroSchools.set(d, (zeros = new Uint32Array(d.instCount)));
+  return zeros;
 }
 
 /** Indices of a 6-digit CIP code, or of every 6-digit code of a 4-digit series. */
@@ -277,10 +297,19 @@ const popcount = (x: number) => {
 
 /**
  * Each program's demotion for a credential wish (decision 0062): 2 = a credential the words do not ask for, +1 =
- * reported no completions. The default wish is computed once per data set; a wish by a small table per query.
+ * reported no completions. The default wish is a per-program table made once per data set; another wish is read as
+ * `byAward[award] | zero[p]`. Both are read inline in the loops below (no call per program).
  */
+interface Demotions {
+  /** per program, for the default wish; null for another wish */
+  byDefault: Uint8Array | null;
+  /** per award index: 2 when the wish does not ask for it */
+  byAward: Uint8Array;
+  /** per program: 1 = reported no completions */
+  zero: Uint8Array;
+}
 const demotionCache = new WeakMap<EngineData, { zero: Uint8Array; byDefault: Uint8Array }>();
-function demotions(d: EngineData, levelMiss: Uint8Array): (p: number) => number {
+function demotions(d: EngineData, levelMiss: Uint8Array): Demotions {
   let cached = demotionCache.get(d);
   if (!cached) {
     // Plain loops over local arrays: built on the first search, 2.7 M programs at 10× data.
@@ -296,12 +325,14 @@ function demotions(d: EngineData, levelMiss: Uint8Array): (p: number) => number 
     cached = { zero, byDefault };
     demotionCache.set(d, cached);
   }
-  const { zero, byDefault } = cached;
   const isDefault = levelMiss.every(
     (v, i) => v === (d.awards[i] && GRADUATE.includes(d.awards[i].code) ? 1 : 0),
   );
-  if (isDefault) return (p) => byDefault[p] ?? 0;
-  return (p) => ((levelMiss[d.progAward[p] ?? 0] ?? 0) << 1) | (zero[p] ?? 0);
+  return {
+    byDefault: isDefault ? cached.byDefault : null,
+    byAward: levelMiss.map((v) => v << 1),
+    zero: cached.zero,
+  };
 }
 
 /** The band of a program from the masks of the concepts it matches at each strength (NO_MATCH: none or too few). */
@@ -367,31 +398,42 @@ export function fillTiers(
     else for (let k = 0; k < n; k++) out[cands[k] ?? 0] = NO_MATCH;
     return;
   }
-  const demote = demotions(d, m.levelMiss);
+  const { byDefault, byAward, zero } = demotions(d, m.levelMiss);
+  const { progAward } = d;
   if (m.kind === 'all') {
     for (let k = 0; k < n; k++) {
       if ((k & CHECK_MASK) === 0) checkDeadline();
       const p = cands ? (cands[k] ?? 0) : k;
-      out[p] = demote(p);
+      out[p] = byDefault ? (byDefault[p] ?? 0) : (byAward[progAward[p] ?? 0] ?? 0) | (zero[p] ?? 0);
     }
   } else if (m.kind === 'cip') {
     for (let k = 0; k < n; k++) {
       if ((k & CHECK_MASK) === 0) checkDeadline();
       const p = cands ? (cands[k] ?? 0) : k;
       const c = progCip[p] ?? NO_INDEX;
-      out[p] = c >= 0 && m.cips[c] ? demote(p) : NO_MATCH;
+      out[p] =
+        c >= 0 && m.cips[c]
+          ? byDefault
+            ? (byDefault[p] ?? 0)
+            : (byAward[progAward[p] ?? 0] ?? 0) | (zero[p] ?? 0)
+          : NO_MATCH;
     }
   } else if (m.kind === 'soc') {
     for (let k = 0; k < n; k++) {
       if ((k & CHECK_MASK) === 0) checkDeadline();
       const p = cands ? (cands[k] ?? 0) : k;
-      out[p] = m.lists[progSocList[p] ?? 0] ? demote(p) : NO_MATCH;
+      out[p] = m.lists[progSocList[p] ?? 0]
+        ? byDefault
+          ? (byDefault[p] ?? 0)
+          : (byAward[progAward[p] ?? 0] ?? 0) | (zero[p] ?? 0)
+        : NO_MATCH;
     }
   } else {
     const { full, cipS, cipW, nameS, nameW, listS, listW, instS, cipPhrase, namePhrase } = m;
     // Most programs (IPEDS) have no name of their own and the occupations of their CIP code: their band depends on
-    // the code alone unless their school's name matches, so it is worked out once per code.
-    const byCip = codeBands(d, m);
+    // the code alone unless their school's name matches, so it is worked out once per code — when there are more
+    // candidates than codes (a few hundred candidates are quicker worked out one by one; the band is the same).
+    const byCip = n > d.cipCodes.length ? codeBands(d, m) : null;
     for (let k = 0; k < n; k++) {
       if ((k & CHECK_MASK) === 0) checkDeadline();
       const p = cands ? (cands[k] ?? 0) : k;
@@ -400,7 +442,7 @@ export function fillTiers(
       const l = progSocList[p] ?? 0;
       const school = instS[progInst[p] ?? 0] ?? 0;
       let band: number;
-      if (nm < 0 && c >= 0 && school === 0 && l === cipSocList[c]) band = byCip[c] ?? NO_MATCH;
+      if (byCip && nm < 0 && c >= 0 && school === 0 && l === cipSocList[c]) band = byCip[c] ?? NO_MATCH;
       else {
         // Masks of the concepts matched at least this well: title strongly ⊂ title ⊂ occupation ⊂ … ⊂ anywhere.
         const ts = (c >= 0 ? (cipS[c] ?? 0) : 0) | (nm >= 0 ? (nameS[nm] ?? 0) : 0);
@@ -410,7 +452,13 @@ export function fillTiers(
         const phrase = (c >= 0 && cipPhrase[c] === 1) || (nm >= 0 && namePhrase[nm] === 1);
         band = bandFrom(m, ts, tw, os, ow, (ow | school) & full, phrase);
       }
-      out[p] = band === NO_MATCH ? NO_MATCH : tierOf(band, demote(p));
+      out[p] =
+        band === NO_MATCH
+          ? NO_MATCH
+          : tierOf(
+              band,
+              byDefault ? (byDefault[p] ?? 0) : (byAward[progAward[p] ?? 0] ?? 0) | (zero[p] ?? 0),
+            );
     }
   }
 }

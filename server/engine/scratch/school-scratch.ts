@@ -1,0 +1,42 @@
+// Per-school arrays a located search fills (distances, inside marks) lent from a pool like MarkPool's (decision
+// 0143): at 10× data each is 71 k entries (the distances 570 KB), made and swept per query before; now a query
+// writes and cleans only the schools near its point. Outside a search's scope (a test calling applyLocation
+// directly) the arrays are made afresh, so nothing lent can be cleaned under its holder.
+import type { MarkPool } from './mark-pool';
+
+export class SchoolScratch {
+  private readonly freeDist: Float64Array[] = [];
+  private readonly freeMarks: Uint8Array[] = [];
+
+  /** `restDist`: the distances at rest — Infinity, NaN for schools without coordinates (never changed). */
+  constructor(
+    private readonly marks: MarkPool,
+    private readonly restDist: Float64Array,
+  ) {}
+
+  /** Distances at rest; `written` (filled by the borrower) lists every school it sets, reset at the scope's end. */
+  distances(written: readonly number[]): Float64Array {
+    if (!this.marks.inScope) return this.restDist.slice();
+    const buf = this.freeDist.pop() ?? this.restDist.slice();
+    const rest = this.restDist;
+    this.marks.onRelease(() => {
+      for (let k = 0; k < written.length; k++) {
+        const i = written[k] ?? 0;
+        buf[i] = rest[i] ?? Infinity;
+      }
+      this.freeDist.push(buf);
+    });
+    return buf;
+  }
+
+  /** Zeroed marks per school; `written` lists every school the borrower sets, zeroed at the scope's end. */
+  schoolMarks(written: ArrayLike<number>): Uint8Array {
+    if (!this.marks.inScope) return new Uint8Array(this.restDist.length);
+    const buf = this.freeMarks.pop() ?? new Uint8Array(this.restDist.length);
+    this.marks.onRelease(() => {
+      for (let k = 0; k < written.length; k++) buf[written[k] ?? 0] = 0;
+      this.freeMarks.push(buf);
+    });
+    return buf;
+  }
+}
