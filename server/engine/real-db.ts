@@ -4,7 +4,10 @@ import { closeSync, existsSync, openSync, readdirSync, rmSync, statSync } from '
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
 import { buildDatabase } from '../data/build-database';
+import { buildState, type EngineState } from './engine-state';
+import { loadData } from './load/load-data';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
@@ -60,4 +63,14 @@ export async function realDbPath(): Promise<string> {
     }
   }
   return dbPath;
+}
+
+/** The engine's in-memory state over the real database, for tests that call its passes directly. */
+export async function realEngineState(): Promise<EngineState> {
+  const db = new Database(await realDbPath(), { readonly: true });
+  try {
+    return buildState(loadData(db));
+  } finally {
+    db.close();
+  }
 }

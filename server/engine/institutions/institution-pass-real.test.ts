@@ -2,13 +2,11 @@
 // levels, completions, occupations and CIPs from its aggregates when all its programs are in: on the real data every
 // count, mark and total must be those of the program-by-program loop, with and without a length filter that splits
 // schools.
-import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultInstitutionsSearch, type InstitutionsRequest } from '../../../contract/requests';
-import { buildState, type EngineState } from '../engine-state';
-import { loadData } from '../load/load-data';
+import type { EngineState } from '../engine-state';
 import { selectionMask } from '../programs/facet-list';
-import { HAS_REAL_DATA, NO_REAL_DATA_REASON, realDbPath } from '../real-db';
+import { HAS_REAL_DATA, NO_REAL_DATA_REASON, realEngineState } from '../real-db';
 import { applyLocation } from '../location/where';
 import * as sel from '../select/selections';
 import { isCityValue, selectCity } from './cities';
@@ -58,12 +56,7 @@ function expectSamePass(bySchool: InstPass, byProgram: InstPass) {
 
 describe.skipIf(!HAS_REAL_DATA)('the v1 pass school by school (real data)', () => {
   beforeAll(async () => {
-    const db = new Database(await realDbPath(), { readonly: true });
-    try {
-      s = buildState(loadData(db));
-    } finally {
-      db.close();
-    }
+    s = await realEngineState();
   });
 
   it.each<Partial<InstitutionsRequest>>([

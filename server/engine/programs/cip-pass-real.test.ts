@@ -1,14 +1,12 @@
 // The CIP pass (cip-pass.ts) adds a broad match up per code instead of program by program: on the real data it
 // must give exactly what the pass over the candidates gives — every count, every tier, every page.
-import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { candidates } from '../select/candidates';
-import { buildState, type EngineState } from '../engine-state';
-import { loadData } from '../load/load-data';
+import type { EngineState } from '../engine-state';
 import { pickPage, PROGRAM_SORTS, type ProgramSortColumn } from './page';
 import { NO_FILTERS, runPass, SMALL_RESULT, type PassResult } from './program-pass';
 import { codeReach, runCipPass } from './cip-pass';
-import { HAS_REAL_DATA, NO_REAL_DATA_REASON, realDbPath } from '../real-db';
+import { HAS_REAL_DATA, NO_REAL_DATA_REASON, realEngineState } from '../real-db';
 import { fillTiers, matchKeyword, type KeywordMatch } from '../text/match';
 
 let s: EngineState;
@@ -35,12 +33,7 @@ function counts(r: PassResult) {
 
 describe.skipIf(!HAS_REAL_DATA)('adding a broad match up per CIP code (real data)', () => {
   beforeAll(async () => {
-    const db = new Database(await realDbPath(), { readonly: true });
-    try {
-      s = buildState(loadData(db));
-    } finally {
-      db.close();
-    }
+    s = await realEngineState();
   });
 
   it.each([

@@ -3,14 +3,12 @@
 //   cost): both must give the very same pages, in every order, at the start, the middle and the end;
 // - a search near a place may start from the place's programs rather than from the keyword's (select/candidates.ts):
 //   whichever way is taken, the programs found must be exactly those a scan of every program finds inside.
-import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { candidates } from '../select/candidates';
-import { buildState, type EngineState } from '../engine-state';
-import { loadData } from '../load/load-data';
+import type { EngineState } from '../engine-state';
 import { pickPage, PROGRAM_SORTS, type ProgramSortColumn } from './page';
 import { runPass, SMALL_RESULT, type PassResult } from './program-pass';
-import { HAS_REAL_DATA, NO_REAL_DATA_REASON, realDbPath } from '../real-db';
+import { HAS_REAL_DATA, NO_REAL_DATA_REASON, realEngineState } from '../real-db';
 import { fillTiers, matchKeyword, NO_MATCH, type KeywordMatch } from '../text/match';
 import { applyLocation, type Where } from '../location/where';
 
@@ -48,12 +46,7 @@ function scanned(m: KeywordMatch, instOk: Uint8Array | null): number[] {
 
 describe.skipIf(!HAS_REAL_DATA)('two ways to the same answer (real data)', () => {
   beforeAll(async () => {
-    const db = new Database(await realDbPath(), { readonly: true });
-    try {
-      s = buildState(loadData(db));
-    } finally {
-      db.close();
-    }
+    s = await realEngineState();
   });
 
   it.each([

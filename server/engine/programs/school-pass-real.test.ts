@@ -1,15 +1,13 @@
 // A search with no keyword and a school-level filter (school, area, sector, a place) is counted school by school
 // (school-pass.ts): on the real data its result, page marks and every facet count must be those of the pass over
 // every program, whichever program-level filters come with it.
-import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultProgramsSearch, type ProgramsRequest } from '../../../contract/requests';
-import { buildState, type EngineState } from '../engine-state';
-import { loadData } from '../load/load-data';
+import type { EngineState } from '../engine-state';
 import { selectionMask } from './facet-list';
 import { runPass, type PassResult, type ProgramFilters } from './program-pass';
 import { runSchoolPass } from './school-pass';
-import { HAS_REAL_DATA, NO_REAL_DATA_REASON, realDbPath } from '../real-db';
+import { HAS_REAL_DATA, NO_REAL_DATA_REASON, realEngineState } from '../real-db';
 import { fillTiers, matchKeyword } from '../text/match';
 import { applyLocation } from '../location/where';
 import { readFactFilters } from '../facts/fact-filters';
@@ -65,12 +63,7 @@ function counted(p: PassResult) {
 
 describe.skipIf(!HAS_REAL_DATA)('the no-keyword pass school by school (real data)', () => {
   beforeAll(async () => {
-    const db = new Database(await realDbPath(), { readonly: true });
-    try {
-      s = buildState(loadData(db));
-    } finally {
-      db.close();
-    }
+    s = await realEngineState();
   });
 
   it.each<Partial<ProgramsRequest>>([
