@@ -253,14 +253,7 @@ function schoolBySchool(
       whole[i] = 1; // its programs are marked only if it is on the page (markWholeSchools)
       done[i] = agg.done[i] ?? 0;
       reported[i] = agg.reported[i] ?? 0;
-      for (let k = agg.socs.start[i] ?? 0; k < (agg.socs.start[i + 1] ?? 0); k++) {
-        const soc = agg.socs.items[k] ?? 0;
-        occupation[soc] = (occupation[soc] ?? 0) + 1;
-      }
-      for (let k = agg.cips.start[i] ?? 0; k < (agg.cips.start[i + 1] ?? 0); k++) {
-        const cip = agg.cips.items[k] ?? 0;
-        program[cip] = (program[cip] ?? 0) + 1;
-      }
+      addWholeSchool(agg, i, occupation, program);
       continue;
     }
     for (let j = from; j < to; j++) {
@@ -283,6 +276,18 @@ function schoolBySchool(
   return { occupation, program };
 }
 
+/** A school whose every program is in the result: its distinct occupations and CIPs, from the aggregates. */
+function addWholeSchool(agg: InstAggregates, i: number, occupation: Int32Array, program: Int32Array): void {
+  for (let k = agg.socs.start[i] ?? 0; k < (agg.socs.start[i + 1] ?? 0); k++) {
+    const s = agg.socs.items[k] ?? 0;
+    occupation[s] = (occupation[s] ?? 0) + 1;
+  }
+  for (let k = agg.cips.start[i] ?? 0; k < (agg.cips.start[i + 1] ?? 0); k++) {
+    const c = agg.cips.items[k] ?? 0;
+    program[c] = (program[c] ?? 0) + 1;
+  }
+}
+
 /**
  * Occupation and program counts of the result institutions (each institution once per value), from the passing
  * programs. Programs are stored school by school, nearly (a school's list programs come after the college ones), so
@@ -299,15 +304,7 @@ function resultCounts(d: EngineData, agg: InstAggregates, passing: ArrayLike<num
   /** the programs of school i are passing[from .. to) (every passing program of it, or all its set-aside ones) */
   const countSchool = (i: number, progs: ArrayLike<number>, from: number, to: number) => {
     if (to - from === agg.programs[i]) {
-      // Every program of the school is in: its distinct occupations and CIPs are known already.
-      for (let k = agg.socs.start[i] ?? 0; k < (agg.socs.start[i + 1] ?? 0); k++) {
-        const s = agg.socs.items[k] ?? 0;
-        occupation[s] = (occupation[s] ?? 0) + 1;
-      }
-      for (let k = agg.cips.start[i] ?? 0; k < (agg.cips.start[i + 1] ?? 0); k++) {
-        const c = agg.cips.items[k] ?? 0;
-        program[c] = (program[c] ?? 0) + 1;
-      }
+      addWholeSchool(agg, i, occupation, program);
       return;
     }
     for (let j = from; j < to; j++) {
