@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { candidates } from '../select/candidates';
 import type { EngineState } from '../engine-state';
 import { pickPage, PROGRAM_SORTS, type ProgramSortColumn } from './page';
-import { runPass, SMALL_RESULT, type PassResult } from './program-pass';
+import { NO_FILTERS, runPass, SMALL_RESULT, type PassResult } from './program-pass';
 import { HAS_REAL_DATA, NO_REAL_DATA_REASON, realEngineState } from '../real-db';
 import { fillTiers, matchKeyword, NO_MATCH, type KeywordMatch } from '../text/match';
 import { applyLocation, type Where } from '../location/where';
@@ -19,18 +19,7 @@ function passOf(keyword: string, where: Where): PassResult {
   const m = matchKeyword(s.text, keyword);
   const cands = candidates(d, d.progCount, s.ps, m, where);
   fillTiers(d, m, s.tiers, cands);
-  const none = {
-    instOk: where.instOk,
-    length: null,
-    school: null,
-    program: null,
-    format: 0,
-    occupation: null,
-    area: null,
-    etplOnly: false,
-    facts: null,
-  };
-  return runPass(d, s.tiers, none, cands);
+  return runPass(d, s.tiers, { ...NO_FILTERS, instOk: where.instOk }, cands);
 }
 
 /** The programs a keyword reaches inside the place, by a scan of every program (the reference). */
