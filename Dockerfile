@@ -17,9 +17,8 @@ RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
  && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
-# The lock may lack other platforms' optional builds, which npm ci refuses; npm install then installs the same
-# locked versions (decision 0003).
-RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
+# The lock names every platform's optional builds, so npm ci installs it as is (decision 0003).
+RUN npm ci --no-audit --no-fund
 
 # --- build: the web app (dist/) and npm start's bundle of the service (.cache/server) -------------------------------
 FROM deps AS build
