@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Tests that need the public source files (tests/support/real-data.ts, decision 0150).
+    tags: [{ name: 'real-data', description: 'needs the public source files in DATA_DIR' }],
     projects: [
       {
         extends: true,

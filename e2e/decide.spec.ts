@@ -12,20 +12,23 @@ import { expect, test } from './fixtures';
 
 type RawRow = Record<string, string>;
 const dataDir = e2eServiceEnv(E2E_PORT).DATA_DIR ?? '';
-const raw: RawRow[] = ['part1', 'part2'].flatMap(
-  (part) =>
-    parse(readFileSync(path.join(dataDir, `tx_etpl_2024-03-20.${part}.csv`)), {
-      columns: true,
-      bom: true,
-    }) as RawRow[],
-);
-/** South Plains College's welding certificate at its Lubbock Center, as the Texas list publishes it. */
-const spc = raw.find(
-  (r) =>
-    r.ProviderName === 'South Plains College' &&
-    r['Campus City'] === 'Lubbock' &&
-    r['Program Name'] === 'Welding Technology Basic Processes Certificate',
-);
+/** South Plains College's welding certificate at its Lubbock Center, as the Texas list publishes it (read when a test
+ * runs, so that listing the suite without the data files works). */
+function southPlainsWelding(): RawRow | undefined {
+  const raw: RawRow[] = ['part1', 'part2'].flatMap(
+    (part) =>
+      parse(readFileSync(path.join(dataDir, `tx_etpl_2024-03-20.${part}.csv`)), {
+        columns: true,
+        bom: true,
+      }) as RawRow[],
+  );
+  return raw.find(
+    (r) =>
+      r.ProviderName === 'South Plains College' &&
+      r['Campus City'] === 'Lubbock' &&
+      r['Program Name'] === 'Welding Technology Basic Processes Certificate',
+  );
+}
 const dollars = (v: string | undefined) => `$${Number(v).toLocaleString('en-US')}`;
 const shot = (name: string) => path.join(REPO_ROOT, `test-results/decide-${name}.png`);
 
@@ -41,6 +44,7 @@ async function weldingNearLubbock(page: Page) {
 test('the South Plains welding card shows its real cost and length, and its page tells the rest', async ({
   page,
 }) => {
+  const spc = southPlainsWelding();
   expect(spc).toBeDefined();
   const tuition = dollars(spc?.['Required Cost: Tuition & Fees']);
   const books = dollars(spc?.['Required Cost: Books & Supplies']);

@@ -1,20 +1,15 @@
 // The judged query sets themselves (queries.ts, and the held-out holdout-queries.ts of decision 0069): big and varied
 // enough, every code real, and every query answerable on the real data.
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { indexRawData, judgeQuery, type RawIndex } from './judge';
 import { holdoutQueries } from './holdout-queries';
 import type { JudgedQuery } from './judged-query';
 import { judgedQueries } from './queries';
 import { readCsv, readRawData } from './raw-sources';
+import { needsRealData, REAL_DATA_DIR } from '../../tests/support/real-data';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const DATA_DIR = path.resolve(repoRoot, process.env.DATA_DIR ?? '../shared/data');
-const HAS_REAL_DATA = existsSync(path.join(DATA_DIR, 'CIPCode2020.csv'));
-if (!HAS_REAL_DATA)
-  console.warn(`judged query set checks skipped: no source files in ${DATA_DIR} (set DATA_DIR)`);
+const DATA_DIR = REAL_DATA_DIR;
 
 // The table at the top of issue 8 and the two queries its text names: the set must hold every one.
 const ISSUE_ROWS: Array<[string, string, number]> = [
@@ -99,7 +94,7 @@ describe('the judged query set', () => {
   );
 });
 
-describe.skipIf(!HAS_REAL_DATA)('the judged query set on the real CIP 2020 and crosswalk files', () => {
+describe('the judged query set on the real CIP 2020 and crosswalk files', needsRealData, () => {
   it.each(SETS)('%s names only codes that exist in CIP 2020', (_, queries) => {
     const cips = new Set(readCsv(path.join(DATA_DIR, 'CIPCode2020.csv')).map((r) => r.CIPCode));
     for (const q of queries) {
@@ -122,7 +117,7 @@ describe.skipIf(!HAS_REAL_DATA)('the judged query set on the real CIP 2020 and c
   );
 });
 
-describe.skipIf(!HAS_REAL_DATA)('the judged query set on the real source files', () => {
+describe('the judged query set on the real source files', needsRealData, () => {
   let index: RawIndex;
   beforeAll(() => {
     index = indexRawData(readRawData(DATA_DIR));

@@ -1,7 +1,6 @@
 // The build on the real public files (../shared/data): its report's totals match the source files.
 import {
   copyFileSync,
-  existsSync,
   mkdirSync,
   readFileSync,
   readdirSync,
@@ -14,11 +13,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDatabase } from './build-database';
 import { DataBuildRefusedError } from './errors';
 import { type BuildReport, type FileReport, formatReport } from './report';
+import { needsRealData } from '../../tests/support/real-data';
 import { REAL_DATA_DIR, query, silent, tempDir } from './test-helpers';
 
-const present = existsSync(path.join(REAL_DATA_DIR, 'hd2024.csv'));
-
-describe.runIf(present)('build from the real data in ../shared/data', () => {
+describe('build from the real data (DATA_DIR)', needsRealData, () => {
   const tmp = tempDir();
   const dbPath = path.join(tmp.dir, 'real.db');
   let report: BuildReport;

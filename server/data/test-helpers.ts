@@ -21,7 +21,7 @@ function materializeFixtures(source: string): string {
   }
   return target;
 }
-export const REAL_DATA_DIR = path.resolve(REPO_ROOT, process.env.DATA_DIR ?? '../shared/data');
+export { REAL_DATA_DIR } from '../../tests/support/real-data';
 
 export function tempDir(): { dir: string; cleanup: () => void } {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'data-build-'));

@@ -4,13 +4,11 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, copyFileSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { defaultProgramsSearch } from '../../contract/requests';
+import { checkoutReadableBy, unprivilegedUser } from '../../tests/support/readable-checkout';
 import { createFixtureDb, FIXTURE_PROGRAMS } from './fixture-db';
 import { openEngine } from './open-engine';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 function readOnlyCopy() {
   const fixture = createFixtureDb();
@@ -62,10 +60,12 @@ describe('the engine on a read-only database', () => {
     await expect(engine.ready()).resolves.toBeUndefined();
   });
 
-  // Root ignores file modes, so as root the same is checked again as nobody, whom the modes do bind.
-  it.runIf(process.getuid?.() === 0)(
-    'does the same as an unprivileged user (the container runs as one)',
-    () => {
+  // Root ignores file modes, so as root the same is checked again as nobody, whom the modes do bind; any other user
+  // is bound by them already, and runs it as itself. A clone in a private folder gives nobody a copy it can read.
+  it('does the same in a process of an unprivileged user (the container runs as one)', () => {
+    const user = unprivilegedUser() ?? { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 };
+    const checkout = checkoutReadableBy(user);
+    try {
       const script = `
       import { openEngine } from './server/engine/open-engine.ts';
       const engine = openEngine(${JSON.stringify(data.dbPath)});
@@ -73,18 +73,18 @@ describe('the engine on a read-only database', () => {
       const r = await engine.searchPrograms({ ...(await import('./contract/requests.ts')).defaultProgramsSearch,
         userId: 'ro', keyword: 'welding' });
       console.log(JSON.stringify({ programs: engine.info().programs, found: r.RecordCount }));`;
-      const nobody = (flag: string) => Number(spawnSync('id', [flag, 'nobody'], { encoding: 'utf8' }).stdout);
       const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-        cwd: repoRoot,
+        cwd: checkout.root,
         encoding: 'utf8',
-        uid: nobody('-u'),
-        gid: nobody('-g'),
+        ...user,
         env: { PATH: process.env.PATH ?? '' },
       });
       expect(run.stderr).toBe('');
       expect(JSON.parse(run.stdout)).toMatchObject({ programs: FIXTURE_PROGRAMS.length });
       expect(JSON.parse(run.stdout).found).toBeGreaterThan(0);
       expect(readdirSync(data.dir)).toEqual(before.files);
-    },
-  );
+    } finally {
+      checkout.remove();
+    }
+  });
 });

@@ -8,14 +8,13 @@ import Database from 'better-sqlite3';
 import { buildDatabase } from '../data/build-database';
 import { buildState, type EngineState } from './engine-state';
 import { loadData } from './load/load-data';
+import { HAS_REAL_DATA, REAL_DATA_DIR } from '../../tests/support/real-data';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
 
-export const REAL_DATA_DIR = path.resolve(repoRoot, process.env.DATA_DIR ?? '../shared/data');
-/** The real source files are there (CI always has them; a fresh clone without ../shared/data does not). */
-export const HAS_REAL_DATA = existsSync(path.join(REAL_DATA_DIR, 'hd2024.csv'));
-export const NO_REAL_DATA_REASON = `real-data engine tests skipped: no source files in ${REAL_DATA_DIR} (set DATA_DIR)`;
+// Tests that call these declare it with tests/support/real-data.ts's needsRealData (decision 0150).
+export { HAS_REAL_DATA, REAL_DATA_DIR };
 
 function newestMtime(dir: string): number {
   let newest = 0;

@@ -4,15 +4,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { institutionListSchema } from '../../contract/institutions/institutions';
 import { programListSchema } from '../../contract/programs/programs';
-import { ensureDatabase } from '../../server/data/ensure-database';
-import { HAS_REAL_DATA, NO_REAL_DATA_REASON } from '../../server/engine/real-db';
+import { realDbPath } from '../../server/engine/real-db';
 import { createFakeDist } from '../server/helpers/fake-dist';
-import { REAL_DATA_DIR, REAL_DB_PATH } from '../server/helpers/real-engine';
 import { asXmlText, decodeXml } from '../server/helpers/xml-decode';
 import { v1Shapes, v2Shapes, type V1Shape, type V2Shape } from './client-shapes';
 import { startService, type RunningService } from './start-service';
-
-if (!HAS_REAL_DATA) console.warn(NO_REAL_DATA_REASON);
+import { needsRealData } from '../support/real-data';
 
 // The client's token for each service, and the gateway's own credentials with the service behind it.
 const CLIENT_TOKEN = 'compat-client-token-0123456789';
@@ -32,13 +29,13 @@ async function send(target: Target, shape: V1Shape | V2Shape, extra: Record<stri
   return fetch(url, { headers: { authorization: `Bearer ${CLIENT_TOKEN}`, ...shape.headers, ...extra } });
 }
 
-describe.skipIf(!HAS_REAL_DATA)('existing CareerOneStop clients, unchanged but for the base URL', () => {
+describe('existing CareerOneStop clients, unchanged but for the base URL', needsRealData, () => {
   beforeAll(async () => {
-    await ensureDatabase({ dbPath: REAL_DB_PATH, dataDir: REAL_DATA_DIR });
+    const dbPath = await realDbPath();
     const common = { DIST_DIR: dist.dir, RATE_LIMIT_PER_MINUTE: '100000' };
     service = await startService({
       ...common,
-      DB_PATH: REAL_DB_PATH,
+      DB_PATH: dbPath,
       API_TOKENS: `${CLIENT_TOKEN},${GATEWAY_TOKEN}`,
     });
     gateway = await startService({

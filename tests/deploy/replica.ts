@@ -6,6 +6,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { repoRoot } from '../../server/config';
+import { unprivilegedUser, type User } from '../support/readable-checkout';
+
+export { unprivilegedUser };
 
 export interface Replica {
   name: string;
@@ -18,17 +21,10 @@ export interface Replica {
   output: () => string;
 }
 
-/** nobody's uid/gid when running as root; undefined otherwise (the tests' own user is not root then). */
-export function unprivilegedUser(): { uid: number; gid: number } | undefined {
-  if (process.getuid?.() !== 0) return undefined;
-  const id = (flag: string) => Number(spawnSync('id', [flag, 'nobody'], { encoding: 'utf8' }).stdout.trim());
-  return { uid: id('-u'), gid: id('-g') };
-}
-
 /** Builds npm start's bundle of the service once, as the Dockerfile does, so replicas only read it. */
-export function bundleService(): void {
+export function bundleService(root = repoRoot): void {
   const result = spawnSync(process.execPath, ['scripts/start.mjs', '--bundle-only'], {
-    cwd: repoRoot,
+    cwd: root,
     encoding: 'utf8',
   });
   if (result.status !== 0) throw new Error(`bundling the service failed:\n${result.stderr}`);
@@ -38,11 +34,19 @@ export function bundleService(): void {
 export function startReplica(
   name: string,
   env: Record<string, string>,
-  user = unprivilegedUser(),
-  timeoutMs = 60_000,
+  {
+    user = unprivilegedUser(),
+    root = repoRoot,
+    timeoutMs = 60_000,
+  }: {
+    user?: User | undefined;
+    /** The checkout it runs from: one the user can read (tests/support/readable-checkout.ts). */
+    root?: string;
+    timeoutMs?: number;
+  } = {},
 ): Promise<Replica> {
   const child = spawn('npm', ['start'], {
-    cwd: repoRoot,
+    cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
       // npm would otherwise ask the registry for a newer npm on every start.

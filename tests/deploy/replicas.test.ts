@@ -14,7 +14,8 @@ import { snapshotPathFor, writeSnapshotFor } from '../../server/engine/snapshot/
 import { createFakeDist } from '../server/helpers/fake-dist';
 import { requireHaproxy, startHaproxy, type RunningHaproxy, type ServerStats } from './haproxy';
 import { runLoad, searchPaths, type LoadResult } from './load';
-import { bundleService, startReplica, type Replica } from './replica';
+import { checkoutReadableBy, type Checkout } from '../support/readable-checkout';
+import { bundleService, startReplica, unprivilegedUser, type Replica } from './replica';
 
 const TOKEN = 'replica-test-public-token-0123';
 // Fast checks for a test; production uses `inter 2s fall 3 rise 2` (deploy/haproxy.cfg).
@@ -69,6 +70,7 @@ describe('replicas behind haproxy', () => {
   /** Each replica's port, kept after it stops. */
   const ports = new Map<string, number>();
   let lb: RunningHaproxy;
+  let checkout: Checkout | undefined;
   let env: Record<string, string>;
   // The pages' own user id: the pages' token searches as nobody else (decision 0081).
   const paths = searchPaths('training-search-web');
@@ -82,7 +84,9 @@ describe('replicas behind haproxy', () => {
       mode: statSync(data.dbPath).mode,
     };
     chmodSync(dist.dir, 0o755);
-    bundleService();
+    // The replicas' user may not be able to read a clone in a private folder: then it gets a copy it can read.
+    checkout = checkoutReadableBy(unprivilegedUser());
+    bundleService(checkout.root);
     env = {
       DB_PATH: data.dbPath,
       DIST_DIR: dist.dir,
@@ -94,7 +98,10 @@ describe('replicas behind haproxy', () => {
       PUBLIC_RATE_LIMIT_PER_MINUTE: '10000000',
       PUBLIC_CPU_MS_PER_MINUTE: '60000000',
     };
-    const [r1, r2] = await Promise.all([startReplica('r1', env), startReplica('r2', env)]);
+    const [r1, r2] = await Promise.all([
+      startReplica('r1', env, { root: checkout.root }),
+      startReplica('r2', env, { root: checkout.root }),
+    ]);
     replicas.set('r1', r1).set('r2', r2);
     ports.set('r1', r1.port).set('r2', r2.port);
     lb = await startHaproxy({
@@ -111,6 +118,7 @@ describe('replicas behind haproxy', () => {
     }
     data?.remove();
     dist.remove();
+    checkout?.remove();
   });
 
   it('starts every replica from a read-only database in a read-only folder, and writes nothing beside it', () => {
@@ -198,7 +206,11 @@ describe('replicas behind haproxy', () => {
     const gone = 'r1';
     if (!old) throw new Error('r2 is not running');
     // The stopped replica comes back on its port, as a restarted container would; haproxy sees it UP again.
-    const restarted = await startReplica(gone, { ...env, PORT: String(ports.get(gone)) });
+    const restarted = await startReplica(
+      gone,
+      { ...env, PORT: String(ports.get(gone)) },
+      { root: checkout?.root },
+    );
     replicas.set(gone, restarted);
     for (let waited = 0; (await lb.stats())[gone]?.status !== 'UP'; waited += 100) {
       if (waited > 10_000) throw new Error(`haproxy did not see ${gone} come back`);

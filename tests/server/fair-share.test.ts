@@ -6,7 +6,8 @@ import type { ProgramsRequest } from '../../contract/requests';
 import type { ServiceLimits } from '../../server/config';
 import { openEngine } from '../../server/engine/open-engine';
 import type { SearchEngine } from '../../server/engine/types';
-import { REAL_DB_PATH, openRealEngine } from './helpers/real-engine';
+import { realDbPath } from '../../server/engine/real-db';
+import { needsRealData } from '../support/real-data';
 import { createStubEngine } from './helpers/stub-engine';
 import {
   API_TOKEN,
@@ -202,11 +203,14 @@ describe('request shapes have caps with a clear 400', () => {
   });
 });
 
-describe('every search has a deadline', () => {
+describe('every search has a deadline', needsRealData, () => {
   let engine: SearchEngine;
   beforeAll(async () => {
-    await openRealEngine(); // builds the real database when missing
-    engine = openEngine(REAL_DB_PATH, { deadlineMs: 1, maxValuesPerSegment: 20, maxKeywordLength: 200 });
+    engine = openEngine(await realDbPath(), {
+      deadlineMs: 1,
+      maxValuesPerSegment: 20,
+      maxKeywordLength: 200,
+    });
   });
 
   it('stops a search that runs past it with 503 and Retry-After, and keeps answering', async () => {

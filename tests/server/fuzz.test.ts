@@ -12,18 +12,12 @@ import { programDetailsSchema } from '../../contract/program-details/program-det
 import { createFakeDist } from './helpers/fake-dist';
 import { hostileHeaders, hostilePath, method } from './helpers/hostile-requests';
 import { engineReachingPath, plausibleHeaders } from './helpers/hostile-searches';
+import { needsRealData } from '../support/real-data';
 import { openRealEngine } from './helpers/real-engine';
 import { buildTestApp } from './helpers/test-app';
 
-const dist = createFakeDist();
+let dist: ReturnType<typeof createFakeDist>;
 let app: ReturnType<typeof buildTestApp>;
-beforeAll(async () => {
-  app = buildTestApp({ engine: await openRealEngine(), rateLimitPerMinute: 10_000_000, distDir: dist.dir });
-});
-afterAll(async () => {
-  await app.close();
-  dist.remove();
-});
 
 interface Answer {
   status: number;
@@ -67,7 +61,15 @@ function checkAnswer(verb: string, url: string, answer: Answer, normalized: bool
   }
 }
 
-describe('fuzzing the service', () => {
+describe('fuzzing the service', needsRealData, () => {
+  beforeAll(async () => {
+    dist = createFakeDist();
+    app = buildTestApp({ engine: await openRealEngine(), rateLimitPerMinute: 10_000_000, distDir: dist.dir });
+  });
+  afterAll(async () => {
+    await app.close();
+    dist.remove();
+  });
   it('never answers 5xx to hostile requests (in process, 2,500 cases)', async () => {
     await fc.assert(
       fc.asyncProperty(method, hostilePath, hostileHeaders, async (verb, url, headers) => {

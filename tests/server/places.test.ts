@@ -3,15 +3,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { errorPayloadSchema } from '../../contract/errors';
+import { needsRealData } from '../support/real-data';
 import { openRealEngine } from './helpers/real-engine';
 import { API_TOKEN, bearer, buildTestApp, institutionsPath, programsPath } from './helpers/test-app';
 import { decodeXml } from './helpers/xml-decode';
 
 let app: FastifyInstance;
-beforeAll(async () => {
-  app = buildTestApp({ engine: await openRealEngine() });
-});
-afterAll(() => app.close());
 
 async function problem(location: string) {
   const url = programsPath('u', { 0: 'nursing', 1: encodeURIComponent(location) });
@@ -22,7 +19,11 @@ async function problem(location: string) {
 const values = (body: { Candidates?: Array<{ Value: string }> }) =>
   (body.Candidates ?? []).map((c) => c.Value);
 
-describe('places the user may have meant', () => {
+describe('places the user may have meant', needsRealData, () => {
+  beforeAll(async () => {
+    app = buildTestApp({ engine: await openRealEngine() });
+  });
+  afterAll(() => app.close());
   it('lists the Springfields with their states, the largest first', async () => {
     const { status, body } = await problem('Springfield');
     expect(status).toBe(400);

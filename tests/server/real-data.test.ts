@@ -4,19 +4,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorPayloadSchema } from '../../contract/errors';
 import { institutionListSchema } from '../../contract/institutions/institutions';
 import { programListSchema } from '../../contract/programs/programs';
+import { needsRealData } from '../support/real-data';
 import { openRealEngine } from './helpers/real-engine';
 import { realInstitutionPaths, realProgramPaths } from './helpers/real-api-paths';
 import { API_TOKEN, bearer, buildTestApp, programsPath } from './helpers/test-app';
 import { asXmlText, decodeXml } from './helpers/xml-decode';
 
 let app: ReturnType<typeof buildTestApp>;
-beforeAll(async () => {
-  app = buildTestApp({ engine: await openRealEngine() });
-});
-afterAll(() => app.close());
 const auth = bearer(API_TOKEN);
 
-describe('real data over the API', () => {
+describe('real data over the API', needsRealData, () => {
+  beforeAll(async () => {
+    app = buildTestApp({ engine: await openRealEngine() });
+  });
+  afterAll(() => app.close());
   it('reports the real database in health', async () => {
     const health = (await app.inject({ url: '/api/health' })).json() as Record<string, unknown>;
     expect(health).toMatchObject({ status: 'ok', dataKind: 'real', mode: 'local' });

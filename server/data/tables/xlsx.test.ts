@@ -1,9 +1,10 @@
 // XLSX sources read like their CSV twins: the NCES crosswalk workbook and the Texas agency's workbook.
-import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildDatabase } from '../build-database';
 import { REAL_DATA_DIR, FIXTURES, query, silent, tempDir } from '../test-helpers';
+import { needsRealData } from '../../../tests/support/real-data';
 import { csvToXlsx } from './xlsx-fixtures';
 
 const tmp = tempDir();
@@ -45,9 +46,7 @@ describe('XLSX sources (fixtures)', () => {
   });
 });
 
-const present = existsSync(path.join(REAL_DATA_DIR, 'raw/CIP2020_SOC2018_Crosswalk.xlsx'));
-
-describe.runIf(present)('XLSX sources (the real workbooks in ../shared/data/raw)', () => {
+describe('XLSX sources (the real workbooks in DATA_DIR/raw)', needsRealData, () => {
   it('NCES crosswalk workbook and TWC statewide workbook give the same report as the CSVs', async () => {
     const dir = path.join(tmp.dir, 'real-xlsx');
     mkdirSync(dir);

@@ -7,9 +7,8 @@ import { programDetailsSchema, type ProgramDetails } from '../../../contract/pro
 import { programListSchema } from '../../../contract/programs/programs';
 import { defaultProgramsSearch, type ProgramsRequest } from '../../../contract/requests';
 import { openEngine, type LocalEngine } from '../open-engine';
-import { HAS_REAL_DATA, NO_REAL_DATA_REASON, REAL_DATA_DIR, realDbPath } from '../real-db';
-
-if (!HAS_REAL_DATA) console.warn(NO_REAL_DATA_REASON);
+import { REAL_DATA_DIR, realDbPath } from '../real-db';
+import { needsRealData } from '../../../tests/support/real-data';
 
 type RawRow = Record<string, string>;
 let engine: LocalEngine;
@@ -25,7 +24,7 @@ const num = (v: string | undefined) => (v === undefined || v.trim() === '' ? und
 /** The id a Texas ETPL Program ID gets (decision 0011: state FIPS × 10⁹ + Program ID). */
 const texasId = (row: RawRow) => 48_000_000_000 + Number(row['Program ID']);
 
-describe.skipIf(!HAS_REAL_DATA)('program details on the real data', () => {
+describe('program details on the real data', needsRealData, () => {
   beforeAll(async () => {
     engine = openEngine(await realDbPath());
     raw = ['part1', 'part2'].flatMap(

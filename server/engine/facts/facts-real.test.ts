@@ -12,10 +12,9 @@ import {
   type ProgramsRequest,
 } from '../../../contract/requests';
 import { openEngine } from '../open-engine';
-import { HAS_REAL_DATA, NO_REAL_DATA_REASON, realDbPath } from '../real-db';
+import { realDbPath } from '../real-db';
 import type { SearchEngine } from '../types';
-
-if (!HAS_REAL_DATA) console.warn(NO_REAL_DATA_REASON);
+import { needsRealData } from '../../../tests/support/real-data';
 
 let engine: SearchEngine;
 const v2 = (over: Partial<ProgramsRequest>): ProgramList =>
@@ -46,7 +45,7 @@ const searches: Array<Partial<ProgramsRequest>> = [
   { keyword: '', pell: ['yes'] },
 ];
 
-describe.skipIf(!HAS_REAL_DATA)('added filters on the real data', () => {
+describe('added filters on the real data', needsRealData, () => {
   beforeAll(async () => {
     engine = openEngine(await realDbPath());
   });

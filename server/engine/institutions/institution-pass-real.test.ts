@@ -6,14 +6,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultInstitutionsSearch, type InstitutionsRequest } from '../../../contract/requests';
 import type { EngineState } from '../engine-state';
 import { selectionMask } from '../programs/facet-list';
-import { HAS_REAL_DATA, NO_REAL_DATA_REASON, realEngineState } from '../real-db';
+import { realEngineState } from '../real-db';
 import { applyLocation } from '../location/where';
 import * as sel from '../select/selections';
 import { isCityValue, selectCity } from './cities';
 import { markWholeSchools, runInstPass, type InstFilters, type InstPass } from './institution-pass';
 import { selectRegion } from './regions';
-
-if (!HAS_REAL_DATA) console.warn(NO_REAL_DATA_REASON);
+import { needsRealData } from '../../../tests/support/real-data';
 
 let s: EngineState;
 
@@ -54,7 +53,7 @@ function expectSamePass(bySchool: InstPass, byProgram: InstPass) {
     expect(same(bySchool[k], byProgram[k]), k).toBe(true);
 }
 
-describe.skipIf(!HAS_REAL_DATA)('the v1 pass school by school (real data)', () => {
+describe('the v1 pass school by school (real data)', needsRealData, () => {
   beforeAll(async () => {
     s = await realEngineState();
   });

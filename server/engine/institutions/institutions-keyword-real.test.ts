@@ -8,10 +8,9 @@ import {
 import { programListSchema } from '../../../contract/programs/programs';
 import { defaultProgramsSearch, MAX_LIMIT } from '../../../contract/requests';
 import { openEngine } from '../open-engine';
-import { HAS_REAL_DATA, NO_REAL_DATA_REASON, realDbPath } from '../real-db';
+import { realDbPath } from '../real-db';
 import type { SearchEngine } from '../types';
-
-if (!HAS_REAL_DATA) console.warn(NO_REAL_DATA_REASON);
+import { needsRealData } from '../../../tests/support/real-data';
 
 let engine: SearchEngine;
 
@@ -50,7 +49,7 @@ function v1Schools(over: Partial<InstitutionsKeywordRequest>): Set<string> {
   }
 }
 
-describe.skipIf(!HAS_REAL_DATA)('v1 keyword search on the real data', () => {
+describe('v1 keyword search on the real data', needsRealData, () => {
   beforeAll(async () => {
     engine = openEngine(await realDbPath());
   });

@@ -14,10 +14,9 @@ import {
   type ProgramsRequest,
 } from '../../../contract/requests';
 import { openEngine } from '../open-engine';
-import { HAS_REAL_DATA, NO_REAL_DATA_REASON, realDbPath } from '../real-db';
+import { realDbPath } from '../real-db';
 import { BadRequestError, type SearchEngine } from '../types';
-
-if (!HAS_REAL_DATA) console.warn(NO_REAL_DATA_REASON);
+import { needsRealData } from '../../../tests/support/real-data';
 
 let engine: SearchEngine;
 
@@ -27,7 +26,7 @@ function search(over: Partial<InstitutionsRequest>): InstitutionList {
   );
 }
 
-describe.skipIf(!HAS_REAL_DATA)('v1 on the real data', () => {
+describe('v1 on the real data', needsRealData, () => {
   beforeAll(async () => {
     engine = openEngine(await realDbPath());
   });
@@ -120,7 +119,7 @@ const texts = fc.oneof(
 const lists = fc.array(texts, { maxLength: 3 });
 const ints = fc.oneof(fc.integer({ min: 0, max: 600 }), fc.integer({ min: -3, max: 2 ** 31 }));
 
-describe.skipIf(!HAS_REAL_DATA)('hostile input', () => {
+describe('hostile input', needsRealData, () => {
   beforeAll(async () => {
     engine ??= openEngine(await realDbPath());
   });

@@ -6,10 +6,9 @@ import { buildState, type EngineState } from '../engine-state';
 import { searchInstitutions } from './institutions';
 import { loadData } from '../load/load-data';
 import { fillTiers, matchKeyword, NO_MATCH } from '../text/match';
-import { HAS_REAL_DATA, NO_REAL_DATA_REASON, realDbPath } from '../real-db';
+import { realDbPath } from '../real-db';
 import { applyLocation } from '../location/where';
-
-if (!HAS_REAL_DATA) console.warn(NO_REAL_DATA_REASON);
+import { needsRealData } from '../../../tests/support/real-data';
 
 let s: EngineState;
 
@@ -72,7 +71,7 @@ const cases: Array<Partial<InstitutionsRequest>> = [
   { occupation: ['0', 'welding'], location: 'OH' },
 ];
 
-describe.skipIf(!HAS_REAL_DATA)('v1 occupation and programName values', () => {
+describe('v1 occupation and programName values', needsRealData, () => {
   beforeAll(async () => {
     const db = new Database(await realDbPath(), { readonly: true });
     s = buildState(loadData(db));

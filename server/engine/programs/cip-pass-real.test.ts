@@ -6,8 +6,9 @@ import type { EngineState } from '../engine-state';
 import { pickPage, PROGRAM_SORTS, type ProgramSortColumn } from './page';
 import { NO_FILTERS, runPass, SMALL_RESULT, type PassResult } from './program-pass';
 import { codeReach, runCipPass } from './cip-pass';
-import { HAS_REAL_DATA, NO_REAL_DATA_REASON, realEngineState } from '../real-db';
+import { realEngineState } from '../real-db';
 import { fillTiers, matchKeyword, type KeywordMatch } from '../text/match';
+import { needsRealData } from '../../../tests/support/real-data';
 
 let s: EngineState;
 
@@ -31,7 +32,7 @@ function counts(r: PassResult) {
   return rest;
 }
 
-describe.skipIf(!HAS_REAL_DATA)('adding a broad match up per CIP code (real data)', () => {
+describe('adding a broad match up per CIP code (real data)', needsRealData, () => {
   beforeAll(async () => {
     s = await realEngineState();
   });
@@ -87,4 +88,3 @@ describe.skipIf(!HAS_REAL_DATA)('adding a broad match up per CIP code (real data
   });
 });
 
-if (!HAS_REAL_DATA) console.warn(NO_REAL_DATA_REASON);

@@ -9,10 +9,9 @@ import {
   type ProgramsRequest,
 } from '../../../contract/requests';
 import { openEngine } from '../open-engine';
-import { HAS_REAL_DATA, NO_REAL_DATA_REASON, realDbPath } from '../real-db';
+import { realDbPath } from '../real-db';
 import type { SearchEngine } from '../types';
-
-if (!HAS_REAL_DATA) console.warn(NO_REAL_DATA_REASON);
+import { needsRealData } from '../../../tests/support/real-data';
 
 let engine: SearchEngine;
 const v1 = (over: Partial<InstitutionsRequest>): InstitutionList =>
@@ -22,7 +21,7 @@ const v1 = (over: Partial<InstitutionsRequest>): InstitutionList =>
 const v2 = (over: Partial<ProgramsRequest>) =>
   programListSchema.parse(engine.searchPrograms({ ...defaultProgramsSearch, userId: 'test', ...over }));
 
-describe.skipIf(!HAS_REAL_DATA)('facets on the real data', () => {
+describe('facets on the real data', needsRealData, () => {
   beforeAll(async () => {
     engine = openEngine(await realDbPath());
   });

@@ -4,9 +4,8 @@ import { programListSchema, type ProgramList } from '../../../contract/programs/
 import { defaultProgramsSearch, type ProgramsRequest } from '../../../contract/requests';
 import { suggestionListSchema } from '../../../contract/suggest/suggest-schema';
 import { openEngine, type LocalEngine } from '../open-engine';
-import { HAS_REAL_DATA, NO_REAL_DATA_REASON, realDbPath } from '../real-db';
-
-if (!HAS_REAL_DATA) console.warn(NO_REAL_DATA_REASON);
+import { realDbPath } from '../real-db';
+import { needsRealData } from '../../../tests/support/real-data';
 
 let engine: LocalEngine;
 
@@ -55,7 +54,7 @@ function byCode(location: string, radius: string, cips: string[]): Set<number> {
   return ids;
 }
 
-describe.skipIf(!HAS_REAL_DATA)('job seekers’ words on the real data', () => {
+describe('job seekers’ words on the real data', needsRealData, () => {
   beforeAll(async () => {
     engine = openEngine(await realDbPath());
     engine.warmUp();

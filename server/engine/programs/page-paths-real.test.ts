@@ -8,9 +8,10 @@ import { candidates } from '../select/candidates';
 import type { EngineState } from '../engine-state';
 import { pickPage, PROGRAM_SORTS, type ProgramSortColumn } from './page';
 import { NO_FILTERS, runPass, SMALL_RESULT, type PassResult } from './program-pass';
-import { HAS_REAL_DATA, NO_REAL_DATA_REASON, realEngineState } from '../real-db';
+import { realEngineState } from '../real-db';
 import { fillTiers, matchKeyword, NO_MATCH, type KeywordMatch } from '../text/match';
 import { applyLocation, type Where } from '../location/where';
+import { needsRealData } from '../../../tests/support/real-data';
 
 let s: EngineState;
 
@@ -33,7 +34,7 @@ function scanned(m: KeywordMatch, instOk: Uint8Array | null): number[] {
   return out;
 }
 
-describe.skipIf(!HAS_REAL_DATA)('two ways to the same answer (real data)', () => {
+describe('two ways to the same answer (real data)', needsRealData, () => {
   beforeAll(async () => {
     s = await realEngineState();
   });
@@ -94,4 +95,3 @@ describe.skipIf(!HAS_REAL_DATA)('two ways to the same answer (real data)', () =>
   );
 });
 
-if (!HAS_REAL_DATA) console.warn(NO_REAL_DATA_REASON);

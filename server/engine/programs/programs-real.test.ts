@@ -4,10 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { programListSchema, programFacetLists, type ProgramList } from '../../../contract/programs/programs';
 import { defaultProgramsSearch, type ProgramsRequest } from '../../../contract/requests';
 import { openEngine } from '../open-engine';
-import { HAS_REAL_DATA, NO_REAL_DATA_REASON, realDbPath } from '../real-db';
+import { realDbPath } from '../real-db';
 import type { SearchEngine } from '../types';
-
-if (!HAS_REAL_DATA) console.warn(NO_REAL_DATA_REASON);
+import { needsRealData } from '../../../tests/support/real-data';
 
 let engine: SearchEngine;
 let dbPath: string;
@@ -38,7 +37,7 @@ function everything(over: Partial<ProgramsRequest>): ProgramList['SchoolPrograms
 const sorted = <T>(xs: T[], cmp: (a: T, b: T) => number) =>
   xs.every((x, i) => i === 0 || cmp(xs[i - 1] as T, x) <= 0);
 
-describe.skipIf(!HAS_REAL_DATA)('v2 on the real data', () => {
+describe('v2 on the real data', needsRealData, () => {
   beforeAll(async () => {
     dbPath = await realDbPath();
     engine = openEngine(dbPath);

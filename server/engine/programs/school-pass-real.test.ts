@@ -7,13 +7,12 @@ import type { EngineState } from '../engine-state';
 import { selectionMask } from './facet-list';
 import { runPass, type PassResult, type ProgramFilters } from './program-pass';
 import { runSchoolPass } from './school-pass';
-import { HAS_REAL_DATA, NO_REAL_DATA_REASON, realEngineState } from '../real-db';
+import { realEngineState } from '../real-db';
 import { fillTiers, matchKeyword } from '../text/match';
 import { applyLocation } from '../location/where';
 import { readFactFilters } from '../facts/fact-filters';
 import * as sel from '../select/selections';
-
-if (!HAS_REAL_DATA) console.warn(NO_REAL_DATA_REASON);
+import { needsRealData } from '../../../tests/support/real-data';
 
 let s: EngineState;
 
@@ -61,7 +60,7 @@ function counted(p: PassResult) {
   };
 }
 
-describe.skipIf(!HAS_REAL_DATA)('the no-keyword pass school by school (real data)', () => {
+describe('the no-keyword pass school by school (real data)', needsRealData, () => {
   beforeAll(async () => {
     s = await realEngineState();
   });

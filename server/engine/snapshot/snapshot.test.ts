@@ -17,9 +17,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { defaultInstitutionsSearch, defaultProgramsSearch } from '../../../contract/requests';
 import { createFixtureDb, FIXTURE_PROGRAMS } from '../fixture-db';
 import { openEngine } from '../open-engine';
-import { HAS_REAL_DATA, realDbPath } from '../real-db';
+import { realDbPath } from '../real-db';
 import { addedQueries, benchQueries } from '../../../bench/engine-queries';
 import { snapshotPathFor } from './start-up';
+import { needsRealData } from '../../../tests/support/real-data';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'ts-snapshot-'));
 const fixture = createFixtureDb();
@@ -128,7 +129,7 @@ describe('the engine snapshot', () => {
   });
 });
 
-describe.skipIf(!HAS_REAL_DATA)('the engine snapshot of the real database', () => {
+describe('the engine snapshot of the real database', needsRealData, () => {
   it('answers the whole bench query set exactly as an engine built from the database', async () => {
     const dbPath = await realDbPath();
     const fromDb = openEngine(dbPath, undefined, { snapshot: false });

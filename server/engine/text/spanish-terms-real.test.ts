@@ -4,10 +4,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultProgramsSearch, type ProgramsRequest } from '../../../contract/requests';
 import { openEngine } from '../open-engine';
-import { HAS_REAL_DATA, NO_REAL_DATA_REASON, realDbPath } from '../real-db';
+import { realDbPath } from '../real-db';
 import type { SearchEngine } from '../types';
-
-if (!HAS_REAL_DATA) console.warn(NO_REAL_DATA_REASON);
+import { needsRealData } from '../../../tests/support/real-data';
 
 let engine: SearchEngine;
 const search = async (over: Partial<ProgramsRequest>) =>
@@ -22,7 +21,7 @@ const pairs: Array<[string, string, string]> = [
 ];
 const places = ['', 'Lubbock, TX', 'Houston, TX'];
 
-describe.skipIf(!HAS_REAL_DATA)('Spanish job-seeker words on the real data', () => {
+describe('Spanish job-seeker words on the real data', needsRealData, () => {
   beforeAll(async () => {
     engine = openEngine(await realDbPath());
   });

@@ -2,11 +2,10 @@
 // vocabulary sample misspelt each way people slip, and with two slips: on the fixture and on the real data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixtureDb } from '../fixture-db';
-import { HAS_REAL_DATA, NO_REAL_DATA_REASON, realDbPath } from '../real-db';
+import { realDbPath } from '../real-db';
 import { createSpeller } from './spelling';
 import { everyNth, misspell, seeded, SLIPS, spellingSource, type SpellingSource } from './spelling-sample';
-
-if (!HAS_REAL_DATA) console.warn(NO_REAL_DATA_REASON);
+import { needsRealData } from '../../../tests/support/real-data';
 
 /** Misspelt words with what each speller suggests for them; counts how many got a suggestion at all. */
 function compare(src: SpellingSource, sample: readonly string[], seed: number) {
@@ -49,7 +48,7 @@ describe('the indexed speller against the scan, on the fixture’s vocabulary', 
   });
 });
 
-describe.skipIf(!HAS_REAL_DATA)('the indexed speller against the scan, on the real vocabulary', () => {
+describe('the indexed speller against the scan, on the real vocabulary', needsRealData, () => {
   let src: SpellingSource;
   beforeAll(async () => {
     src = spellingSource(await realDbPath());

@@ -3,8 +3,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { HAS_REAL_DATA, NO_REAL_DATA_REASON, REAL_DATA_DIR } from '../real-db';
+import { REAL_DATA_DIR } from '../real-db';
 import { buildVocabularyIndex, parseVocabulary, splitQuery, termKey } from './vocabulary';
+import { needsRealData } from '../../../tests/support/real-data';
 
 const entries = parseVocabulary();
 const vocab = buildVocabularyIndex(entries);
@@ -29,8 +30,7 @@ describe('the vocabulary table', () => {
     expect(() => parseVocabulary('fr | cna | Label | 51.3902 | 31-1131 |')).toThrow(/language/);
   });
 
-  it.skipIf(!HAS_REAL_DATA)('names only CIP 2020 and SOC 2018 codes that exist (none deleted)', () => {
-    if (!HAS_REAL_DATA) console.warn(NO_REAL_DATA_REASON);
+  it('names only CIP 2020 and SOC 2018 codes that exist (none deleted)', needsRealData, () => {
     const cip = new Map(readCsv('CIPCode2020.csv').map((r) => [r.CIPCode ?? '', r.Action ?? '']));
     const soc = new Map(readCsv('soc2018_definitions.csv').map((r) => [r.SOCCode ?? '', r.SOCGroup ?? '']));
     const bad: string[] = [];
