@@ -73,7 +73,7 @@ describe('replicas behind haproxy', () => {
   let checkout: Checkout | undefined;
   let env: Record<string, string>;
   // The pages' own user id: the pages' token searches as nobody else (decision 0081).
-  const paths = searchPaths('training-search-web');
+  const paths = searchPaths('training-search-web', HAS_REAL_DATA);
 
   beforeAll(async () => {
     console.log(`replica test: ${requireHaproxy()}`);
