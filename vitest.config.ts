@@ -19,6 +19,7 @@ export default defineConfig({
             'tests/server/**/*.test.ts',
             'tests/compat/**/*.test.ts',
             'tests/deploy/**/*.test.ts',
+            'tests/first-hour/**/*.test.ts',
             'bench/**/*.test.ts',
           ],
           testTimeout: 60_000,
