@@ -99,7 +99,18 @@ export default defineConfig(({ mode }) => ({
     ...(mode === 'mock' ? [mockServiceWorker()] : []),
   ],
   // No source maps in the build: the service would publish them with the pages (decision 0087).
-  build: { outDir: 'dist', sourcemap: false },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    rollupOptions: {
+      // A package's comment placed where Rollup cannot use it (zod 4's `/*@__PURE__*/ (() => …)()`): Rollup drops
+      // the comment and says so on every build, which nobody installing the app can act on (decision 0152).
+      onwarn(warning, warn) {
+        if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('/node_modules/')) return;
+        warn(warning);
+      },
+    },
+  },
   // The schema worker (src/api/schema-worker.ts) is built as an ES module, like the page's own chunks.
   worker: { format: 'es' },
   server: {

@@ -89,6 +89,13 @@ async function bundle() {
 
 // A worker (WORKERS > 1 runs this script again in each) uses the bundle its primary checked: it never rebuilds the
 // bundle under a running primary, nor walks the sources again.
-if (cluster.isPrimary && newestSource() >= bundleTime()) await bundle();
+if (cluster.isPrimary && newestSource() >= bundleTime()) {
+  // The first step of a first start (or of one after the code changed), said like the steps after it (decision 0152).
+  const first = bundleTime() === -Infinity;
+  console.log(first ? 'Bundling the service for npm start…' : 'Bundling the service again (its code changed)…');
+  const started = Date.now();
+  await bundle();
+  console.log(`Bundled the service in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
 // `--bundle-only` makes the bundle and stops: the Dockerfile's build stage, so the image starts without esbuild.
 if (!process.argv.includes('--bundle-only')) await import(pathToFileURL(entry).href);

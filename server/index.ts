@@ -1,14 +1,13 @@
 // Starts the service: reads the environment, makes sure the database and the SPA exist, listens. Nothing else.
 // With WORKERS > 1 this process supervises that many workers (server/workers.ts), each of which runs the rest.
-import { spawnSync } from 'node:child_process';
 import cluster from 'node:cluster';
-import { existsSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { createApp } from './app';
-import { ConfigError, loadConfig, repoRoot, type ServiceConfig } from './config';
+import { ConfigError, loadConfig, type ServiceConfig } from './config';
 import type { LocalEngine } from './engine/open-engine';
 import type { SearchEngine } from './engine/types';
+import { prepare } from './start/prepare';
+import { createSteps } from './start/steps';
 import { superviseWorkers, workerName, type WorkerReadyMessage } from './workers';
 
 // performance.now() counts from process start: this is when Node (and tsx, under npm run dev) and the static
@@ -29,35 +28,15 @@ function readConfig(): ServiceConfig {
   }
 }
 
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
 /** In a worker, its lines say which worker wrote them. */
 const name = workerName();
 const say = (line: string) => console.log(name ? `[${name}] ${line}` : line);
 
-/** Built once, before any worker starts (workers never build it). */
-async function ensureDatabase(config: ServiceConfig): Promise<void> {
-  if (!existsSync(config.dbPath)) {
-    const { ensureDatabase } = await import('./data/ensure-database');
-    const { DataBuildError } = await import('./data/errors');
-    try {
-      await ensureDatabase({
-        dbPath: config.dbPath,
-        dataDir: config.dataDir,
-        log: (line) => console.log(line),
-      });
-    } catch (error) {
-      // A bad source file is the operator's to fix: say which and stop, without a stack trace.
-      if (!(error instanceof DataBuildError)) throw error;
-      console.error(`The search database could not be built: ${error.message}`);
-      process.exit(1);
-    }
-    console.log(`Built the search database at ${path.relative(repoRoot, config.dbPath)}.`);
-  }
-}
-
 async function localEngine(
   config: ServiceConfig,
 ): Promise<SearchEngine & Pick<LocalEngine, 'warmUp' | 'ready'>> {
-  if (cluster.isPrimary) await ensureDatabase(config);
   const { openEngine } = await import('./engine/open-engine');
   const { limits } = config;
   const engine = openEngine(
@@ -83,21 +62,11 @@ async function gatewayEngine(upstream: NonNullable<ServiceConfig['upstream']>): 
   return createGatewayEngine(upstream);
 }
 
-/** `npm start` builds what is missing: the SPA too, when dist/ has no index.html. */
-function ensureSpa(distDir: string): void {
-  if (existsSync(path.join(distDir, 'index.html'))) return;
-  console.log('Building the web app (dist/ is missing)…');
-  const result = spawnSync('npx', ['vite', 'build', '--outDir', distDir], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) console.warn('The web app build failed; the API is served, the pages are not.');
-}
-
 function sourceOf(config: ServiceConfig, engine: SearchEngine): string {
   if (config.upstream) return `gateway to ${config.upstream.url}`;
   const info = engine.info();
-  return `${info.dataKind === 'demo' ? 'DEMO' : 'real'} data: ${info.programs} programs, ${info.institutions} institutions`;
+  const n = (value: number) => value.toLocaleString('en-US');
+  return `${info.dataKind === 'demo' ? 'DEMO' : 'real'} data: ${n(info.programs)} programs, ${n(info.institutions)} institutions`;
 }
 
 /** What the operator should know once, whatever the number of workers. */
@@ -117,7 +86,6 @@ async function serve(config: ServiceConfig): Promise<void> {
   const engine: SearchEngine & Partial<Pick<LocalEngine, 'warmUp' | 'ready'>> = config.upstream
     ? await gatewayEngine(config.upstream)
     : await localEngine(config);
-  if (cluster.isPrimary) ensureSpa(config.distDir);
   const app = createApp({
     engine,
     mode: config.upstream ? 'gateway' : 'local',
@@ -156,7 +124,7 @@ async function serve(config: ServiceConfig): Promise<void> {
     process.send?.(ready);
   } else {
     console.log(
-      `Training Search at ${address} (${sourceOf(config, engine)}); ready ${readyMs} ms after process start ` +
+      `Training Search at ${address} (${sourceOf(config, engine)}); ready ${seconds(readyMs)} after the start ` +
         `(${Math.round(modulesLoaded)} ms of it loading modules).`,
     );
     notices(config);
@@ -171,16 +139,16 @@ async function serve(config: ServiceConfig): Promise<void> {
 }
 
 const config = readConfig();
+// What is missing (the database, the web app) is built once, here, before any worker starts (workers never build).
+if (cluster.isPrimary) await prepare(config, createSteps());
 if (config.workers > 1 && cluster.isPrimary) {
-  // What every worker needs is made once, here, before any starts.
-  if (!config.upstream) await ensureDatabase(config);
   // One page token for all: a page served by one worker sends its searches to any other. The workers inherit it.
   process.env.PUBLIC_SEARCH_TOKEN = config.publicToken;
-  ensureSpa(config.distDir);
+  console.log(`Starting ${config.workers} workers, each loading the search data…`);
   superviseWorkers(config.workers, (ready) => {
     console.log(
       `Training Search at ${ready.address} (${ready.source}; ${config.workers} workers); ready ` +
-        `${Math.round(performance.now())} ms after process start.`,
+        `${seconds(performance.now())} after the start.`,
     );
     notices(config);
   });

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { loadTable } from './tables/load-table';
 import { mineTerms } from './rows/mine-terms';
-import type { Log } from './progress';
+import type { Log, ProgressSink } from './progress';
 import { type Provenance, provenanceFor, type SourceRecord } from './sources/provenance';
 import { readCip } from './readers/cip';
 import { readCipSoc } from './readers/cip-soc';
@@ -16,7 +16,7 @@ import { readGeonames, readZcta } from './readers/zip';
 import { DataBuildRefusedError } from './errors';
 import { replacementProblems, summarizeDatabase } from './replace-check';
 import type { BuildReport, FileReport, FileTally } from './report';
-import { findSourceFiles } from './sources/source-files';
+import { findSourceFiles, type SourceFiles } from './sources/source-files';
 import { writeDatabase } from './write-database';
 import { canonicalCounties, linkEtplCampuses, regionsForCampuses } from './rows/link-institutions';
 
@@ -28,6 +28,8 @@ export interface BuildOptions {
   log?: Log;
   /** Draw progress bars (only on a terminal). */
   tty?: boolean;
+  /** Told how far each step is: the files read, then the programs written and indexed (npm start's bar). */
+  onProgress?: ProgressSink;
   /** Replace the current database even when the new one is clearly worse (--force, DATA_BUILD_FORCE=1). */
   force?: boolean;
   /**
@@ -36,6 +38,9 @@ export interface BuildOptions {
    */
   compareWith?: string;
 }
+
+/** The sources a build reads, each reported once: six always, the ZIP centroids when present, one per ETPL list. */
+const countSourceFiles = (f: SourceFiles): number => 6 + (f.zcta ? 1 : 0) + f.etpl.length;
 
 export async function buildDatabase(options: BuildOptions): Promise<BuildReport> {
   const started = performance.now();
@@ -53,8 +58,10 @@ export async function buildDatabase(options: BuildOptions): Promise<BuildReport>
           description: `Demo data made by scripts/make-demo-data.ts in the format of: ${p.description}`,
         }
       : p;
+  const sourceFiles = countSourceFiles(files);
   const record = (p: Provenance, tally: FileTally): void => {
     reports.push(tally.report);
+    options.onProgress?.(`Read ${tally.report.file}`, reports.length, sourceFiles);
     const { file: fileName, rowsRead, rowsKept } = tally.report;
     log(
       `Read ${fileName}: ${rowsRead.toLocaleString('en-US')} rows, ${rowsKept.toLocaleString('en-US')} kept`,
@@ -173,7 +180,7 @@ export async function buildDatabase(options: BuildOptions): Promise<BuildReport>
       zips: zips.rows,
       minedTerms,
     };
-    writeDatabase(tmp, content, log, tty);
+    writeDatabase(tmp, content, log, tty, options.onProgress);
     renameSync(tmp, options.dbPath);
   } catch (error) {
     rmSync(tmp, { force: true });

@@ -4,19 +4,23 @@ import Database from 'better-sqlite3';
 import { buildDatabase } from './build-database';
 import { SCHEMA_VERSION } from './write-database';
 import { DataBuildError } from './errors';
-import type { Log } from './progress';
-import { formatReport } from './report';
+import type { Log, ProgressSink } from './progress';
+import { formatReport, type BuildReport } from './report';
 import { type ResolveOptions, resolveSources } from './resolve-sources';
 
 export interface EnsureOptions extends Omit<ResolveOptions, 'log'> {
   dbPath: string;
   dataDir?: string;
   log?: (line: string) => void;
+  /** Told how far the build is (npm start's progress bar). */
+  onProgress?: ProgressSink;
+  /** false: the caller says what the report holds (npm start's summary line); true (default): log every line. */
+  logReport?: boolean;
 }
 
 export async function ensureDatabase(
   opts: EnsureOptions,
-): Promise<{ built: boolean; dataKind: 'real' | 'demo' }> {
+): Promise<{ built: boolean; dataKind: 'real' | 'demo'; report?: BuildReport }> {
   const log: Log = opts.log ?? (() => undefined);
   if (existsSync(opts.dbPath)) {
     const version = readSchemaVersion(opts.dbPath);
@@ -26,16 +30,17 @@ export async function ensureDatabase(
       `${opts.dbPath} has tables of version ${version || 'unknown'} (now ${SCHEMA_VERSION}): rebuilding it.`,
     );
   } else log(`No database at ${opts.dbPath}: building it now.`);
-  const { dbPath, ...resolve } = opts;
+  const { dbPath, onProgress, logReport = true, ...resolve } = opts;
   const source = await resolveSources({ ...resolve, log });
   const report = await buildDatabase({
     dbPath,
     dataDir: source.dir,
     dataKind: source.dataKind,
     log,
+    onProgress,
   });
-  for (const line of formatReport(report)) log(line);
-  return { built: true, dataKind: report.dataKind };
+  if (logReport) for (const line of formatReport(report)) log(line);
+  return { built: true, dataKind: report.dataKind, report };
 }
 
 /** The schema_version a search database was written with ('' when it records none). */

@@ -8,7 +8,7 @@ import type { CipRow, InstitutionRow, ProgramRow, SocRow, ZipRow } from './rows/
 import type { SourceRecord } from './sources/provenance';
 import type { CipSocPair } from './readers/cip-soc';
 import type { Log } from './progress';
-import { startProgress } from './progress';
+import { startProgress, type ProgressSink } from './progress';
 
 const SCHEMA = new URL('./schema.sql', import.meta.url);
 /** Raised whenever the tables change; a database of another version is rebuilt at start (ensureDatabase). */
@@ -28,7 +28,13 @@ export interface DatabaseContent {
   minedTerms: MinedTerm[];
 }
 
-export function writeDatabase(file: string, content: DatabaseContent, log: Log, tty: boolean): void {
+export function writeDatabase(
+  file: string,
+  content: DatabaseContent,
+  log: Log,
+  tty: boolean,
+  sink?: ProgressSink,
+): void {
   const db = new Database(file);
   try {
     // A temporary file renamed into place when complete: no journal needed while writing it.
@@ -36,8 +42,8 @@ export function writeDatabase(file: string, content: DatabaseContent, log: Log, 
     db.pragma('synchronous = OFF');
     db.exec(readFileSync(SCHEMA, 'utf8'));
     db.transaction(() => writeReference(db, content))();
-    db.transaction(() => writePrograms(db, content, log, tty))();
-    db.transaction(() => writeSearchText(db, content, log, tty))();
+    db.transaction(() => writePrograms(db, content, log, tty, sink))();
+    db.transaction(() => writeSearchText(db, content, log, tty, sink))();
     db.exec('ANALYZE');
   } finally {
     db.close();
@@ -90,7 +96,13 @@ function writeReference(db: Database.Database, c: DatabaseContent): void {
   for (const row of c.institutions) inst.run(row);
 }
 
-function writePrograms(db: Database.Database, c: DatabaseContent, log: Log, tty: boolean): void {
+function writePrograms(
+  db: Database.Database,
+  c: DatabaseContent,
+  log: Log,
+  tty: boolean,
+  sink?: ProgressSink,
+): void {
   const program = db.prepare(
     `INSERT INTO program (id, source, institution_id, cip, name, award_level, credential, completions, formats, weeks,
        contact_hours, cost_tuition, cost_books, url, description, outcome, credential_name, prerequisites, pell,
@@ -99,7 +111,7 @@ function writePrograms(db: Database.Database, c: DatabaseContent, log: Log, tty:
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const programSoc = db.prepare('INSERT INTO program_soc (program_id, soc) VALUES (?, ?)');
-  const progress = startProgress('Writing programs', c.programs.length, log, tty);
+  const progress = startProgress('Writing programs', c.programs.length, log, tty, sink);
   for (const p of c.programs) {
     program.run(
       p.id,
@@ -138,7 +150,13 @@ function writePrograms(db: Database.Database, c: DatabaseContent, log: Log, tty:
 }
 
 /** One FTS row per program: its name, CIP title, school name and the titles of the occupations it leads to. */
-function writeSearchText(db: Database.Database, c: DatabaseContent, log: Log, tty: boolean): void {
+function writeSearchText(
+  db: Database.Database,
+  c: DatabaseContent,
+  log: Log,
+  tty: boolean,
+  sink?: ProgressSink,
+): void {
   const cipTitle = new Map(c.cips.map((r) => [r.code, r.title]));
   const socTitle = new Map(c.socs.map((r) => [r.code, r.title]));
   const school = new Map(c.institutions.map((r) => [r.id, r.name]));
@@ -149,7 +167,7 @@ function writeSearchText(db: Database.Database, c: DatabaseContent, log: Log, tt
     occupationsOfCip.set(cip, list);
   }
   const insert = db.prepare('INSERT INTO program_fts (rowid, text) VALUES (?, ?)');
-  const progress = startProgress('Indexing search text', c.programs.length, log, tty);
+  const progress = startProgress('Indexing search text', c.programs.length, log, tty, sink);
   for (const p of c.programs) {
     const occupations =
       p.socs.length > 0 ? p.socs.map((s) => socTitle.get(s) ?? '') : (occupationsOfCip.get(p.cip) ?? []);
