@@ -41,7 +41,7 @@ async function buildDatabase(config: ServiceConfig, steps: Steps): Promise<void>
   const { DataBuildError } = await import('../data/errors');
   const where = path.relative(repoRoot, config.dbPath) || config.dbPath;
   const step = steps.begin(`Building the search database (${where} is missing)`, 'Built the search database', {
-    bar: true,
+    bar: { label: 'search database' },
   });
   try {
     const { report } = await ensureDatabase({
@@ -52,7 +52,8 @@ async function buildDatabase(config: ServiceConfig, steps: Steps): Promise<void>
       log: (line) => step.note(`  ${line}`),
       onProgress: (phase, done, total) => {
         const [, start, share] = BUILD_PHASES.find(([re]) => re.test(phase)) ?? [/./, 0, 0];
-        step.progress(start + share * (total > 0 ? done / total : 1), phase.toLowerCase());
+        // A file name can be long: the bar says which phase ("reading"), the lines above say which file.
+        step.progress(start + share * (total > 0 ? done / total : 1), phase.split(' ')[0]?.toLowerCase());
       },
     });
     if (!report) return step.done();
@@ -86,7 +87,9 @@ function writeSnapshot(dbPath: string, steps: Steps): Promise<void> {
 /** Vite's build in a child process (scripts/build-app.mjs), reporting its progress to the step. */
 function buildApp(distDir: string, steps: Steps): Promise<void> {
   const where = path.relative(repoRoot, distDir) || distDir;
-  const step: Step = steps.begin(`Building the web app into ${where}/`, 'Built the web app', { bar: true });
+  const step: Step = steps.begin(`Building the web app into ${where}/`, 'Built the web app', {
+    bar: { label: 'web app' },
+  });
   return new Promise((resolve) => {
     const child = fork(path.join(repoRoot, 'scripts/build-app.mjs'), [distDir], {
       cwd: repoRoot,
@@ -96,8 +99,8 @@ function buildApp(distDir: string, steps: Steps): Promise<void> {
     const keep = (chunk: Buffer) => (output += chunk.toString());
     child.stdout?.on('data', keep);
     child.stderr?.on('data', keep);
-    child.on('message', (m: { type?: string; fraction?: number; doing?: string }) => {
-      if (m.type === 'progress') step.progress(m.fraction ?? 0, m.doing);
+    child.on('message', (m: { type?: string; fraction?: number; doing?: string; creepTo?: number }) => {
+      if (m.type === 'progress') step.progress(m.fraction ?? 0, m.doing, m.creepTo);
     });
     child.on('exit', (code) => {
       if (code === 0) {

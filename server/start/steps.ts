@@ -5,8 +5,11 @@
 import cliProgress from 'cli-progress';
 
 export interface Step {
-  /** How far it is (0–1) and what it is doing now ("reading hd2024.csv"). */
-  progress(fraction: number, doing?: string): void;
+  /**
+   * How far it is (0–1) and what it is doing now ("reading hd2024.csv"). With `creepTo`, a phase that reports
+   * nothing until it ends (Rollup's, after its last module): the bar then creeps toward that mark meanwhile.
+   */
+  progress(fraction: number, doing?: string, creepTo?: number): void;
   /** A line about the step, printed above the bars. */
   note(line: string): void;
   /** Ends the step: "<done text> in 12.3 s[: summary]". */
@@ -16,7 +19,8 @@ export interface Step {
 }
 
 export interface Steps {
-  begin(doing: string, done: string, options?: { bar?: boolean }): Step;
+  /** `bar.label`: the step's name beside its bar ("web app"), short enough for one line of a terminal. */
+  begin(doing: string, done: string, options?: { bar?: { label: string } }): Step;
   /** A plain line, printed above any bar. */
   say(line: string): void;
 }
@@ -24,6 +28,8 @@ export interface Steps {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 /** Redraws at most this often: redrawing costs, and a step's work may be holding the event loop. */
 const REDRAW_MS = 100;
+/** A creeping bar covers half the way left to its mark in this time. */
+const CREEP_HALF_LIFE_MS = 3_000;
 
 export function createSteps(stream: NodeJS.WriteStream = process.stdout): Steps {
   const tty = Boolean(stream.isTTY) && process.env.TERM !== 'dumb';
@@ -48,6 +54,7 @@ export function createSteps(stream: NodeJS.WriteStream = process.stdout): Steps 
     begin(doing, doneText, options = {}) {
       const started = Date.now();
       let bar: cliProgress.SingleBar | undefined;
+      const short = options.bar?.label ?? doing;
       if (tty && options.bar) {
         bars ??= new cliProgress.MultiBar(
           {
@@ -60,14 +67,19 @@ export function createSteps(stream: NodeJS.WriteStream = process.stdout): Steps 
           },
           cliProgress.Presets.shades_classic,
         );
-        bar = bars.create(100, 0, { label: doing });
+        bar = bars.create(100, 0, { label: short });
         active++;
       }
       print(`${doing}…`);
       let ended = false;
+      let creep: NodeJS.Timeout | undefined;
+      const show = (fraction: number, label: string) => {
+        bar?.update(Math.round(Math.max(0, Math.min(1, fraction)) * 100), { label });
+      };
       const end = (line?: string) => {
         if (ended) return;
         ended = true;
+        clearInterval(creep);
         if (bar && bars) {
           bars.remove(bar);
           active--;
@@ -79,12 +91,21 @@ export function createSteps(stream: NodeJS.WriteStream = process.stdout): Steps 
         if (line) print(line);
       };
       return {
-        progress(fraction, now) {
-          if (!bar) return;
-          bar.update(Math.round(Math.max(0, Math.min(1, fraction)) * 100), {
-            label: now ? `${doing}: ${now}` : doing,
-          });
+        progress(fraction, now, creepTo) {
+          if (!bar || ended) return;
+          const label = now ? `${short}: ${now}` : short;
+          clearInterval(creep);
+          creep = undefined;
+          show(fraction, label);
           redraw();
+          if (creepTo === undefined || creepTo <= fraction) return;
+          const from = Date.now();
+          creep = setInterval(() => {
+            const left = 0.5 ** ((Date.now() - from) / CREEP_HALF_LIFE_MS);
+            show(creepTo - (creepTo - fraction) * left, label);
+            redraw();
+          }, 250);
+          creep.unref();
         },
         note: print,
         done(summary) {
