@@ -53,7 +53,8 @@ async function bundle() {
   // entry chunk: a start with a built database never loads the spreadsheet reader.
   const result = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: { index: 'server/index.ts' },
+    // The data build runs in a process of its own at a first start (server/start/prepare.ts).
+    entryPoints: { index: 'server/index.ts', 'build-database': 'server/start/build-database-child.ts' },
     bundle: true,
     splitting: true,
     platform: 'node',
@@ -98,4 +99,6 @@ if (cluster.isPrimary && newestSource() >= bundleTime()) {
   console.log(`Bundled the service in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 // `--bundle-only` makes the bundle and stops: the Dockerfile's build stage, so the image starts without esbuild.
+// The bundle's folder, for the entries it starts in processes of their own (server/start/prepare.ts).
+process.env.TRAINING_SEARCH_BUNDLE_DIR = outDir;
 if (!process.argv.includes('--bundle-only')) await import(pathToFileURL(entry).href);

@@ -1,12 +1,13 @@
 // npm start's first steps, before anything serves (decision 0152): the search database and the web app, each built
-// when missing — at the same time, since one is mostly SQLite and the other mostly Rollup — each a step that says
-// how long it took, with a progress bar on a terminal; then, for several workers, the engine snapshot of a database
-// just built, written once here instead of by every worker at once.
+// when missing — at the same time, each in a process of its own (one is mostly SQLite, the other mostly Rollup) —
+// each a step that says how long it took, with a progress bar on a terminal; for several workers, the engine
+// snapshot of a database just built, written once instead of by every worker at once.
 import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot, type ServiceConfig } from '../config';
 import type { BuildReport } from '../data/report';
+import type { BuildMessage, BuildRequest } from './build-database-child';
 import type { Step, Steps } from './steps';
 
 /** Shares of the data build's time on the real data (reading 46 %, writing 18 %, indexing 36 %), for one bar. */
@@ -36,51 +37,63 @@ function buildSummary(report: BuildReport): { summary: string; rejections: strin
   };
 }
 
-async function buildDatabase(config: ServiceConfig, steps: Steps): Promise<void> {
-  const { ensureDatabase } = await import('../data/ensure-database');
-  const { DataBuildError } = await import('../data/errors');
+/**
+ * The child process's script: the bundle's own entry under npm start (scripts/start.mjs names its folder), else the
+ * TypeScript source through tsx (npm run dev, the tests' `tsx server/index.ts`).
+ */
+function childScript(): { file: string; execArgv: string[] } {
+  const bundle = process.env.TRAINING_SEARCH_BUNDLE_DIR;
+  if (bundle) return { file: path.join(bundle, 'build-database.mjs'), execArgv: [] };
+  return { file: path.join(repoRoot, 'server/start/build-database-child.ts'), execArgv: ['--import', 'tsx'] };
+}
+
+function buildDatabase(config: ServiceConfig, steps: Steps): Promise<void> {
   const where = path.relative(repoRoot, config.dbPath) || config.dbPath;
   const step = steps.begin(`Building the search database (${where} is missing)`, 'Built the search database', {
     bar: { label: 'search database' },
   });
-  try {
-    const { report } = await ensureDatabase({
-      dbPath: config.dbPath,
-      dataDir: config.dataDir,
-      logReport: false,
-      // Where the files come from, and the build's own steps with their times, above the bar.
-      log: (line) => step.note(`  ${line}`),
-      onProgress: (phase, done, total) => {
-        const [, start, share] = BUILD_PHASES.find(([re]) => re.test(phase)) ?? [/./, 0, 0];
-        // A file name can be long: the bar says which phase ("reading"), the lines above say which file.
-        step.progress(start + share * (total > 0 ? done / total : 1), phase.split(' ')[0]?.toLowerCase());
-      },
-    });
-    if (!report) return step.done();
-    const { summary, rejections } = buildSummary(report);
-    step.done(summary);
-    for (const line of rejections) steps.say(line);
-  } catch (error) {
-    step.stop();
-    // A bad source file is the operator's to fix: say which and stop, without a stack trace.
-    if (!(error instanceof DataBuildError)) throw error;
-    console.error(`The search database could not be built: ${error.message}`);
-    process.exit(1);
-  }
-}
-
-function writeSnapshot(dbPath: string, steps: Steps): Promise<void> {
-  const step = steps.begin('Writing the engine snapshot beside it', 'Wrote the engine snapshot');
-  // Imported late: only a start that built a database needs it.
-  return import('../engine/snapshot/start-up').then(({ writeSnapshotFor }) => {
-    try {
-      writeSnapshotFor(dbPath);
-      step.done();
-    } catch (error) {
-      // Each worker then builds its search arrays from the database, as it would without a snapshot.
+  const request: BuildRequest = {
+    dbPath: config.dbPath,
+    dataDir: config.dataDir,
+    // Several workers would each build the engine's arrays and write the same snapshot at once.
+    snapshot: config.workers > 1,
+  };
+  const { file, execArgv } = childScript();
+  const child = fork(file, [JSON.stringify(request)], { cwd: repoRoot, execArgv });
+  let failure: Extract<BuildMessage, { type: 'failed' }> | undefined;
+  let snapshot: Step | undefined;
+  child.on('message', (m: BuildMessage) => {
+    if (m.type === 'log') step.note(`  ${m.line}`);
+    else if (m.type === 'progress') {
+      const [, start, share] = BUILD_PHASES.find(([re]) => re.test(m.phase)) ?? [/./, 0, 0];
+      // A file name can be long: the bar says which phase ("reading"), the lines above say which file.
+      step.progress(start + share * (m.total > 0 ? m.done / m.total : 1), m.phase.split(' ')[0]?.toLowerCase());
+    } else if (m.type === 'built') {
+      if (!m.report) step.done();
+      else {
+        const { summary, rejections } = buildSummary(m.report);
+        step.done(summary);
+        for (const line of rejections) steps.say(line);
+      }
+      if (request.snapshot) snapshot = steps.begin('Writing the engine snapshot beside it', 'Wrote the engine snapshot');
+    } else if (m.type === 'snapshot') {
+      if (!m.error) snapshot?.done();
+      else {
+        // Each worker then builds its search arrays from the database, as it would without a snapshot.
+        snapshot?.stop();
+        steps.say(`  No engine snapshot (${m.error}); each worker builds its own arrays.`);
+      }
+    } else if (m.type === 'failed') failure = m;
+  });
+  return new Promise((resolve) => {
+    child.on('exit', (code) => {
+      if (code === 0 && !failure) return resolve();
       step.stop();
-      steps.say(`  No engine snapshot (${(error as Error).message}); each worker builds its own arrays.`);
-    }
+      snapshot?.stop();
+      // A bad source file is the operator's to fix: say which and stop, without a stack trace.
+      console.error(`The search database could not be built: ${failure?.message ?? `exit code ${code}`}`);
+      process.exit(1);
+    });
   });
 }
 
@@ -121,11 +134,7 @@ function buildApp(distDir: string, steps: Steps): Promise<void> {
 export async function prepare(config: ServiceConfig, steps: Steps): Promise<void> {
   const tasks: Array<Promise<void>> = [];
   if (!config.upstream && !existsSync(config.dbPath)) {
-    tasks.push(
-      buildDatabase(config, steps).then(() =>
-        config.workers > 1 ? writeSnapshot(config.dbPath, steps) : undefined,
-      ),
-    );
+    tasks.push(buildDatabase(config, steps));
   }
   if (!existsSync(path.join(config.distDir, 'index.html'))) tasks.push(buildApp(config.distDir, steps));
   await Promise.all(tasks);
