@@ -73,8 +73,11 @@ export function createSteps(stream: NodeJS.WriteStream = process.stdout): Steps 
       print(`${doing}…`);
       let ended = false;
       let creep: NodeJS.Timeout | undefined;
+      let shown = 0;
+      // A bar never goes back: a report behind where the creeping got to waits for the work to catch up.
       const show = (fraction: number, label: string) => {
-        bar?.update(Math.round(Math.max(0, Math.min(1, fraction)) * 100), { label });
+        shown = Math.max(shown, Math.round(Math.max(0, Math.min(1, fraction)) * 100));
+        bar?.update(shown, { label });
       };
       const end = (line?: string) => {
         if (ended) return;
