@@ -202,7 +202,7 @@ describe('no data and no network: the demo dataset', () => {
         log: (line: string) => lines.push(line),
       };
       const first = await ensureDatabase(options);
-      expect(first).toEqual({ built: true, dataKind: 'demo' });
+      expect(first).toMatchObject({ built: true, dataKind: 'demo', report: { dataKind: 'demo' } });
       expect(lines.join('\n')).toMatch(/Download failed: .*HTTP 500[\s\S]*demo dataset/);
       expect(existsSync(path.join(tmp.dir, 'sources'))).toBe(true);
       expect(readdirSync(path.join(tmp.dir, 'sources'))).toEqual([]);
