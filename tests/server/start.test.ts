@@ -7,6 +7,7 @@ import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { repoRoot } from '../../server/config';
+import { FIXTURES, tempDir } from '../../server/data/test-helpers';
 import { createFixtureDb, FIXTURE_PROGRAMS } from '../../server/engine/fixture-db';
 import { createFakeDist } from './helpers/fake-dist';
 import { API_TOKEN, bearer, buildTestApp, programsPath } from './helpers/test-app';
@@ -75,6 +76,57 @@ describe('starting the service', () => {
       expect(health).not.toHaveProperty('worker');
       expect(run.output()).not.toMatch(/\[worker/);
     }, 30_000);
+  });
+
+  // A first start (decision 0152): every step says what it does and how long it took, the data build's rows left
+  // out are said once, the engine snapshot is written once for the workers, and the ready line gives the address.
+  describe('with no database yet', () => {
+    const tmp = tempDir();
+    const dist = createFakeDist();
+    let run: Started;
+    beforeAll(() => {
+      run = start({
+        WORKERS: '2',
+        PORT: '0',
+        DIST_DIR: dist.dir,
+        DATA_DIR: path.join(FIXTURES, 'quirky'),
+        DB_PATH: path.join(tmp.dir, 'training.db'),
+      });
+    });
+    afterAll(async () => {
+      run.stop();
+      await run.code;
+      tmp.cleanup();
+      dist.remove();
+    });
+
+    it('builds it as a step with its time, writes the snapshot once, and says where it serves', async () => {
+      const base = await run.url;
+      const lines = run.output().split('\n');
+      const at = (re: RegExp) => lines.findIndex((l) => re.test(l));
+      expect(at(/^Building the search database \(.*training\.db is missing\)…$/)).toBeGreaterThanOrEqual(0);
+      expect(lines).toContainEqual(
+        expect.stringMatching(
+          /^Built the search database in \d+\.\d s: \d+ programs, \d+ institutions \(real data\)/,
+        ),
+      );
+      // The quirky fixture has rows the build leaves out: each reason is said, with its file.
+      expect(lines).toContainEqual(expect.stringMatching(/^ {2}\d+ rows of \S+ left out: /));
+      expect(at(/^Wrote the engine snapshot in \d+\.\d s\.$/)).toBeGreaterThan(
+        at(/^Built the search database/),
+      );
+      // The workers load the snapshot written for them; none builds its own.
+      expect(run.output()).not.toMatch(/snapshot .* is missing/);
+      expect(lines.filter((l) => /from the engine snapshot/.test(l))).toHaveLength(2);
+      expect(run.output()).toMatch(
+        new RegExp(
+          `^Training Search at ${base.replace(/[.]/g, '\\.')} \\(real data: .*; 2 workers\\); ready \\d+\\.\\d s after the start\\.$`,
+          'm',
+        ),
+      );
+      expect(run.output()).not.toMatch(/warn|Warning/i);
+      expect((await fetch(`${base}/api/health`)).status).toBe(200);
+    }, 60_000);
   });
 
   describe('in gateway mode', () => {
