@@ -87,6 +87,18 @@ export const noResultHintsSchema = z.object({
 });
 export type NoResultHints = z.infer<typeof noResultHintsSchema>;
 
+/**
+ * Extension (decision 0153): present when a search finds some programs but fewer than a full first page (10), and a
+ * wider distance or one filter fewer would find more. Distances: the same search at wider radii, ascending, the
+ * last the first to fill a page (else the widest tried). Filters: the count when one segment's selection is
+ * removed, for those that add programs.
+ */
+export const fewResultHintsSchema = z.object({
+  Distances: list(z.object({ Radius: text, Count: z.number().int() })),
+  Filters: list(z.object({ Segment: text, Values: list(text), Count: z.number().int() })),
+});
+export type FewResultHints = z.infer<typeof fewResultHintsSchema>;
+
 const programListObject = z.object({
   SchoolPrograms: list(programItemSchema),
   RecordCount: z.number().int(),
@@ -103,9 +115,10 @@ const programListObject = z.object({
   // Present when enableMetaData=true; upstream may send null or spell it MetaData.
   Metadata: metadataSchema.nullish(),
   ...programListExtras,
-  // Extensions (decisions 0064, 0065); a client that ignores them sees exactly docs/service.md.
+  // Extensions (decisions 0064, 0065, 0153); a client that ignores them sees exactly docs/service.md.
   PartialMatch: partialMatchSchema.optional(),
   NoResultHints: noResultHintsSchema.optional(),
+  FewResultHints: fewResultHintsSchema.optional(),
 });
 
 /** Accepts upstream's `MetaData` spelling by reading it as `Metadata`. */

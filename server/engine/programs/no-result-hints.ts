@@ -19,7 +19,7 @@ export const FILTER_SEGMENTS = [
 export type FilterSegment = (typeof FILTER_SEGMENTS)[number];
 
 /** The bit index of each segment's filter in the pass (program-pass.ts F). */
-const FILTER_BIT: Record<FilterSegment, number> = {
+export const FILTER_BIT: Record<FilterSegment, number> = {
   programLength: 0,
   school: 1,
   programName: 2,

@@ -8,6 +8,7 @@ import { facetItems, selectionMask } from './facet-list';
 import { BAND, bandOf, fillTiers, matchKeyword, type KeywordMatch, type TextMatch } from '../text/match';
 import { partialMatch, understoodAs, understoodTitle } from '../text/understood';
 import { FILTER_SEGMENTS, noResultHints, type FilterSegment } from './no-result-hints';
+import { FEW_RESULTS, fewResultHints } from './few-result-hints';
 import { buildMetadata } from '../load/metadata';
 import { FEW_HITS, pickPage, PROGRAM_SORTS, schoolsOf } from './page';
 import {
@@ -176,6 +177,20 @@ function search(s: EngineState, req: ProgramsRequest): ProgramList {
       pass,
       passFor,
     });
+  } else if (pass.total < FEW_RESULTS) {
+    // Fewer than a full first page: what a wider distance or one filter fewer would add (decision 0153).
+    const few = fewResultHints(s, {
+      match,
+      where,
+      radius: parseRadius(req.radius),
+      location: req.location,
+      filters,
+      selected: chosenSegments(req),
+      pass,
+      passFor,
+      total: pass.total,
+    });
+    if (few) list.FewResultHints = few;
   }
   return list;
 }

@@ -13,7 +13,9 @@ interface SelectFieldProps {
 export function SelectField({ label, value, options, onChange, className = '' }: SelectFieldProps) {
   const id = useId();
   return (
-    <div className={className}>
+    // Never wider than its row: a select is as wide as its longest option, which on a 320 px phone is wider than the
+    // screen (the Ohio search of issue 19 scrolled sideways).
+    <div className={`min-w-0 max-w-full ${className}`}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
@@ -21,7 +23,7 @@ export function SelectField({ label, value, options, onChange, className = '' }:
         id={id}
         value={value}
         onChange={(e: ChangeEvent<HTMLSelectElement>) => onChange(e.target.value)}
-        className={`${fieldClass} mt-1 py-1.5`}
+        className={`${fieldClass} mt-1 max-w-full py-1.5`}
       >
         {options.map((o) => (
           <option key={o.value} value={o.value}>

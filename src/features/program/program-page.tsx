@@ -1,6 +1,6 @@
 // The program page: everything known about one program, each fact with "Not reported" said plainly when its
 // source does not give it, and where the facts come from with their dates.
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useI18n, usePageMessages, type I18n } from '../../i18n/i18n-context';
 import { Link } from '../../i18n/link';
 import type { ProgramDetails } from '../../../contract/program-details/program-details';
@@ -51,13 +51,14 @@ function CostSection({ p }: { p: ProgramDetails }) {
   return (
     <Section title={t('costTitle')}>
       <FactList>
+        {/* The total first: on a phone it is what fits on the first screen with the title (decision 0154). */}
+        <Fact term={t('total')}>{money(i18n, p.CostTotal)}</Fact>
         <Fact term={t('tuition')} note={p.CostTuitionFeesNote}>
           {money(i18n, p.CostTuitionFees)}
         </Fact>
         <Fact term={t('books')} note={p.CostBooksSuppliesNote}>
           {money(i18n, p.CostBooksSupplies)}
         </Fact>
-        <Fact term={t('total')}>{money(i18n, p.CostTotal)}</Fact>
         <Fact term={t('optional')} note={p.CostOptionalNote}>
           {money(i18n, p.CostOptional)}
         </Fact>
@@ -114,6 +115,10 @@ export function ProgramPage({
   carried: Carried;
 }) {
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The page opens at its top (app-router.tsx) with focus on its title, so a screen reader starts there and a
+  // keyboard user goes on from there (decision 0154); preventScroll keeps a position Back restored.
+  useEffect(() => heading.current?.focus({ preventScroll: true }), []);
   const i18n = useI18n();
   const nr = i18n.t('value.notReported');
   const { t } = usePageMessages(programMessages);
@@ -127,13 +132,22 @@ export function ProgramPage({
     <article aria-labelledby={headingId} className="grid gap-5">
       <title>{t('title', { name })}</title>
       <header className="grid gap-1">
-        <h1 id={headingId} className="text-2xl font-bold text-slate-900">
+        <h1
+          id={headingId}
+          ref={heading}
+          tabIndex={-1}
+          className="text-2xl font-bold text-slate-900 focus:outline-none"
+        >
           {name}
         </h1>
         <p className="text-lg">
           {p.SchoolName}
           {p.CampusName && p.CampusName !== p.SchoolName ? ` · ${p.CampusName}` : ''}
         </p>
+      </header>
+      {/* What it costs comes right after what it is: title and cost on the first screen, phone or desktop. */}
+      <CostSection p={p} />
+      <div className="grid gap-1">
         {address ? <p className="text-slate-700">{address}</p> : null}
         {distance && from ? <p className="font-medium">{t('fromPlace', { distance, from })}</p> : null}
         {p.WioaEligible ? (
@@ -152,8 +166,7 @@ export function ProgramPage({
         ) : null}
         <CardActions detailId={p.DetailId} />
         <SelectionBar />
-      </header>
-      <CostSection p={p} />
+      </div>
       <Section title={t('lengthTitle')}>
         <FactList>
           <Fact term={i18n.t('card.length')}>{length ?? nr}</Fact>

@@ -37,7 +37,7 @@ export const en = {
   'search.programs': 'Programs',
   'search.schools': 'Schools',
   'search.keyword': 'Keyword or occupation',
-  'search.keywordPlaceholderPrograms': 'e.g. welding, CNA, 29-1141',
+  'search.keywordPlaceholderPrograms': 'e.g. welding, CNA, truck driver',
   'search.keywordPlaceholderSchools': 'e.g. welding',
   'search.location': 'Location',
   'search.locationPlaceholder': 'City, ST or ZIP',
@@ -226,6 +226,12 @@ export const en = {
   'hints.withoutFilters': 'Search without filters ({programs})',
   'hints.nationwide': 'Search nationwide ({programs})',
   'hints.related': 'Related searches that find programs here: {terms}',
+  'few.here': 'Only {programs} within {miles} miles of {location}.',
+  'few.filtered': 'Only {programs} with these filters.',
+  'few.more': {
+    one: '{count} more program within {miles} miles',
+    other: '{count} more programs within {miles} miles',
+  },
 
   // Errors
   'error.title': 'The search didn’t work.',

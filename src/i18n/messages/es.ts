@@ -33,7 +33,7 @@ export const es: Messages = {
   'search.programs': 'Programas',
   'search.schools': 'Escuelas',
   'search.keyword': 'Palabra clave u ocupación',
-  'search.keywordPlaceholderPrograms': 'p. ej., soldadura, CNA, 29-1141',
+  'search.keywordPlaceholderPrograms': 'p. ej., soldadura, CNA, camionero',
   'search.keywordPlaceholderSchools': 'p. ej., soldadura',
   'search.location': 'Ubicación',
   'search.locationPlaceholder': 'Ciudad, estado o código postal',
@@ -253,6 +253,12 @@ export const es: Messages = {
   'hints.withoutFilters': 'Buscar sin filtros ({programs})',
   'hints.nationwide': 'Buscar en todo el país ({programs})',
   'hints.related': 'Búsquedas relacionadas que encuentran programas aquí: {terms}',
+  'few.here': 'Solo {programs} a menos de {miles} millas de {location}.',
+  'few.filtered': 'Solo {programs} con estos filtros.',
+  'few.more': {
+    one: '{count} programa más a menos de {miles} millas',
+    other: '{count} programas más a menos de {miles} millas',
+  },
 
   'error.title': 'La búsqueda no funcionó.',
   'error.tryAgain': 'Intentar de nuevo',

@@ -99,8 +99,13 @@ export function SearchPanel({
         </SwitchLink>
       </nav>
       {/* Uncontrolled: the fields start from the URL's search; the page remounts the panel on each navigation. */}
-      <form onSubmit={submit} className="grid gap-2 sm:grid-cols-[2fr_2fr_1fr_auto] sm:items-end">
-        <div>
+      {/* On a phone Distance and Search share a row: the form is above every page, and the program page's title and
+          cost must fit on the first screen below it (decision 0154). */}
+      <form
+        onSubmit={submit}
+        className="grid grid-cols-[1fr_auto] items-end gap-2 sm:grid-cols-[2fr_2fr_1fr_auto]"
+      >
+        <div className="col-span-2 sm:col-span-1">
           <label htmlFor={`${id}-kw`} className="block text-sm font-medium text-slate-800">
             {t('search.keyword')}
           </label>
@@ -118,7 +123,7 @@ export function SearchPanel({
             }
           />
         </div>
-        <div>
+        <div className="col-span-2 sm:col-span-1">
           <label htmlFor={`${id}-loc`} className="block text-sm font-medium text-slate-800">
             {t('search.location')}
           </label>
@@ -168,7 +173,7 @@ function LocationProblemNote({ id, problem }: { id: string; problem: LocationPro
   return (
     <div
       id={id}
-      className="rounded-md border border-red-300 bg-red-50 p-3 text-red-950 sm:order-last sm:col-span-4"
+      className="col-span-2 rounded-md border border-red-300 bg-red-50 p-3 text-red-950 sm:order-last sm:col-span-4"
     >
       <p>{message}</p>
       {problem.places.length > 0 ? (

@@ -26,6 +26,7 @@ import { SpellingNotice } from '../notices/spelling-notice';
 import { useSearchNavigate } from '../form/use-search-navigate';
 import { WidenSearch } from '../notices/widen-search';
 import { NoResultHints, type FilterHint } from '../notices/no-result-hints';
+import { FewResults } from '../notices/few-results';
 import { PartialMatchNotice, UnderstoodAsNotice } from '../notices/query-notices';
 
 interface ProgramResultsProps {
@@ -88,7 +89,7 @@ export function ProgramResults({ state, query, facets, applied, cleared, sortOpt
         radius={search.radius}
         hints={d.NoResultHints}
         radiusHref={(radius) => href({ ...search, radius, startRecord: 0 })}
-        filters={filterHints(i18n, d, search, href)}
+        filters={filterHints(i18n, d, d.NoResultHints.Filters, search, href)}
         unfilteredHref={href(cleared)}
         nationwideHref={href({ ...search, location: '', radius: '', startRecord: 0 })}
         termHref={(keyword) => href({ ...search, keyword, startRecord: 0 })}
@@ -175,10 +176,20 @@ export function ProgramResults({ state, query, facets, applied, cleared, sortOpt
               corrected={corrected}
             />
             <AppliedFilters filters={localizeApplied(i18n, applied)} cleared={cleared} onApply={apply} />
-            <SelectionBar />
+            {d?.FewResultHints && total > 0 && !query.isPlaceholderData ? (
+              <FewResults
+                total={total}
+                location={search.location}
+                radius={search.radius}
+                hints={d.FewResultHints}
+                radiusHref={(radius) => href({ ...search, radius, startRecord: 0 })}
+                filters={filterHints(i18n, d, d.FewResultHints.Filters, search, href)}
+              />
+            ) : null}
           </>
         }
         body={body}
+        tray={<SelectionBar tray />}
       />
     </SelectionProvider>
   );
@@ -197,11 +208,12 @@ const FACET_OF_SEGMENT = {
 function filterHints(
   i18n: I18n,
   d: ProgramList,
+  filters: NonNullable<ProgramList['NoResultHints']>['Filters'],
   search: ProgramsSearch,
   href: (s: ProgramsSearch) => string,
 ): FilterHint[] {
   const out: FilterHint[] = [];
-  for (const f of d.NoResultHints?.Filters ?? []) {
+  for (const f of filters) {
     if (f.Segment === 'filterBySource') {
       out.push({
         label: i18n.t('facet.wioaOnly'),

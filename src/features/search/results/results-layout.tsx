@@ -16,6 +16,8 @@ interface ResultsLayoutProps {
   notices: ReactNode;
   controls: ReactNode;
   body: ReactNode;
+  /** Stays in view at the bottom of the window below the list (the compare tray, decision 0155). */
+  tray?: ReactNode;
   /** True while the previous results stay on screen as the next ones load. */
   busy: boolean;
 }
@@ -27,11 +29,14 @@ export function ResultsLayout({
   notices,
   controls,
   body,
+  tray,
   busy,
 }: ResultsLayoutProps) {
   const { t } = useI18n();
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 md:grid-cols-[16rem_1fr]">
+    // Columns that never grow past the window: a long program name without a space to break at ("Center/Teleservice")
+    // may break inside a word rather than push the page sideways on a 320 px phone or under the filters (issue 19).
+    <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 [overflow-wrap:anywhere] md:grid-cols-[16rem_minmax(0,1fr)]">
       {pageHeading ? (
         <>
           <title>{t('app.titleSuffix', { title: pageHeading })}</title>
@@ -57,6 +62,7 @@ export function ResultsLayout({
         >
           {body}
         </div>
+        {tray}
       </div>
     </div>
   );

@@ -16,7 +16,7 @@ export function SortControls({ options, column, direction, limit, onSort, onLimi
   const { t } = useI18n();
   const sort = sortChoices(options, column, direction);
   return (
-    <div className="flex flex-wrap gap-3">
+    <div className="flex min-w-0 max-w-full flex-wrap gap-3">
       <SelectField
         label={t('results.sortBy')}
         value={sort.selected}
