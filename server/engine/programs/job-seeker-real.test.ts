@@ -132,6 +132,32 @@ describe('job seekers’ words on the real data', needsRealData, () => {
     expect(search({ keyword: 'CNA', location: 'Houston, TX', radius: '25' }).NoResultHints).toBeUndefined();
   });
 
+  it('says what a wider distance and one filter fewer add when few are found (issue 19)', () => {
+    const asked = { keyword: 'CNA', location: 'Lubbock, TX', radius: '25', programFormat: ['Online'] };
+    const r = search(asked);
+    expect(r.RecordCount).toBeGreaterThan(0);
+    expect(r.RecordCount).toBeLessThan(10);
+    const few = r.FewResultHints;
+    // Every count is the service's own answer to that search; the last distance is the first to fill a page.
+    for (const d of few?.Distances ?? [])
+      expect(d.Count, d.Radius).toBe(search({ ...asked, radius: d.Radius }).RecordCount);
+    const counts = few?.Distances.map((d) => d.Count) ?? [];
+    expect(counts.slice(0, -1).every((c) => c < 10)).toBe(true);
+    expect(counts.every((c) => c > r.RecordCount)).toBe(true);
+    expect(few?.Filters).toEqual([
+      {
+        Segment: 'programFormat',
+        Values: ['Online'],
+        Count: search({ ...asked, programFormat: [] }).RecordCount,
+      },
+    ]);
+    // A full page, or nothing found, carries no such hints.
+    expect(
+      search({ keyword: 'welding', location: 'Houston, TX', radius: '25' }).FewResultHints,
+    ).toBeUndefined();
+    expect(search({ ...asked, location: 'Marfa, TX', radius: '10' }).FewResultHints).toBeUndefined();
+  });
+
   it('offers the vocabulary’s nearest terms that do find programs there', () => {
     const r = search({ keyword: 'medication aide', location: 'Austin, TX', radius: '10' });
     if (r.RecordCount === 0) {

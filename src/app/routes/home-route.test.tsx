@@ -11,9 +11,14 @@ describe('landing page', () => {
     expect(within(search).getByRole('combobox', { name: 'Distance' })).toHaveValue('25');
     expect(within(search).getByRole('link', { name: 'Programs' })).toBeInTheDocument();
     expect(within(search).getByRole('link', { name: 'Schools' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Welding near Lubbock, TX' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Welding near Houston, TX' })).toHaveAttribute(
       'href',
-      '/programs/welding/Lubbock%2C%20TX/50/0/0/0/0/0/0/0/0/0/0/10',
+      '/programs/welding/Houston%2C%20TX/25/0/0/0/0/0/0/0/0/0/0/10',
+    );
+    // Words people type, never a code (issue 19).
+    expect(screen.getByRole('link', { name: 'Registered nurse programs in Texas' })).toHaveAttribute(
+      'href',
+      '/programs/registered%20nurse/TX/0/0/0/0/0/0/0/0/0/0/0/10',
     );
     expect(screen.getByRole('link', { name: 'About this data' })).toHaveAttribute('href', '/about');
   });

@@ -89,6 +89,42 @@ describe('results page, job seekers’ words', () => {
     );
   });
 
+  it('few results: says how many more a wider distance finds, with one link that widens it (issue 19)', async () => {
+    answer(
+      programList({
+        SchoolPrograms: [programItem({ EtaProgramName: 'Welding I' }), programItem({ DetailId: 2 })],
+        RecordCount: 2,
+        FormatCountList: [countItem({ Item: 'Online', Value: 'Online', Count: 2, IsSelected: true })],
+        FewResultHints: {
+          Distances: [
+            { Radius: '50', Count: 8 },
+            { Radius: '100', Count: 21 },
+          ],
+          Filters: [{ Segment: 'programFormat', Values: ['Online'], Count: 5 }],
+        },
+      }),
+    );
+    renderApp('/programs/welding/Lubbock%2C%20TX/25/0/0/0/Online/0/0/0/0/0/0/10');
+    expect(await screen.findByText(/^Only 2 programs within 25 miles of Lubbock, TX\./)).toBeInTheDocument();
+    // The nearest distance that fills a page: 19 more than the 2 shown.
+    expect(screen.getByRole('link', { name: '19 more programs within 100 miles' })).toHaveAttribute(
+      'href',
+      '/programs/welding/Lubbock%2C%20TX/100/0/0/0/Online/0/0/0/0/0/0/10',
+    );
+    expect(screen.getByRole('link', { name: 'Removing “Online” gives 5 programs' })).toHaveAttribute(
+      'href',
+      '/programs/welding/Lubbock%2C%20TX/25/0/0/0/0/0/0/0/0/0/0/10',
+    );
+    expect(screen.getByRole('list', { name: 'Search results' })).toBeInTheDocument();
+  });
+
+  it('a full first page offers nothing of the kind', async () => {
+    answer(programList({ RecordCount: 12 }));
+    renderApp('/programs/welding/Houston%2C%20TX/25/0/0/0/0/0/0/0/0/0/0/10');
+    await screen.findByRole('list', { name: 'Search results' });
+    expect(screen.queryByRole('link', { name: /more programs? within/ })).not.toBeInTheDocument();
+  });
+
   it('follows a hint’s link to its results', async () => {
     server.use(
       http.get(programsUrl, ({ request }) =>

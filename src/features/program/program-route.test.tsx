@@ -1,5 +1,5 @@
 // The program page on the MSW mock service: every section, "Not reported" said plainly, links that search.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../tests/render';
 
@@ -30,6 +30,18 @@ describe('/program/{detailId}', () => {
       'href',
       'https://www.llano-tech.example.edu/aid',
     );
+  });
+
+  it('opened from the results, puts focus on its title, with the cost right after it (issue 19)', async () => {
+    const { user } = renderApp('/programs/welding/Lubbock%2C%20TX/25');
+    const results = await screen.findByRole('list', { name: 'Search results' });
+    await user.click(within(results).getByRole('link', { name: 'Structural Welding Certificate' }));
+    const title = await screen.findByRole('heading', { level: 1, name: 'Structural Welding Certificate' });
+    await waitFor(() => expect(title).toHaveFocus());
+    const page = screen.getByRole('article', { name: 'Structural Welding Certificate' });
+    // Reading order: the title, the school, then what it costs.
+    const regions = within(page).getAllByRole('region');
+    expect(regions[0]).toHaveAccessibleName('Cost');
   });
 
   it('links each occupation to a search for it near the same place', async () => {

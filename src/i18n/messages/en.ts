@@ -25,7 +25,7 @@ export const en = {
   'home.intro':
     'Search colleges, technical schools and WIOA-eligible training providers by occupation, program or school, near you or anywhere in the United States.',
   'home.examples': 'Example searches',
-  'home.example.welding': 'Welding near Lubbock, TX',
+  'home.example.welding': 'Welding near Houston, TX',
   'home.example.nursing': 'Registered nurse programs in Texas',
   'home.example.truck': 'WIOA-eligible truck driving programs',
   'home.example.schools': 'Schools near Austin, TX',

@@ -22,7 +22,7 @@ export const es: Messages = {
   'home.intro':
     'Busque en universidades, escuelas técnicas y proveedores de capacitación elegibles para WIOA por ocupación, programa o escuela, cerca de usted o en cualquier lugar de los Estados Unidos.',
   'home.examples': 'Ejemplos de búsqueda',
-  'home.example.welding': 'Soldadura cerca de Lubbock, TX',
+  'home.example.welding': 'Soldadura cerca de Houston, TX',
   'home.example.nursing': 'Programas de enfermería registrada en Texas',
   'home.example.truck': 'Programas de conducción de camiones elegibles para WIOA',
   'home.example.schools': 'Escuelas cerca de Austin, TX',
