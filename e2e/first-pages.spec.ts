@@ -74,9 +74,10 @@ test('the compare tray stays in view and is reached by keyboard from 320 to 1920
     if (await filters.isVisible()) {
       const aside = await filters.boundingBox();
       const list = await results(page).boundingBox();
-      expect(aside && list && aside.x + aside.width <= list.x, `filters beside the results at ${width} px`).toBe(
-        true,
-      );
+      expect(
+        aside && list && aside.x + aside.width <= list.x,
+        `filters beside the results at ${width} px`,
+      ).toBe(true);
     }
     if (width === 320 || width === 1920) await page.screenshot({ path: shot(`tray-${width}`) });
   }

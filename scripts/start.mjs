@@ -93,7 +93,9 @@ async function bundle() {
 if (cluster.isPrimary && newestSource() >= bundleTime()) {
   // The first step of a first start (or of one after the code changed), said like the steps after it (decision 0152).
   const first = bundleTime() === -Infinity;
-  console.log(first ? 'Bundling the service for npm start…' : 'Bundling the service again (its code changed)…');
+  console.log(
+    first ? 'Bundling the service for npm start…' : 'Bundling the service again (its code changed)…',
+  );
   const started = Date.now();
   await bundle();
   console.log(`Bundled the service in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

@@ -49,9 +49,13 @@ function childScript(): { file: string; execArgv: string[] } {
 
 function buildDatabase(config: ServiceConfig, steps: Steps): Promise<void> {
   const where = path.relative(repoRoot, config.dbPath) || config.dbPath;
-  const step = steps.begin(`Building the search database (${where} is missing)`, 'Built the search database', {
-    bar: { label: 'search database' },
-  });
+  const step = steps.begin(
+    `Building the search database (${where} is missing)`,
+    'Built the search database',
+    {
+      bar: { label: 'search database' },
+    },
+  );
   const request: BuildRequest = {
     dbPath: config.dbPath,
     dataDir: config.dataDir,
@@ -67,7 +71,10 @@ function buildDatabase(config: ServiceConfig, steps: Steps): Promise<void> {
     else if (m.type === 'progress') {
       const [, start, share] = BUILD_PHASES.find(([re]) => re.test(m.phase)) ?? [/./, 0, 0];
       // A file name can be long: the bar says which phase ("reading"), the lines above say which file.
-      step.progress(start + share * (m.total > 0 ? m.done / m.total : 1), m.phase.split(' ')[0]?.toLowerCase());
+      step.progress(
+        start + share * (m.total > 0 ? m.done / m.total : 1),
+        m.phase.split(' ')[0]?.toLowerCase(),
+      );
     } else if (m.type === 'built') {
       if (!m.report) step.done();
       else {
@@ -75,7 +82,8 @@ function buildDatabase(config: ServiceConfig, steps: Steps): Promise<void> {
         step.done(summary);
         for (const line of rejections) steps.say(line);
       }
-      if (request.snapshot) snapshot = steps.begin('Writing the engine snapshot beside it', 'Wrote the engine snapshot');
+      if (request.snapshot)
+        snapshot = steps.begin('Writing the engine snapshot beside it', 'Wrote the engine snapshot');
     } else if (m.type === 'snapshot') {
       if (!m.error) snapshot?.done();
       else {

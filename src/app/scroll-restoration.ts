@@ -60,7 +60,8 @@ export function createScrollKeeper(win: Window = window): ScrollKeeper {
       for (const e of ['wheel', 'touchstart', 'keydown'] as const) win.removeEventListener(e, stop);
     };
     // The reader scrolling or typing meanwhile wins.
-    for (const e of ['wheel', 'touchstart', 'keydown'] as const) win.addEventListener(e, stop, { passive: true });
+    for (const e of ['wheel', 'touchstart', 'keydown'] as const)
+      win.addEventListener(e, stop, { passive: true });
     const step = () => {
       const doc = win.document.documentElement;
       const tallEnough = doc.scrollHeight - win.innerHeight >= left.y;
@@ -85,7 +86,8 @@ export function createScrollKeeper(win: Window = window): ScrollKeeper {
     leave(from) {
       cancelRestore();
       const active = win.document.activeElement;
-      const link = active instanceof HTMLAnchorElement ? (active.getAttribute('href') ?? undefined) : undefined;
+      const link =
+        active instanceof HTMLAnchorElement ? (active.getAttribute('href') ?? undefined) : undefined;
       positions.delete(from.key);
       positions.set(from.key, { y: win.scrollY, link });
       save();

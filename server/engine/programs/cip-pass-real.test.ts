@@ -87,4 +87,3 @@ describe('adding a broad match up per CIP code (real data)', needsRealData, () =
     }
   });
 });
-

@@ -94,4 +94,3 @@ describe('two ways to the same answer (real data)', needsRealData, () => {
     },
   );
 });
-
