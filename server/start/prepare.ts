@@ -19,6 +19,12 @@ const BUILD_PHASES: Array<[RegExp, number, number]> = [
 
 const n = (value: number) => value.toLocaleString('en-US');
 
+/** A path as the reader knows it: relative inside the checkout ("data/training.db"), else as it is. */
+function shown(file: string): string {
+  const inside = path.relative(repoRoot, file);
+  return inside && !inside.startsWith('..') && !path.isAbsolute(inside) ? inside : file;
+}
+
 /** "273,827 programs, 7,158 institutions; 1,098 source rows left out (see below)" */
 function buildSummary(report: BuildReport): { summary: string; rejections: string[] } {
   const rejections: string[] = [];
@@ -26,7 +32,7 @@ function buildSummary(report: BuildReport): { summary: string; rejections: strin
   for (const file of report.files) {
     for (const [reason, count] of Object.entries(file.rejected).sort((a, b) => b[1] - a[1])) {
       rejected += count;
-      rejections.push(`  ${n(count)} rows of ${file.file} left out: ${reason}`);
+      rejections.push(`  ${n(count)} ${count === 1 ? 'row' : 'rows'} of ${file.file} left out: ${reason}`);
     }
   }
   const kind = report.dataKind === 'demo' ? 'DEMO data' : 'real data';
@@ -48,7 +54,7 @@ function childScript(): { file: string; execArgv: string[] } {
 }
 
 function buildDatabase(config: ServiceConfig, steps: Steps): Promise<void> {
-  const where = path.relative(repoRoot, config.dbPath) || config.dbPath;
+  const where = shown(config.dbPath);
   const step = steps.begin(
     `Building the search database (${where} is missing)`,
     'Built the search database',
@@ -107,7 +113,7 @@ function buildDatabase(config: ServiceConfig, steps: Steps): Promise<void> {
 
 /** Vite's build in a child process (scripts/build-app.mjs), reporting its progress to the step. */
 function buildApp(distDir: string, steps: Steps): Promise<void> {
-  const where = path.relative(repoRoot, distDir) || distDir;
+  const where = shown(distDir);
   const step: Step = steps.begin(`Building the web app into ${where}/`, 'Built the web app', {
     bar: { label: 'web app' },
   });
