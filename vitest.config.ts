@@ -1,10 +1,14 @@
 // Two test projects: node (contract, service, data build, benchmarks' helpers) and dom (the SPA, on MSW).
+import os from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
   test: {
+    // At least two files at a time: Vitest's default is one worker per core less one, which on this 2-core machine is
+    // one, and many files spend most of their time waiting on child processes, sockets and timers (decision 0150).
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     // Tests that need the public source files (tests/support/real-data.ts, decision 0150).
     tags: [{ name: 'real-data', description: 'needs the public source files in DATA_DIR' }],
     projects: [
