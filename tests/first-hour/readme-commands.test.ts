@@ -5,7 +5,7 @@
 // recursive and take as long again, so the test command runs on a selection of files that takes every path of the
 // gating: a test that runs anywhere, a real-data file, the unprivileged-user test, and an e2e spec.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -106,19 +106,33 @@ function run(cwd: string, command: string, timeout: number, extraEnv: Record<str
   return { ...result, output: `${result.stdout}\n${result.stderr}`, seconds };
 }
 
-/** How many tests the runners themselves list in these files (not as the summary counts them). */
+/**
+ * How many tests the runners themselves list in these files (not as the summary counts them). Vitest lists no
+ * skipped test, so it lists the real-data file as it would with the data: DATA_DIR names a folder that holds a
+ * stand-in hd2024.csv (listing collects the tests and runs none of them).
+ */
 function listedTests(vitestFile: string, e2eFile: string): { vitest: number; e2e: number } {
-  const json = path.join(os.tmpdir(), `ts-first-hour-list-${process.pid}.json`);
-  const sh = (command: string) => {
-    const result = spawnSync('bash', ['-c', command], { cwd: repoRoot, encoding: 'utf8', timeout: 120_000 });
-    if (result.status !== 0) throw new Error(`${command} failed:\n${result.stderr}`);
-    return result.stdout;
-  };
-  sh(`npx vitest list --json=${json} ${vitestFile}`);
-  const vitest = (JSON.parse(readFileSync(json, 'utf8')) as unknown[]).length;
-  rmSync(json, { force: true });
-  const e2e = Number(/^Total: (\d+) tests? in/m.exec(sh(`npx playwright test --list ${e2eFile}`))?.[1]);
-  return { vitest, e2e };
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'ts-first-hour-list-'));
+  try {
+    writeFileSync(path.join(scratch, 'hd2024.csv'), '');
+    const json = path.join(scratch, 'list.json');
+    const sh = (command: string, env: Record<string, string> = {}) => {
+      const result = spawnSync('bash', ['-c', command], {
+        cwd: repoRoot,
+        encoding: 'utf8',
+        timeout: 120_000,
+        env: { ...process.env, ...env },
+      });
+      if (result.status !== 0) throw new Error(`${command} failed:\n${result.stderr}`);
+      return result.stdout;
+    };
+    sh(`npx vitest list --json=${json} ${vitestFile}`, { DATA_DIR: scratch });
+    const vitest = (JSON.parse(readFileSync(json, 'utf8')) as unknown[]).length;
+    const e2e = Number(/^Total: (\d+) tests? in/m.exec(sh(`npx playwright test --list ${e2eFile}`))?.[1]);
+    return { vitest, e2e };
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
 }
 
 describe('a fresh clone in a private folder, without the public data, following only the README', () => {
