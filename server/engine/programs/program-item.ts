@@ -4,6 +4,7 @@ import { formatList, NO_INDEX, programTitle, type EngineData } from '../data';
 import { formatMiles } from '../location/where';
 import { field, STATE_NO, STATE_YES, type YesNoField } from '../facts/attributes';
 import { controlLabel, sectorLabel } from '../facts/sectors';
+import { costFields, lengthFields, onlineField, payFields } from '../facts/item-facts';
 
 const coord = (v: number | undefined) => (v === undefined || Number.isNaN(v) ? '' : String(v));
 
@@ -57,15 +58,15 @@ function programExtras(d: EngineData, p: number, i: number, hasCompletions: bool
     SchoolControl: nonEmpty(controlLabel(d.instControl[i] ?? 0)),
     CampusName: nonEmpty(d.instCampus[i]),
     CompletionsYear: hasCompletions ? nonEmpty(d.completionsYear) : undefined,
+    // Decisions 0170–0176: every program's cost, length, online offer and pay, each saying what it is.
+    ...costFields(d, p),
+    ...lengthFields(d, p),
+    ...onlineField(d, p),
+    ...payFields(d, p),
   };
   if (e >= 0) {
     Object.assign(extras, {
-      CostTuitionFees: reported(d.etplTuition[e]),
-      CostBooksSupplies: reported(d.etplBooks[e]),
       CostOptional: reported(d.etplOptional[e]),
-      CostTotal: reported(d.progCost[p]),
-      LengthWeeks: reported(d.progWeeks[p]),
-      LengthHours: reported(d.etplHours[e]),
       PellEligible: yesNo(attr, 'pell'),
       OnsiteChildcare: yesNo(attr, 'childcare'),
       FlexibleHours: yesNo(attr, 'flexibleHours'),
