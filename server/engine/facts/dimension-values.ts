@@ -7,7 +7,7 @@ import { NOT_REPORTED } from '../../../contract/programs/program-filters';
 import { SCHOOL_ONLINE_FORMAT } from '../../../contract/programs/fact-dimensions';
 import type { ProgramItem } from '../../../contract/programs/programs';
 import { formatList, type EngineData } from '../data';
-import { costFields, lengthFields, onlineField, payFields } from './item-facts';
+import { addFactFields } from './item-facts';
 import { TYPICAL_WEEKS } from './program-facts';
 
 const WEEKS_PER_YEAR = 52;
@@ -89,14 +89,8 @@ export function dimensionValues(
   p: number,
 ): { cost: number; weeks: number; formats: string[]; pay: number } {
   const award = d.awards[d.progAward[p] ?? 0]?.code ?? 0;
-  const f: Facts = {
-    AwLevelCode: award,
-    Format: formatList(d.progFormat[p] ?? 0),
-    ...costFields(d, p),
-    ...lengthFields(d, p),
-    ...onlineField(d, p),
-    ...payFields(d, p),
-  };
+  const f: Facts = { AwLevelCode: award, Format: formatList(d.progFormat[p] ?? 0) };
+  addFactFields(f, d, p);
   return {
     cost: comparableCost(f),
     weeks: comparableWeeks(f),

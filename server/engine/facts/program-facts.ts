@@ -21,8 +21,13 @@ export function isPostsecondaryTeacher(soc: string): boolean {
   return soc.startsWith('25-1');
 }
 
+/** Whether a program at this award level counts postsecondary teachers' pay. */
+export function teachersCount(awardLevel: number): boolean {
+  return TEACHING_LEVELS.has(awardLevel);
+}
+
 export function countsTowardPay(soc: string, awardLevel: number): boolean {
-  return !isPostsecondaryTeacher(soc) || TEACHING_LEVELS.has(awardLevel);
+  return !isPostsecondaryTeacher(soc) || teachersCount(awardLevel);
 }
 
 /**
