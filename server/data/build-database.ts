@@ -19,6 +19,9 @@ import type { BuildReport, FileReport, FileTally } from './report';
 import { findSourceFiles } from './sources/source-files';
 import { writeDatabase } from './write-database';
 import { canonicalCounties, linkEtplCampuses, regionsForCampuses } from './rows/link-institutions';
+import { readFactSources } from './facts/read-fact-sources';
+import { attachProgramCharges } from './rows/program-charges';
+import { coverageLines, measureCoverage } from './facts/coverage';
 
 export interface BuildOptions {
   dbPath: string;
@@ -85,12 +88,13 @@ export async function buildDatabase(options: BuildOptions): Promise<BuildReport>
   const etplInstitutions = [];
   const etplPrograms = [];
   for (const { format, files: etplFiles } of files.etpl) {
+    const vintage = path.basename(etplFiles[0] ?? '').match(/\d{4}-\d{2}-\d{2}/)?.[0] ?? '';
     const etpl = readEtpl(
       await Promise.all(etplFiles.map((f) => loadTable(f, format.sheet))),
       format,
       zipMap,
+      vintage,
     );
-    const vintage = path.basename(etplFiles[0] ?? '').match(/\d{4}-\d{2}-\d{2}/)?.[0] ?? '';
     record(
       {
         kind: 'etpl',
@@ -122,6 +126,18 @@ export async function buildDatabase(options: BuildOptions): Promise<BuildReport>
   );
   log(`Mined ${minedTerms.length.toLocaleString('en-US')} program-name terms that predict a CIP code`);
   const programs = [...completions.rows, ...etplPrograms];
+  // Cost, length, online and pay (decision 0170): optional sources, left out (and said so) when missing or unreadable.
+  const facts = await readFactSources(
+    files,
+    new Set(hd.rows.map((r) => r.id)),
+    new Set(cip.rows.map((r) => r.code)),
+    soc.rows,
+    log,
+  );
+  for (const { provenance, tally } of facts.read) record(provenance, tally);
+  const priced = attachProgramCharges(completions.rows, facts.programCharges, facts.programChargesYear);
+  if (facts.programCharges.length > 0)
+    log(`IC_PY figures put on ${priced.toLocaleString('en-US')} completions programs`);
   const report: BuildReport = {
     dataKind,
     sourceDir: files.dir,
@@ -129,6 +145,7 @@ export async function buildDatabase(options: BuildOptions): Promise<BuildReport>
     seconds: 0,
     files: reports,
     minedTerms,
+    omitted: facts.omitted,
     totals: {
       institutions: institutions.length,
       ipedsInstitutions: hd.rows.length,
@@ -172,6 +189,9 @@ export async function buildDatabase(options: BuildOptions): Promise<BuildReport>
       cipSoc: cipSoc.rows,
       zips: zips.rows,
       minedTerms,
+      yearCosts: { rows: facts.yearCosts, year: facts.yearCostsYear },
+      online: facts.online,
+      wages: { rows: facts.wages, year: facts.wageYear },
     };
     writeDatabase(tmp, content, log, tty);
     renameSync(tmp, options.dbPath);
@@ -180,6 +200,7 @@ export async function buildDatabase(options: BuildOptions): Promise<BuildReport>
     throw error;
   }
   report.seconds = (performance.now() - started) / 1000;
+  report.coverage = coverageLines(measureCoverage(options.dbPath));
   return report;
 }
 

@@ -245,6 +245,10 @@ export function createFixtureDb(): { dbPath: string; cleanup: () => void } {
       '',
       null,
       '',
+      // credit_hours, months, cost_year (decision 0170): none
+      null,
+      null,
+      '',
     ]),
   );
   ins('program_soc', [[108, '51-4121']]);

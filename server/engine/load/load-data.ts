@@ -4,6 +4,8 @@ import { NO_INDEX, type EngineData } from '../data';
 import { loadMinedTerms, loadPlaces, loadSocLists, loadSourceKinds, loadSources } from './load-lookups';
 export { loadPlaces };
 import { loadPrograms } from './load-programs';
+import { loadProgramFacts } from './load-program-facts';
+import { loadWages } from './load-wages';
 
 type Row = unknown[];
 
@@ -53,6 +55,7 @@ export function loadData(db: Database.Database, withTables = true): EngineData {
   d.socIndex = new Map(d.socCodes.map((c, i) => [c, i]));
   d.completionsYear = buildInfo.completions_year ?? '';
   d.minedTerms = loadMinedTerms(db);
+  loadWages(d, db);
   // What a snapshot is checked against before its tables are used.
   d.instCount = Number((db.prepare('SELECT count(*) FROM institution').raw().get() as Row)[0]);
   if (withTables) {
@@ -74,6 +77,7 @@ export function loadTables(d: EngineData, db: Database.Database): void {
   );
   loadPrograms(d, db);
   loadSocLists(d, db);
+  loadProgramFacts(d, db);
 }
 
 /** The institutions' lookups that are not stored: id → index, county → index. */
