@@ -130,7 +130,7 @@ const plain = (text: string) =>
  * Did-you-mean outcomes (decision 0180): correctly spelled queries (every kind but misspelling) should get no
  * suggestion and no auto-correction; a misspelling should be offered the query as meant (`meant`), first.
  */
-export function formatSpelling(scores: QueryScore[]): string[] {
+export function formatSpelling(scores: QueryScore[], examples = true): string[] {
   const spelled = scores.filter((s) => s.kind !== 'misspelling');
   const suggested = spelled.filter((s) => s.didYouMean.length > 0);
   const corrected = spelled.filter((s) => s.autoCorrected);
@@ -141,7 +141,7 @@ export function formatSpelling(scores: QueryScore[]): string[] {
   const lines = [
     `Spelling: ${spelled.length} correctly spelled queries, ${suggested.length} got a DidYouMean, ` +
       `${corrected.length} were auto-corrected` +
-      (suggested.length > 0
+      (suggested.length > 0 && examples
         ? ` (${suggested
             .slice(0, 12)
             .map((s) => `"${s.keyword}" → "${s.didYouMean[0] ?? ''}"${s.autoCorrected ? ' [auto]' : ''}`)

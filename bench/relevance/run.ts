@@ -139,7 +139,7 @@ try {
       '',
       ...formatGroups(scores),
       '',
-      ...formatSpelling(scores),
+      ...formatSpelling(scores, perQuery),
       '',
       ...formatSummary(summary),
     ]) {

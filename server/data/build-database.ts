@@ -3,9 +3,11 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { loadTable } from './tables/load-table';
+import { findOnetFiles, readOnetTitles } from './readers/onet';
+import { jobTitleTerms, type JobTitleTerm } from '../engine/text/job-titles';
 import { mineTerms } from './rows/mine-terms';
 import type { Log } from './progress';
-import { type Provenance, provenanceFor, type SourceRecord } from './sources/provenance';
+import { type Provenance, onetProvenance, provenanceFor, type SourceRecord } from './sources/provenance';
 import { readCip } from './readers/cip';
 import { readCipSoc } from './readers/cip-soc';
 import { readEtpl } from './readers/etpl';
@@ -121,6 +123,15 @@ export async function buildDatabase(options: BuildOptions): Promise<BuildReport>
     etplPrograms.map((p) => ({ name: p.name, cip: p.cip, provider: providerOf.get(p.institutionId) ?? '' })),
   );
   log(`Mined ${minedTerms.length.toLocaleString('en-US')} program-name terms that predict a CIP code`);
+  // O*NET job titles (optional): what people call a job, grouped as the search reads them (decision 0180).
+  const onetFiles = findOnetFiles(files.dir);
+  let jobTitles: JobTitleTerm[] = [];
+  if (onetFiles) {
+    const onet = readOnetTitles(onetFiles);
+    for (const tally of onet.tallies) record(onetProvenance(), tally);
+    jobTitles = jobTitleTerms(onet.rows);
+    log(`Job titles: ${jobTitles.length.toLocaleString('en-US')} O*NET title terms`);
+  }
   const programs = [...completions.rows, ...etplPrograms];
   const report: BuildReport = {
     dataKind,
@@ -172,6 +183,7 @@ export async function buildDatabase(options: BuildOptions): Promise<BuildReport>
       cipSoc: cipSoc.rows,
       zips: zips.rows,
       minedTerms,
+      jobTitles,
     };
     writeDatabase(tmp, content, log, tty);
     renameSync(tmp, options.dbPath);

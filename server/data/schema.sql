@@ -132,6 +132,15 @@ CREATE TABLE program_soc (
 
 -- Words of ETPL program names that reliably predict a CIP code (server/data/rows/mine-terms.ts, decision 0060): the
 -- search uses them as a weaker signal than its reviewed vocabulary.
+-- O*NET 29.3 job titles grouped by the stems of their words (server/engine/text/job-titles.ts, decision 0180):
+-- what people call a job and the O*NET-SOC occupations that list it. Empty without the O*NET files.
+CREATE TABLE job_title (
+  key TEXT PRIMARY KEY,           -- the words' stems, as queries are read: 'regist dental hygienist'
+  title TEXT NOT NULL,            -- as O*NET writes it: 'Registered Dental Hygienist'
+  onet_codes TEXT NOT NULL,       -- O*NET-SOC codes, space-separated: '29-1292.00'
+  sources TEXT NOT NULL           -- alternate, short, reported, acronym (space-separated)
+) WITHOUT ROWID;
+
 CREATE TABLE mined_term (
   term TEXT NOT NULL,             -- as most programs write it, normalised: 'cdl', 'nurse aide'
   cip TEXT NOT NULL,              -- the CIP code it predicts

@@ -4,6 +4,8 @@ import Database from 'better-sqlite3';
 import { AWARD_LEVELS } from './labels/ipeds-labels';
 import { STATES } from './labels/states';
 import type { MinedTerm } from './rows/mine-terms';
+import type { JobTitleTerm } from '../engine/text/job-titles';
+import { TEXT_KEYS_VERSION } from '../engine/text/analyze';
 import type { CipRow, InstitutionRow, ProgramRow, SocRow, ZipRow } from './rows/model';
 import type { SourceRecord } from './sources/provenance';
 import type { CipSocPair } from './readers/cip-soc';
@@ -12,7 +14,7 @@ import { startProgress } from './progress';
 
 const SCHEMA = new URL('./schema.sql', import.meta.url);
 /** Raised whenever the tables change; a database of another version is rebuilt at start (ensureDatabase). */
-export const SCHEMA_VERSION = '2';
+export const SCHEMA_VERSION = '3';
 
 export interface DatabaseContent {
   dataKind: 'real' | 'demo';
@@ -26,6 +28,8 @@ export interface DatabaseContent {
   cipSoc: CipSocPair[];
   zips: ZipRow[];
   minedTerms: MinedTerm[];
+  /** O*NET job titles by term key ([] without the O*NET files) */
+  jobTitles: JobTitleTerm[];
 }
 
 export function writeDatabase(file: string, content: DatabaseContent, log: Log, tty: boolean): void {
@@ -50,6 +54,7 @@ function writeReference(db: Database.Database, c: DatabaseContent): void {
   info.run('completions_year', c.completionsYear);
   info.run('built_at', new Date().toISOString());
   info.run('data_kind', c.dataKind);
+  info.run('text_keys_version', TEXT_KEYS_VERSION);
   const source = db.prepare(
     `INSERT INTO source (kind, data_name, publisher, url, last_update, vintage, description, citation, file_name, rows_read,
        rows_kept)
@@ -79,6 +84,8 @@ function writeReference(db: Database.Database, c: DatabaseContent): void {
     'INSERT OR IGNORE INTO mined_term (term, cip, programs, providers, precision) VALUES (@term, @cip, @programs, @providers, @precision)',
   );
   for (const row of c.minedTerms) mined.run(row);
+  const title = db.prepare('INSERT INTO job_title (key, title, onet_codes, sources) VALUES (?, ?, ?, ?)');
+  for (const t of c.jobTitles) title.run(t.key, t.title, t.onetCodes.join(' '), t.sources.join(' '));
   const inst = db.prepare(
     `INSERT INTO institution (id, source, name, address, city, state_abbr, zip, phone, url, latitude, longitude, county,
        region_code, region, size_code, size_label, sector, control, campus_name, ipeds_id, aid_url, net_price_url,

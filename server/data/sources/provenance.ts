@@ -3,7 +3,29 @@ import path from 'node:path';
 import type { SourceFiles } from './source-files';
 
 /** Which source a record describes: the program page names the sources of its facts by kind. */
-export type SourceKind = 'hd' | 'completions' | 'cip' | 'cipSoc' | 'soc' | 'zcta' | 'geonames' | 'etpl';
+export type SourceKind =
+  'hd' | 'completions' | 'cip' | 'cipSoc' | 'soc' | 'zcta' | 'geonames' | 'etpl' | 'onet';
+
+/** The sentence CC BY 4.0 asks of every use of O*NET's titles (decision 0180): README and About page carry it too. */
+export const ONET_ATTRIBUTION =
+  'This site includes information from the O*NET 29.3 Database by the U.S. Department of Labor, Employment and ' +
+  'Training Administration (USDOL/ETA). Used under the CC BY 4.0 license. O*NET® is a trademark of USDOL/ETA.';
+
+/** O*NET's job titles, read by the data build when the files are there (readers/onet.ts). */
+export function onetProvenance(): Provenance {
+  return {
+    kind: 'onet',
+    dataName: 'O*NET 29.3 Database: Alternate Titles, Sample of Reported Titles, Occupation Data',
+    publisher:
+      'National Center for O*NET Development for the U.S. Department of Labor, Employment and Training Administration (USDOL/ETA)',
+    url: 'https://www.onetcenter.org/database.html',
+    lastUpdate: '2025-05',
+    vintage: 'O*NET 29.3 (May 2025), O*NET-SOC 2019 taxonomy',
+    description:
+      'What people call a job (alternate, reported and short titles such as CNA or RDH) and the occupation it belongs to; the search reads them as job titles. Licensed CC BY 4.0.',
+    citation: ONET_ATTRIBUTION,
+  };
+}
 
 export interface SourceRecord {
   kind: SourceKind;
@@ -26,7 +48,7 @@ const IPEDS_CITE = `${NCES}, Integrated Postsecondary Education Data System (IPE
 
 const yearOf = (file: string): string => path.basename(file).match(/(\d{4})/)?.[1] ?? '';
 
-export function provenanceFor(kind: Exclude<SourceKind, 'etpl'>, files: SourceFiles): Provenance {
+export function provenanceFor(kind: Exclude<SourceKind, 'etpl' | 'onet'>, files: SourceFiles): Provenance {
   const hdYear = yearOf(files.hd);
   const cYear = yearOf(files.completions[0] ?? '');
   switch (kind) {

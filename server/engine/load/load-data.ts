@@ -1,7 +1,7 @@
 // Reads the whole search database into the in-memory form the engine queries (once, at start-up).
 import type Database from 'better-sqlite3';
 import { NO_INDEX, type EngineData } from '../data';
-import { loadMinedTerms, loadPlaces, loadSocLists, loadSourceKinds, loadSources } from './load-lookups';
+import { loadJobTitles, loadMinedTerms, loadPlaces, loadSocLists, loadSourceKinds, loadSources } from './load-lookups';
 export { loadPlaces };
 import { loadPrograms } from './load-programs';
 
@@ -53,6 +53,7 @@ export function loadData(db: Database.Database, withTables = true): EngineData {
   d.socIndex = new Map(d.socCodes.map((c, i) => [c, i]));
   d.completionsYear = buildInfo.completions_year ?? '';
   d.minedTerms = loadMinedTerms(db);
+  d.jobTitles = loadJobTitles(db, buildInfo.text_keys_version);
   // What a snapshot is checked against before its tables are used.
   d.instCount = Number((db.prepare('SELECT count(*) FROM institution').raw().get() as Row)[0]);
   if (withTables) {

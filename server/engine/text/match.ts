@@ -69,7 +69,8 @@ export interface TextMatch {
 }
 
 export type KeywordMatch =
-  | { kind: 'all'; levelMiss: Uint8Array }
+  /** everything; `query` when the words only named filters or a credential ("online", "certificate") */
+  | { kind: 'all'; levelMiss: Uint8Array; query?: TextQuery }
   | { kind: 'none' }
   | { kind: 'cip'; code: CodeInfo; cips: Uint8Array; levelMiss: Uint8Array }
   | { kind: 'soc'; code: CodeInfo; lists: Uint8Array; levelMiss: Uint8Array }
@@ -81,6 +82,10 @@ const WISHED: Record<Exclude<LevelWish, ''>, number[]> = {
   doctorate: [17, 18, 19],
   bachelor: [5],
   associate: [3],
+  // Certificates of every length (an ETPL program's weeks are bucketed into the same levels): also what an
+  // apprenticeship or a licence is prepared for (decision 0181).
+  certificate: [20, 21, 2, 4],
+  degree: [3, 5],
 };
 
 /** Award levels the words do not ask for: graduate degrees by default, everything but the wish when one is made. */
@@ -128,6 +133,10 @@ export function matchKeyword(t: TextSearch, keyword: string): KeywordMatch {
   // Only punctuation ("*", "-"): no keyword. Words too common or too short to index ("the", "c++"): nothing can
   // match them, so nothing is found rather than everything.
   if (query.concepts.length === 0) {
+    // Words that only name filters or a kind of credential ("online", "cheap certificate"): everything, with the
+    // filters offered and the credential first (decision 0181).
+    if (query.filters.length > 0 || query.level)
+      return { kind: 'all', levelMiss: levelMissFor(d, query.level), query };
     return normalize(keyword) === ''
       ? { kind: 'all', levelMiss: levelMissFor(d, query.level) }
       : { kind: 'none' };

@@ -106,12 +106,16 @@ function offeredWords(
   ix: TextIndex,
   vocabularyWords: ReadonlySet<string>,
   search: NearWordSearch,
+  titleWords: ReadonlySet<string> = new Set(),
 ): OfferedWords {
   const offered = new Map<string, number>();
   for (const w of ix.attested) {
     const weight = ix.wordWeight.get(w) ?? 0;
     if (weight > 0) offered.set(w, weight);
   }
+  // Words of O*NET's job titles (decision 0180): attested by O*NET; weighted by the programs they reach, at least 1,
+  // so a word leading to programs comes first.
+  for (const w of titleWords) if (!offered.has(w)) offered.set(w, Math.max(1, ix.wordWeight.get(w) ?? 0));
   for (const w of vocabularyWords) offered.set(w, Math.max(offered.get(w) ?? 0, VOCABULARY_WORD_WEIGHT));
   const words: string[] = [];
   const weights: number[] = [];
@@ -162,17 +166,36 @@ export function vocabularySpellingWords(vocab: VocabularyIndex): Set<string> {
  * may be offered; so are the index's well-attested words (decision 0063), never a word only one list misspells.
  * The offered words and their look-up index are built on the first look-up or by warmUp, outside any deadline.
  */
+/** Words spelling knows beyond the index and the table (decision 0181). */
+export interface KnownWords {
+  /** job-title words (O*NET): known, never corrected, and offered (built on warm-up) */
+  titles?: () => ReadonlySet<string>;
+  /** words everyone knows (familiar English, phrasing, filler, Spanish phrasing): known, never offered */
+  familiar?: ReadonlySet<string>;
+}
+
+/** An acronym as typed ("EPA", "RBT", "CCNA"): the user wrote it in capitals on purpose; never corrected. */
+const TYPED_ACRONYM = /^[A-Z][A-Z0-9&+]{1,5}$/;
+
 export function createSpeller(
   ix: TextIndex,
   vocabularyWords: ReadonlySet<string> = new Set(),
   search: NearWordSearch = 'index',
+  known: KnownWords = {},
 ): Speller {
   const stemWeight = new Map<string, number>();
   for (const [w, weight] of ix.wordWeight) stemWeight.set(stem(w), (stemWeight.get(stem(w)) ?? 0) + weight);
   for (const w of vocabularyWords)
     stemWeight.set(stem(w), Math.max(stemWeight.get(stem(w)) ?? 0, VOCABULARY_WORD_WEIGHT));
+  // A word is attested when a published title, an IPEDS school name or several providers use it (decision 0063);
+  // a word only one provider's list holds ("Assitant") is not, and may be corrected.
+  const attestedStems = new Set([...ix.attested].map(stem));
+  const familiar = known.familiar ?? new Set<string>();
+  let titleWords: ReadonlySet<string> | undefined;
+  const titlesNow = () => (titleWords ??= outsideDeadline(() => known.titles?.() ?? new Set<string>()));
   let offered: OfferedWords | undefined;
-  const offeredNow = () => (offered ??= outsideDeadline(() => offeredWords(ix, vocabularyWords, search)));
+  const offeredNow = () =>
+    (offered ??= outsideDeadline(() => offeredWords(ix, vocabularyWords, search, titlesNow())));
   const cache = new Map<string, string[]>();
 
   function candidates(word: string): string[] {
@@ -206,16 +229,25 @@ export function createSpeller(
     return out;
   }
 
+  /**
+   * Only an unknown word gets help: not a word of the vocabulary, of a job title, of everyday English or Spanish
+   * phrasing, nor an attested word (one reaching too few programs still may: "weld" → "welding").
+   */
   function needsHelp(word: string): boolean {
     if (word.length < 3 || /\d/.test(word) || STOP_WORDS.has(word) || vocabularyWords.has(word)) return false;
-    return !knowsStem(ix, stem(word)) || (stemWeight.get(stem(word)) ?? 0) < RARE;
+    if (familiar.has(word) || titlesNow().has(word)) return false;
+    const s = stem(word);
+    return !knowsStem(ix, s) || !attestedStems.has(s) || (stemWeight.get(s) ?? 0) < RARE;
   }
 
   return {
     warmUp: () => void offeredNow(),
     suggest(keyword: string, max = 3, budget: SpellingBudget = { words: MAX_SPELLED_WORDS }): string[] {
-      const ws = normalize(keyword).split(' ').filter(Boolean);
-      const lookUp = (w: string) => {
+      // The words as typed: a correction replaces an unknown word and leaves every other word as it was written.
+      const ws = keyword.split(/\s+/).filter(Boolean);
+      const lookUp = (typed: string) => {
+        const w = normalize(typed);
+        if (w.includes(' ') || TYPED_ACRONYM.test(typed.replace(/[.\s]/g, ''))) return [];
         if (budget.words <= 0 || !needsHelp(w)) return [];
         budget.words--;
         return candidates(w);

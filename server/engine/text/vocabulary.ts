@@ -3,8 +3,16 @@ import { normalize, stem, STOP_WORDS } from './analyze';
 import { VOCABULARY_TABLE } from './vocabulary-table';
 
 /** Which credentials a term asks for; '' when it says nothing about them. */
-export type LevelWish = '' | 'graduate' | 'doctorate' | 'bachelor' | 'associate';
-const LEVELS: readonly LevelWish[] = ['', 'graduate', 'doctorate', 'bachelor', 'associate'];
+export type LevelWish = '' | 'graduate' | 'doctorate' | 'bachelor' | 'associate' | 'certificate' | 'degree';
+const LEVELS: readonly LevelWish[] = [
+  '',
+  'graduate',
+  'doctorate',
+  'bachelor',
+  'associate',
+  'certificate',
+  'degree',
+];
 
 export interface VocabularyEntry {
   lang: 'en' | 'es';
@@ -76,6 +84,19 @@ export interface TermMeaning {
   socs: string[];
   level: LevelWish;
   langs: Array<'en' | 'es'>;
+  /** where the term comes from: the reviewed table (default) or O*NET's job titles (decision 0180) */
+  source?: 'table' | 'onet';
+  /** O*NET: the O*NET-SOC codes listing the title */
+  onetCodes?: string[];
+}
+
+/** A term the reviewed table does not hold, looked up by key (O*NET's job titles, job-title-meanings.ts). */
+export interface MoreTerms {
+  meaning(key: string): TermMeaning | undefined;
+  /** most words in one of its terms */
+  longest: number;
+  /** the single words (normalised) of its terms: known to spelling (never corrected) and offered by it */
+  words(): ReadonlySet<string>;
 }
 
 export interface VocabularyIndex {
@@ -83,9 +104,19 @@ export interface VocabularyIndex {
   byKey: Map<string, TermMeaning>;
   /** most words in one term */
   longest: number;
+  /** job titles beyond the table; the table's meaning wins where both know a key */
+  more?: MoreTerms;
 }
 
-export function buildVocabularyIndex(entries: VocabularyEntry[] = parseVocabulary()): VocabularyIndex {
+/** The meaning of a term key: the reviewed table's, else a job title's. */
+export function meaningOf(vocab: VocabularyIndex, key: string): TermMeaning | undefined {
+  return vocab.byKey.get(key) ?? vocab.more?.meaning(key);
+}
+
+export function buildVocabularyIndex(
+  entries: VocabularyEntry[] = parseVocabulary(),
+  more?: MoreTerms,
+): VocabularyIndex {
   const byKey = new Map<string, TermMeaning>();
   let longest = 1;
   const add = (key: string, term: string, e: VocabularyEntry) => {
@@ -118,7 +149,7 @@ export function buildVocabularyIndex(entries: VocabularyEntry[] = parseVocabular
     const own = byKey.get(key);
     if (!own || own.term === term) add(key, term, e);
   }
-  return { entries, byKey, longest };
+  return { entries, byKey, longest: Math.max(longest, more?.longest ?? 0), ...(more ? { more } : {}) };
 }
 
 /** The key of a several-word term written as one word ("x-ray" → "xrai"); '' for a one-word term. */
@@ -150,7 +181,7 @@ export function splitQuery(vocab: VocabularyIndex, keyword: string): QueryPart[]
   for (let i = 0; i < words.length;) {
     let taken = 0;
     for (let len = Math.min(vocab.longest, words.length - i); len >= 1 && taken === 0; len--) {
-      const meaning = vocab.byKey.get(stems.slice(i, i + len).join(' '));
+      const meaning = meaningOf(vocab, stems.slice(i, i + len).join(' '));
       if (meaning) {
         parts.push({ words: words.slice(i, i + len), meaning });
         taken = len;
