@@ -75,7 +75,7 @@ const SETS: Record<string, { title: string; queries: JudgedQuery[] }> = {
 };
 /** Sets whose queries are printed only as group means unless --show-held-out (decision 0180). */
 const HELD_OUT_SETS = new Set(['jobseeker-holdout']);
-const setNames = opts.set === 'all' ? Object.keys(SETS) : [opts.set];
+const setNames = opts.set === 'all' ? Object.keys(SETS) : opts.set.split(',');
 for (const name of setNames) {
   if (!(name in SETS))
     throw new Error(`--set must be ${Object.keys(SETS).join(', ')} or all, got ${opts.set}`);

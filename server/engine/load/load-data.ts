@@ -1,7 +1,14 @@
 // Reads the whole search database into the in-memory form the engine queries (once, at start-up).
 import type Database from 'better-sqlite3';
 import { NO_INDEX, type EngineData } from '../data';
-import { loadJobTitles, loadMinedTerms, loadPlaces, loadSocLists, loadSourceKinds, loadSources } from './load-lookups';
+import {
+  loadJobTitles,
+  loadMinedTerms,
+  loadPlaces,
+  loadSocLists,
+  loadSourceKinds,
+  loadSources,
+} from './load-lookups';
 export { loadPlaces };
 import { loadPrograms } from './load-programs';
 

@@ -150,7 +150,9 @@ export function loadJobTitles(
   for (const r of rows) {
     const key = termKey(String(r[1]));
     const had = out.get(key);
-    const codes = had ? [...new Set([...had[1].split(' '), ...String(r[2]).split(' ')])].join(' ') : String(r[2]);
+    const codes = had
+      ? [...new Set([...had[1].split(' '), ...String(r[2]).split(' ')])].join(' ')
+      : String(r[2]);
     out.set(key, [had?.[0] ?? String(r[1]), codes]);
   }
   return out;

@@ -208,12 +208,16 @@ function matchText(t: TextSearch, query: TextQuery): TextMatch {
     }
   });
   // The vocabulary's codes: its CIP codes are as good as the words in the title, its SOC codes as in an occupation.
+  // A job title's programs (the crosswalk's codes for its occupations) are as good as the words in the title too, but
+  // only the reviewed table's codes make the phrase band: a title that says the job's words comes first.
+  const tableTerm = (c: (typeof query.concepts)[number]) =>
+    (c.meaning?.cips.length ?? 0) > 0 && c.meaning?.source !== 'onet';
   query.concepts.forEach((concept, i) => {
     const bit = 1 << i;
     for (const code of concept.meaning?.cips ?? []) {
       for (const c of cipIndices(d, code)) {
         cipS[c] = (cipS[c] ?? 0) | bit;
-        cipCode[c] = (cipCode[c] ?? 0) | bit;
+        if (tableTerm(concept)) cipCode[c] = (cipCode[c] ?? 0) | bit;
       }
     }
     for (const code of concept.meaning?.socs ?? []) {
@@ -239,11 +243,13 @@ function matchText(t: TextSearch, query: TextQuery): TextMatch {
   // ("LVN to RN", filed under RN) is not what the term means — and the other words in the title in typed order.
   let vocabMask = 0;
   query.concepts.forEach((c, i) => {
-    if ((c.meaning?.cips.length ?? 0) > 0) vocabMask |= 1 << i;
+    if (tableTerm(c)) vocabMask |= 1 << i;
   });
   const wordsMask = full & ~vocabMask;
-  const wordStems = query.concepts.filter((c) => !c.meaning?.cips.length).flatMap((c) => c.words.map(stem));
-  const oneWordConcept = query.concepts.filter((c) => !c.meaning?.cips.length).length === 1;
+  const wordStems = query.concepts.filter((c) => !tableTerm(c)).flatMap((c) => c.words.map(stem));
+  const wordConcepts = query.concepts.filter((c) => !tableTerm(c));
+  // One plain word matched strongly is its own phrase; a job title must stand in the text as written.
+  const oneWordConcept = wordConcepts.length === 1 && !wordConcepts[0]?.meaning;
   const phrase = (bits: Uint32Array, stems: string[][], codes: Uint32Array | null) => {
     const out = new Uint8Array(bits.length);
     if (!codes && vocabMask !== 0) return out;

@@ -157,7 +157,15 @@ function nearIds(o: OfferedWords, word: string, limit: number): number[] {
 /** The single words (3 letters or more) of the job-seeker vocabulary's terms: known to spelling, and offered. */
 export function vocabularySpellingWords(vocab: VocabularyIndex): Set<string> {
   return new Set(
-    vocab.entries.flatMap((e) => e.terms.flatMap((t) => normalize(t).split(' '))).filter((w) => w.length > 2),
+    vocab.entries
+      .flatMap((e) =>
+        e.terms.flatMap((t) => {
+          const ws = normalize(t).split(' ');
+          // a term of two or three words is also found written solid ("x-ray" / "xray"): known that way too
+          return ws.length >= 2 && ws.length <= 3 ? [...ws, ws.join('')] : ws;
+        }),
+      )
+      .filter((w) => w.length > 2),
   );
 }
 

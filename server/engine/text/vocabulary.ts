@@ -1,5 +1,6 @@
 // Reads the job-seeker vocabulary table and finds its terms in a query (longest phrase first).
-import { normalize, stem, STOP_WORDS } from './analyze';
+import { FILLER_WORDS, normalize, stem, STOP_WORDS } from './analyze';
+import { PHRASING_WORDS } from './phrasing';
 import { VOCABULARY_TABLE } from './vocabulary-table';
 
 /** Which credentials a term asks for; '' when it says nothing about them. */
@@ -168,26 +169,103 @@ export interface QueryPart {
   meaning?: TermMeaning;
 }
 
+/** A word that says nothing about the field ("program", "tech", "how"): never a term on its own (decision 0181). */
+function isFiller(word: string): boolean {
+  return FILLER_WORDS.has(word) || PHRASING_WORDS.has(word);
+}
+
+/** A job title whose every word is a filler ("Tech", "Program Specialist") names no field: not a term. */
+function fillerOnly(words: readonly string[]): boolean {
+  return words.every((w) => isFiller(w) || w === 'specialist' || w === 'worker');
+}
+
+/**
+ * A table term inside a job title speaks for the same job when they share a SOC broad occupation (the first five
+ * digits): "lab tech" (29-2012) inside "medical lab tech" (29-2011); "manager" inside "tour manager" does not.
+ */
+function sameField(table: TermMeaning, title: TermMeaning): boolean {
+  const broad = (soc: string) => soc.slice(0, 6);
+  const titleBroad = new Set(title.socs.map(broad));
+  return table.socs.some((s) => titleBroad.has(broad(s)));
+}
+
+/** The union of a job title's meaning and the table terms inside its words ("medical lab tech" holds "lab tech"). */
+function withTableTerms(m: TermMeaning, inner: TermMeaning[]): TermMeaning {
+  if (inner.length === 0) return m;
+  const union = (a: string[], b: string[]) => [...new Set([...a, ...b])];
+  return {
+    ...m,
+    labels: union(
+      inner.flatMap((t) => t.labels),
+      m.labels,
+    ),
+    cips: union(
+      m.cips,
+      inner.flatMap((t) => t.cips),
+    ),
+    related: union(
+      m.related,
+      inner.flatMap((t) => t.related),
+    ),
+    socs: union(
+      m.socs,
+      inner.flatMap((t) => t.socs),
+    ),
+  };
+}
+
 /**
  * Splits a query into vocabulary terms (longest first, left to right) and the words between them. Stop words are
  * left out (so "auxiliar enfermería" finds "auxiliar de enfermería"); lone letters stay, for terms like "cdl a".
+ * The reviewed table and O*NET's job titles (decision 0180): a longer job title wins over a table term, unless the
+ * words it adds are fillers ("xray tech" is the table's x-ray), and it takes in the meaning of the table terms
+ * inside it; a filler word alone is never a term ("program" is no "programming"), except a kind of program.
  */
 export function splitQuery(vocab: VocabularyIndex, keyword: string): QueryPart[] {
   const words = normalize(keyword)
     .split(' ')
     .filter((w) => w !== '' && !STOP_WORDS.has(w));
   const stems = words.map((w) => (/\d/.test(w) ? w : stem(w)));
+  const key = (i: number, len: number) => stems.slice(i, i + len).join(' ');
+  const tableAt = (i: number, maxLen: number): [TermMeaning, number] | undefined => {
+    for (let len = Math.min(maxLen, words.length - i); len >= 1; len--) {
+      const m = vocab.byKey.get(key(i, len));
+      if (!m) continue;
+      const levelOnly = m.cips.length === 0 && m.socs.length === 0 && m.level !== '';
+      if (len === 1 && isFiller(words[i] ?? '') && !levelOnly) continue;
+      return [m, len];
+    }
+    return undefined;
+  };
+  const titleAt = (i: number): [TermMeaning, number] | undefined => {
+    if (!vocab.more) return undefined;
+    for (let len = Math.min(vocab.more.longest, words.length - i); len >= 1; len--) {
+      if (fillerOnly(words.slice(i, i + len))) continue;
+      const m = vocab.more.meaning(key(i, len));
+      if (m) return [m, len];
+    }
+    return undefined;
+  };
   const parts: QueryPart[] = [];
   for (let i = 0; i < words.length;) {
+    const table = tableAt(i, vocab.longest);
+    const title = titleAt(i);
+    const tableLen = table?.[1] ?? 0;
     let taken = 0;
-    for (let len = Math.min(vocab.longest, words.length - i); len >= 1 && taken === 0; len--) {
-      const meaning = meaningOf(vocab, stems.slice(i, i + len).join(' '));
-      if (meaning) {
-        parts.push({ words: words.slice(i, i + len), meaning });
-        taken = len;
+    if (title && title[1] > tableLen && !words.slice(i + tableLen, i + title[1]).every(isFiller)) {
+      const len = title[1];
+      const inner: TermMeaning[] = [];
+      for (let j = i; j < i + len;) {
+        const t = tableAt(j, i + len - j);
+        if (t && sameField(t[0], title[0])) inner.push(t[0]);
+        j += t?.[1] ?? 1;
       }
-    }
-    if (taken === 0) {
+      parts.push({ words: words.slice(i, i + len), meaning: withTableTerms(title[0], inner) });
+      taken = len;
+    } else if (table) {
+      parts.push({ words: words.slice(i, i + tableLen), meaning: table[0] });
+      taken = tableLen;
+    } else {
       parts.push({ words: [words[i] ?? ''] });
       taken = 1;
     }
