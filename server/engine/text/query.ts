@@ -112,7 +112,7 @@ function filterAt(parts: ReturnType<typeof splitQuery>, k: number): [NamedFilter
 }
 
 export function readQuery(ctx: QueryContext, keyword: string): TextQuery {
-  const parts = splitQuery(ctx.vocab, keyword);
+  const parts = splitQuery(ctx.vocab, keyword, (w) => (ctx.ix.wordWeight.get(w) ?? 0) > 0);
   const concepts: Concept[] = [];
   const ignored: string[] = [];
   const filters: TextQuery['filters'] = [];

@@ -3,6 +3,7 @@ import { CHECK_MASK, checkDeadline, outsideDeadline } from '../deadline';
 import { MAX_SPELLED_WORDS } from '../limits';
 import { knowsStem, type TextIndex } from './text-index';
 import { normalize, stem, STOP_WORDS } from './analyze';
+import { cognateCandidates } from './cognates';
 import { DeletionIndex } from './deletion-index';
 import type { VocabularyIndex } from './vocabulary';
 
@@ -25,6 +26,8 @@ export interface SpellingBudget {
 /** A word reaching fewer programs than this is "rare": a far more common near neighbour is suggested. */
 const RARE = 3;
 const RARE_RATIO = 100;
+/** A word only program or school names hold is looked up when it reaches fewer programs than this. */
+const NAMES_ONLY_RARE = 30;
 
 /** Optimal-string-alignment distance, giving up (returning limit + 1) once it must exceed `limit`. */
 export function editDistance(a: string, b: string, limit: number): number {
@@ -184,6 +187,7 @@ export interface KnownWords {
 
 /** An acronym as typed ("EPA", "RBT", "CCNA"): the user wrote it in capitals on purpose; never corrected. */
 const TYPED_ACRONYM = /^[A-Z][A-Z0-9&+]{1,5}$/;
+const SPANISH_LETTERS = /[áéíóúñü]/i;
 
 export function createSpeller(
   ix: TextIndex,
@@ -198,6 +202,8 @@ export function createSpeller(
   // A word is attested when a published title, an IPEDS school name or several providers use it (decision 0063);
   // a word only one provider's list holds ("Assitant") is not, and may be corrected.
   const attestedStems = new Set([...ix.attested].map(stem));
+  // Words of the published CIP and SOC titles: never corrected.
+  const publishedStems = new Set([...ix.cip.stems, ...ix.soc.stems].flat());
   const familiar = known.familiar ?? new Set<string>();
   let titleWords: ReadonlySet<string> | undefined;
   const titlesNow = () => (titleWords ??= outsideDeadline(() => known.titles?.() ?? new Set<string>()));
@@ -244,8 +250,14 @@ export function createSpeller(
   function needsHelp(word: string): boolean {
     if (word.length < 3 || /\d/.test(word) || STOP_WORDS.has(word) || vocabularyWords.has(word)) return false;
     if (familiar.has(word) || titlesNow().has(word)) return false;
+    // A Spanish word the titles know through its English cognate ("aviación" → aviation) is understood, not wrong.
+    if (cognateCandidates(word).some((c) => (ix.wordWeight.get(c) ?? 0) > 0)) return false;
     const s = stem(word);
-    return !knowsStem(ix, s) || !attestedStems.has(s) || (stemWeight.get(s) ?? 0) < RARE;
+    const weight = stemWeight.get(s) ?? 0;
+    if (!knowsStem(ix, s) || weight < RARE) return true;
+    if (publishedStems.has(s)) return false;
+    // Known only from program and school names: a common slip several lists share ("Assitant") reaches few programs.
+    return !attestedStems.has(s) || weight < NAMES_ONLY_RARE;
   }
 
   return {
@@ -255,7 +267,9 @@ export function createSpeller(
       const ws = keyword.split(/\s+/).filter(Boolean);
       const lookUp = (typed: string) => {
         const w = normalize(typed);
-        if (w.includes(' ') || TYPED_ACRONYM.test(typed.replace(/[.\s]/g, ''))) return [];
+        // Written with Spanish letters (á, ñ…): Spanish on purpose, not a slip of English.
+        if (w.includes(' ') || TYPED_ACRONYM.test(typed.replace(/[.\s]/g, '')) || SPANISH_LETTERS.test(typed))
+          return [];
         if (budget.words <= 0 || !needsHelp(w)) return [];
         budget.words--;
         return candidates(w);

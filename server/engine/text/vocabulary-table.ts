@@ -49,7 +49,7 @@ en | medical office; medical receptionist; medical secretary; medical administra
 en | medical transcription; medical transcriptionist | Medical transcription | 51.0708 | 31-9094 | |
 en | surgical tech; surgical technologist; surgical technician; surgical technology; scrub tech; operating room technician | Surgical technologist | 51.0909 +51.1012 | 29-2055 | |
 en | sterile processing; sterile processing technician; central service technician; CRCST | Sterile processing | 51.1012 | 31-9093 | |
-en | radiology tech; radiologic technologist; x-ray technician; x-ray tech; radiography; rad tech; x-ray | Radiologic technology (X-ray) | 51.0911 +51.0907 +51.0919 | 29-2034 | |
+en | radiology tech; radiology; radiologic technology; radiologic technologist; x-ray technician; x-ray tech; radiography; rad tech; x-ray | Radiologic technology (X-ray) | 51.0911 +51.0907 +51.0919 | 29-2034 | |
 en | ultrasound; sonography; sonographer; ultrasound technician; diagnostic medical sonography | Ultrasound, sonography | 51.0910 | 29-2032 | |
 en | MRI technician; MRI; magnetic resonance imaging | MRI technology | 51.0920 | 29-2035 | |
 en | ct technologist; ct scan; computed tomography | Computed tomography | 51.0911 | 29-2034 | |

@@ -1,6 +1,10 @@
 // Reads the job-seeker vocabulary table and finds its terms in a query (longest phrase first).
 import { FILLER_WORDS, normalize, stem, STOP_WORDS } from './analyze';
 import { PHRASING_WORDS } from './phrasing';
+import { cognateCandidates } from './cognates';
+
+/** English readings tried per Spanish word. */
+const MAX_COGNATE_READINGS = 3;
 import { VOCABULARY_TABLE } from './vocabulary-table';
 
 /** Which credentials a term asks for; '' when it says nothing about them. */
@@ -221,7 +225,12 @@ function withTableTerms(m: TermMeaning, inner: TermMeaning[]): TermMeaning {
  * words it adds are fillers ("xray tech" is the table's x-ray), and it takes in the meaning of the table terms
  * inside it; a filler word alone is never a term ("program" is no "programming"), except a kind of program.
  */
-export function splitQuery(vocab: VocabularyIndex, keyword: string): QueryPart[] {
+export function splitQuery(
+  vocab: VocabularyIndex,
+  keyword: string,
+  /** a word the indexed titles use as written: lets Spanish words be read as English cognates (decision 0182) */
+  isWord?: (word: string) => boolean,
+): QueryPart[] {
   const words = normalize(keyword)
     .split(' ')
     .filter((w) => w !== '' && !STOP_WORDS.has(w));
@@ -246,13 +255,43 @@ export function splitQuery(vocab: VocabularyIndex, keyword: string): QueryPart[]
     }
     return undefined;
   };
+  const english = (w: string) =>
+    isWord && !isWord(w) ? cognateCandidates(w).filter(isWord).slice(0, MAX_COGNATE_READINGS) : [];
+  /** A term the words at i mean once read as English cognates, in either order ("mecánico de aviación"). */
+  const cognateAt = (i: number, len: 1 | 2): TermMeaning | undefined => {
+    if (!isWord || i + len > words.length) return undefined;
+    const readings = words.slice(i, i + len).map((w) => [w, ...english(w)]);
+    if (readings.every((r) => r.length === 1)) return undefined;
+    const [first = [], second = []] = readings;
+    for (const a of first) {
+      if (len === 1) {
+        const m = meaningOf(vocab, stem(a));
+        if (m && !(isFiller(a) && m.level === '')) return m;
+        continue;
+      }
+      for (const b of second) {
+        for (const k of [`${stem(b)} ${stem(a)}`, `${stem(a)} ${stem(b)}`]) {
+          const m = meaningOf(vocab, k);
+          if (m) return m;
+        }
+      }
+    }
+    return undefined;
+  };
   const parts: QueryPart[] = [];
   for (let i = 0; i < words.length;) {
     const table = tableAt(i, vocab.longest);
     const title = titleAt(i);
     const tableLen = table?.[1] ?? 0;
+    const longest = Math.max(tableLen, title?.[1] ?? 0);
+    const cognate2 = longest < 2 ? cognateAt(i, 2) : undefined;
+    const cognate1 = longest < 1 && !cognate2 ? cognateAt(i, 1) : undefined;
     let taken = 0;
-    if (title && title[1] > tableLen && !words.slice(i + tableLen, i + title[1]).every(isFiller)) {
+    if (cognate2 || cognate1) {
+      const len = cognate2 ? 2 : 1;
+      parts.push({ words: words.slice(i, i + len), meaning: (cognate2 ?? cognate1) as TermMeaning });
+      taken = len;
+    } else if (title && title[1] > tableLen && !words.slice(i + tableLen, i + title[1]).every(isFiller)) {
       const len = title[1];
       const inner: TermMeaning[] = [];
       for (let j = i; j < i + len;) {
