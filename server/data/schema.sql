@@ -1,14 +1,14 @@
 -- The search database: what the data build writes and the service reads (docs/data-model.md explains each table).
 -- Every table is rebuilt from scratch by `npm run data:build`; nothing here is edited by hand.
 
--- Facts about this build: schema_version ('2'), built_at (ISO time), data_kind ('real' | 'demo'),
+-- Facts about this build: schema_version ('3'), built_at (ISO time), data_kind ('real' | 'demo'),
 -- completions_year (the academic year IPEDS completions count, '2023-24').
 CREATE TABLE build_info (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 
 -- Provenance: one row per source file actually loaded, returned as Metadata.DataSource.
 CREATE TABLE source (
   id INTEGER PRIMARY KEY,
-  kind TEXT NOT NULL,             -- 'hd', 'completions', 'cip', 'cipSoc', 'soc', 'zcta', 'geonames', 'etpl'
+  kind TEXT NOT NULL,             -- 'hd', 'completions', 'cip', 'cipSoc', 'soc', 'zcta', 'geonames', 'etpl', 'onet'
   data_name TEXT NOT NULL,        -- DataName, e.g. 'IPEDS HD2024 institutional characteristics'
   publisher TEXT NOT NULL,        -- DataSourceName, e.g. 'U.S. Department of Education, NCES'
   url TEXT NOT NULL,              -- DataSourceUrl

@@ -69,7 +69,9 @@ export async function realDbPath(): Promise<string> {
 export async function realEngineState(): Promise<EngineState> {
   const db = new Database(await realDbPath(), { readonly: true });
   try {
-    return buildState(loadData(db));
+    const d = loadData(db);
+    d.jobTitles(); // read now: the connection closes below
+    return buildState(d);
   } finally {
     db.close();
   }

@@ -60,7 +60,8 @@ export function loadData(db: Database.Database, withTables = true): EngineData {
   d.socIndex = new Map(d.socCodes.map((c, i) => [c, i]));
   d.completionsYear = buildInfo.completions_year ?? '';
   d.minedTerms = loadMinedTerms(db);
-  d.jobTitles = loadJobTitles(db, buildInfo.text_keys_version);
+  let titles: ReturnType<EngineData['jobTitles']> | undefined;
+  d.jobTitles = () => (titles ??= loadJobTitles(db, buildInfo.text_keys_version));
   // What a snapshot is checked against before its tables are used.
   d.instCount = Number((db.prepare('SELECT count(*) FROM institution').raw().get() as Row)[0]);
   if (withTables) {

@@ -2,6 +2,7 @@
 // NCES CIP→SOC crosswalk maps them to. Built per key on first use (a query names a few), from the data's own
 // crosswalk, so nothing is computed at start for the tens of thousands of titles no query names.
 import type { EngineData } from '../data';
+import { outsideDeadline } from '../deadline';
 import { normalize } from './analyze';
 import { MAX_TITLE_WORDS } from './job-titles';
 import type { MoreTerms, TermMeaning } from './vocabulary';
@@ -25,12 +26,12 @@ function cipsBySoc(d: EngineData): Map<string, string[]> {
 }
 
 export function jobTitleVocabulary(d: EngineData): MoreTerms | undefined {
-  if (!d.jobTitles || d.jobTitles.size === 0) return undefined; // a test's hand-made data may have none
+  if (!d.jobTitles) return undefined; // a test's hand-made data has none
   let bySoc: Map<string, string[]> | undefined;
   let words: Set<string> | undefined;
   const cache = new Map<string, TermMeaning | null>();
   const build = (key: string): TermMeaning | null => {
-    const row = d.jobTitles.get(key);
+    const row = outsideDeadline(d.jobTitles).get(key);
     if (!row) return null;
     bySoc ??= cipsBySoc(d);
     const [title, codes] = row;
@@ -75,7 +76,7 @@ export function jobTitleVocabulary(d: EngineData): MoreTerms | undefined {
     words() {
       if (!words) {
         words = new Set<string>();
-        for (const [title] of d.jobTitles.values())
+        for (const [title] of outsideDeadline(d.jobTitles).values())
           for (const w of normalize(title).split(' ')) if (w.length > 1) words.add(w);
       }
       return words;
