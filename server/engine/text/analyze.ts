@@ -144,10 +144,12 @@ const OWN_STEMS: ReadonlyMap<string, string> = new Map([
   ['capitalization', 'capitalization'],
   ['civilization', 'civilization'],
   ['civilizations', 'civilization'],
+  // "avionics" is no Spanish "avión" (airplane)
+  ['avionics', 'avionics'],
 ]);
 
 /** Raised when the keys words are stemmed to change: a database's stored job-title keys are then read again. */
-export const TEXT_KEYS_VERSION = '2';
+export const TEXT_KEYS_VERSION = '3';
 
 /** Porter stem of one normalised word (digits kept as they are); memoised, the vocabulary is small. */
 export function stem(word: string): string {

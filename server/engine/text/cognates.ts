@@ -71,8 +71,21 @@ const LETTERS: ReadonlyArray<[RegExp, string]> = [
 
 const MAX_CANDIDATES = 48;
 
+const memo = new Map<string, string[]>();
+const MEMO = 5000;
+
 /** English spellings a Spanish word may stand for, its own ending rewritten first; the word itself is not listed. */
 export function cognateCandidates(word: string): string[] {
+  let out = memo.get(word);
+  if (!out) {
+    out = candidatesOf(word);
+    if (memo.size >= MEMO) memo.clear();
+    memo.set(word, out);
+  }
+  return out;
+}
+
+function candidatesOf(word: string): string[] {
   if (word.length < 5 || /\d/.test(word)) return [];
   const out = new Set<string>();
   const stems: string[] = [];

@@ -13,11 +13,12 @@ export const PHRASING_WORDS: ReadonlySet<string> = new Set(
     'learning study studying work working jobs job my your what where which who when whats best good great top ' +
     'start starting beginner beginners entry level hiring hire pay paid that take takes taking accept accepts ' +
     'eligible is are this there here about find looking look go going into near nearby me ' +
-    'local area around course courses class classes training school schools program programs ' +
+    'local area around course courses class classes training school schools program programs professional ' +
     // Spanish: como ser, quiero trabajar como, cerca de mi, donde estudiar…
     'como ser quiero quisiera trabajar trabajo trabajos empleo empleos aprender estudiar estudio cerca mi mis ' +
     'donde que cual busco buscar hacer puedo necesito hay un una unos lo al cursos curso clases clase ' +
-    'escuela escuelas programa programas carrera carreras entrenamiento capacitacion formacion'
+    'escuela escuelas programa programas carrera carreras entrenamiento capacitacion formacion profesional ' +
+    'profesionales'
   ).split(' '),
 );
 

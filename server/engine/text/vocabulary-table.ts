@@ -287,6 +287,7 @@ en | associate degree; associates degree; associates; AAS; two year degree; 2 ye
 en | certificate; certificates; certificate program; certification; certifications; certified; license; licence; licensed; licensing; licensure; diploma | Certificates and licences | | | certificate | a kind of program: certificates first, degrees after (decision 0181)
 en | degree; degrees; college degree | Degree programs | | | degree | associate's and bachelor's degrees first
 # --- Spanish (es): the same codes as their English counterparts
+es | piloto; piloto de avión; piloto aviador; piloto comercial; piloto de aerolínea; escuela de aviación; escuela de vuelo | Piloto (pilot training) | 49.0102 49.0108 +49.0101 +49.0109 | 53-2011 53-2012 | |
 es | enfermería; enfermera; enfermero; enfermeras; enfermeros; escuela de enfermería | Enfermería (nursing) | 51.38 51.39 | 29-1141 29-2061 31-1131 | |
 es | auxiliar de enfermería; asistente de enfermería; ayudante de enfermería; asistente de enfermera; auxiliar de enfermera; técnico en cuidado de pacientes | Auxiliar de enfermería (CNA) | 51.3902 | 31-1131 | |
 es | enfermera vocacional; enfermera práctica; enfermera práctica licenciada; enfermera vocacional licenciada | Enfermera práctica / vocacional (LPN, LVN) | 51.3901 | 29-2061 | |
