@@ -201,9 +201,14 @@ export function createSpeller(
     stemWeight.set(stem(w), Math.max(stemWeight.get(stem(w)) ?? 0, VOCABULARY_WORD_WEIGHT));
   // A word is attested when a published title, an IPEDS school name or several providers use it (decision 0063);
   // a word only one provider's list holds ("Assitant") is not, and may be corrected.
-  const attestedStems = new Set([...ix.attested].map(stem));
-  // Words of the published CIP and SOC titles: never corrected.
-  const publishedStems = new Set([...ix.cip.stems, ...ix.soc.stems].flat());
+  // Built on the first look-up or by warmUp, like the offered words: start-up does not wait for them.
+  let stemSets: { attested: Set<string>; published: Set<string> } | undefined;
+  const stemSetsNow = () =>
+    (stemSets ??= outsideDeadline(() => ({
+      attested: new Set([...ix.attested].map(stem)),
+      // Words of the published CIP and SOC titles: never corrected.
+      published: new Set([...ix.cip.stems, ...ix.soc.stems].flat()),
+    })));
   const familiar = known.familiar ?? new Set<string>();
   let titleWords: ReadonlySet<string> | undefined;
   const titlesNow = () => (titleWords ??= outsideDeadline(() => known.titles?.() ?? new Set<string>()));
@@ -255,13 +260,17 @@ export function createSpeller(
     const s = stem(word);
     const weight = stemWeight.get(s) ?? 0;
     if (!knowsStem(ix, s) || weight < RARE) return true;
-    if (publishedStems.has(s)) return false;
+    const { attested, published } = stemSetsNow();
+    if (published.has(s)) return false;
     // Known only from program and school names: a common slip several lists share ("Assitant") reaches few programs.
-    return !attestedStems.has(s) || weight < NAMES_ONLY_RARE;
+    return !attested.has(s) || weight < NAMES_ONLY_RARE;
   }
 
   return {
-    warmUp: () => void offeredNow(),
+    warmUp: () => {
+      stemSetsNow();
+      offeredNow();
+    },
     suggest(keyword: string, max = 3, budget: SpellingBudget = { words: MAX_SPELLED_WORDS }): string[] {
       // The words as typed: a correction replaces an unknown word and leaves every other word as it was written.
       const ws = keyword.split(/\s+/).filter(Boolean);
