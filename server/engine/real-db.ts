@@ -69,9 +69,7 @@ export async function realDbPath(): Promise<string> {
 export async function realEngineState(): Promise<EngineState> {
   const db = new Database(await realDbPath(), { readonly: true });
   try {
-    const d = loadData(db);
-    d.jobTitles(); // read now: the connection closes below
-    return buildState(d);
+    return buildState(loadData(db));
   } finally {
     db.close();
   }

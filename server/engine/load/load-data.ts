@@ -1,5 +1,5 @@
 // Reads the whole search database into the in-memory form the engine queries (once, at start-up).
-import type Database from 'better-sqlite3';
+import Database from 'better-sqlite3';
 import { NO_INDEX, type EngineData } from '../data';
 import {
   loadJobTitles,
@@ -61,7 +61,18 @@ export function loadData(db: Database.Database, withTables = true): EngineData {
   d.completionsYear = buildInfo.completions_year ?? '';
   d.minedTerms = loadMinedTerms(db);
   let titles: ReturnType<EngineData['jobTitles']> | undefined;
-  d.jobTitles = () => (titles ??= loadJobTitles(db, buildInfo.text_keys_version));
+  const keys = buildInfo.text_keys_version;
+  // A caller that closed the connection after loading (tests, tools) still gets them: from the file, read-only.
+  const readTitles = () => {
+    if (db.open) return loadJobTitles(db, keys);
+    const again = new Database(db.name, { readonly: true, fileMustExist: true });
+    try {
+      return loadJobTitles(again, keys);
+    } finally {
+      again.close();
+    }
+  };
+  d.jobTitles = () => (titles ??= readTitles());
   // What a snapshot is checked against before its tables are used.
   d.instCount = Number((db.prepare('SELECT count(*) FROM institution').raw().get() as Row)[0]);
   if (withTables) {
