@@ -128,7 +128,15 @@ export async function buildDatabase(options: BuildOptions): Promise<BuildReport>
   let jobTitles: JobTitleTerm[] = [];
   if (onetFiles) {
     const onet = readOnetTitles(onetFiles);
-    for (const tally of onet.tallies) record(onetProvenance(), tally);
+    // One source (one citation on the About page) for O*NET's files; the report lists each file.
+    const parts = onet.tallies.map((t) => t.report);
+    reports.push(...parts);
+    sources.push({
+      ...label(onetProvenance()),
+      fileName: parts.map((f) => f.file).join(' + '),
+      rowsRead: parts.reduce((n, f) => n + f.rowsRead, 0),
+      rowsKept: parts.reduce((n, f) => n + f.rowsKept, 0),
+    });
     jobTitles = jobTitleTerms(onet.rows);
     log(`Job titles: ${jobTitles.length.toLocaleString('en-US')} O*NET title terms`);
   }

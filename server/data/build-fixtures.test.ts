@@ -233,8 +233,7 @@ describe('build from fixture files', () => {
       "SELECT file_name, rows_read, rows_kept, citation FROM source WHERE kind = 'onet' ORDER BY file_name",
     );
     expect(onet.map((s) => [s.file_name, s.rows_read, s.rows_kept])).toEqual([
-      ['alternate_titles.txt', 3, 3],
-      ['sample_of_reported_titles.txt', 1, 1],
+      ['alternate_titles.txt + sample_of_reported_titles.txt', 4, 4],
     ]);
     expect(onet[0]?.citation).toMatch(/O\*NET 29\.3 Database by the U\.S\. Department of Labor.*CC BY 4\.0/);
   });

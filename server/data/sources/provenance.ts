@@ -9,7 +9,10 @@ export type SourceKind =
 /** The sentence CC BY 4.0 asks of every use of O*NET's titles (decision 0180): README and About page carry it too. */
 export const ONET_ATTRIBUTION =
   'This site includes information from the O*NET 29.3 Database by the U.S. Department of Labor, Employment and ' +
-  'Training Administration (USDOL/ETA). Used under the CC BY 4.0 license. O*NET® is a trademark of USDOL/ETA.';
+  'Training Administration (USDOL/ETA). Used under the CC BY 4.0 license ' +
+  '(https://creativecommons.org/licenses/by/4.0/). Modified: the titles are grouped by their words and linked to ' +
+  'training programs through the NCES CIP–SOC crosswalk. USDOL/ETA has not approved, endorsed, or tested these ' +
+  'modifications. O*NET® is a trademark of USDOL/ETA.';
 
 /** O*NET's job titles, read by the data build when the files are there (readers/onet.ts). */
 export function onetProvenance(): Provenance {
