@@ -3,9 +3,11 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { loadTable } from './tables/load-table';
+import { findOnetFiles, readOnetTitles } from './readers/onet';
+import { jobTitleTerms, type JobTitleTerm } from '../engine/text/job-titles';
 import { mineTerms } from './rows/mine-terms';
 import type { Log } from './progress';
-import { type Provenance, provenanceFor, type SourceRecord } from './sources/provenance';
+import { type Provenance, onetProvenance, provenanceFor, type SourceRecord } from './sources/provenance';
 import { readCip } from './readers/cip';
 import { readCipSoc } from './readers/cip-soc';
 import { readEtpl } from './readers/etpl';
@@ -125,6 +127,23 @@ export async function buildDatabase(options: BuildOptions): Promise<BuildReport>
     etplPrograms.map((p) => ({ name: p.name, cip: p.cip, provider: providerOf.get(p.institutionId) ?? '' })),
   );
   log(`Mined ${minedTerms.length.toLocaleString('en-US')} program-name terms that predict a CIP code`);
+  // O*NET job titles (optional): what people call a job, grouped as the search reads them (decision 0180).
+  const onetFiles = findOnetFiles(files.dir);
+  let jobTitles: JobTitleTerm[] = [];
+  if (onetFiles) {
+    const onet = readOnetTitles(onetFiles);
+    // One source (one citation on the About page) for O*NET's files; the report lists each file.
+    const parts = onet.tallies.map((t) => t.report);
+    reports.push(...parts);
+    sources.push({
+      ...label(onetProvenance()),
+      fileName: parts.map((f) => f.file).join(' + '),
+      rowsRead: parts.reduce((n, f) => n + f.rowsRead, 0),
+      rowsKept: parts.reduce((n, f) => n + f.rowsKept, 0),
+    });
+    jobTitles = jobTitleTerms(onet.rows);
+    log(`Job titles: ${jobTitles.length.toLocaleString('en-US')} O*NET title terms`);
+  }
   const programs = [...completions.rows, ...etplPrograms];
   // Cost, length, online and pay (decision 0170): optional sources, left out (and said so) when missing or unreadable.
   const facts = await readFactSources(
@@ -192,6 +211,7 @@ export async function buildDatabase(options: BuildOptions): Promise<BuildReport>
       yearCosts: { rows: facts.yearCosts, year: facts.yearCostsYear },
       online: facts.online,
       wages: { rows: facts.wages, year: facts.wageYear },
+      jobTitles,
     };
     writeDatabase(tmp, content, log, tty);
     renameSync(tmp, options.dbPath);

@@ -206,7 +206,7 @@ describe('build from fixture files', () => {
       query<{ key: string; value: string }>(dbPath, 'SELECT * FROM build_info').map((r) => [r.key, r.value]),
     );
     expect(info).toMatchObject({
-      schema_version: '3',
+      schema_version: '4',
       completions_year: '2023-24',
       data_kind: 'real',
       wage_year: 'May 2024',
@@ -226,6 +226,23 @@ describe('build from fixture files', () => {
     expect(query(dbPath, 'SELECT label FROM award_level WHERE code = 20')).toEqual([
       { label: 'Certificates of less than 12 weeks' },
     ]);
+  });
+
+  it('writes O*NET job titles grouped by their words, and cites O*NET as CC BY 4.0 (decision 0180)', () => {
+    expect(query(dbPath, "SELECT title, onet_codes, sources FROM job_title WHERE key = 'cna'")).toEqual([
+      { title: 'CNA', onet_codes: '31-1131.00', sources: 'acronym short' },
+    ]);
+    expect(query(dbPath, "SELECT onet_codes FROM job_title WHERE key = 'pipe welder'")).toEqual([
+      { onet_codes: '51-4121.00' },
+    ]);
+    const onet = query<{ file_name: string; rows_read: number; rows_kept: number; citation: string }>(
+      dbPath,
+      "SELECT file_name, rows_read, rows_kept, citation FROM source WHERE kind = 'onet' ORDER BY file_name",
+    );
+    expect(onet.map((s) => [s.file_name, s.rows_read, s.rows_kept])).toEqual([
+      ['alternate_titles.txt + sample_of_reported_titles.txt', 4, 4],
+    ]);
+    expect(onet[0]?.citation).toMatch(/O\*NET 29\.3 Database by the U\.S\. Department of Labor.*CC BY 4\.0/);
   });
 
   it('indexes search text with CIP title, school and occupation titles', () => {

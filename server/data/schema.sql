@@ -1,16 +1,17 @@
 -- The search database: what the data build writes and the service reads (docs/data-model.md explains each table).
 -- Every table is rebuilt from scratch by `npm run data:build`; nothing here is edited by hand.
 
--- Facts about this build: schema_version ('3'), built_at (ISO time), data_kind ('real' | 'demo'),
+-- Facts about this build: schema_version ('4'), built_at (ISO time), data_kind ('real' | 'demo'),
 -- completions_year (the academic year IPEDS completions count, '2023-24'), wage_year (the OEWS estimates' month,
--- 'May 2024'; '' without them).
+-- 'May 2024'; '' without them), text_keys_version (how the job_title keys were made; the engine re-reads titles
+-- made another way).
 CREATE TABLE build_info (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 
 -- Provenance: one row per source file actually loaded, returned as Metadata.DataSource.
 CREATE TABLE source (
   id INTEGER PRIMARY KEY,
   kind TEXT NOT NULL,             -- 'hd', 'completions', 'cip', 'cipSoc', 'soc', 'zcta', 'geonames', 'etpl', 'icPy',
-                                  -- 'icAy', 'ic', 'oews'
+                                  -- 'icAy', 'ic', 'oews', 'onet'
   data_name TEXT NOT NULL,        -- DataName, e.g. 'IPEDS HD2024 institutional characteristics'
   publisher TEXT NOT NULL,        -- DataSourceName, e.g. 'U.S. Department of Education, NCES'
   url TEXT NOT NULL,              -- DataSourceUrl
@@ -177,6 +178,15 @@ CREATE TABLE occupation_wage (
 
 -- Words of ETPL program names that reliably predict a CIP code (server/data/rows/mine-terms.ts, decision 0060): the
 -- search uses them as a weaker signal than its reviewed vocabulary.
+-- O*NET 29.3 job titles grouped by the stems of their words (server/engine/text/job-titles.ts, decision 0180):
+-- what people call a job and the O*NET-SOC occupations that list it. Empty without the O*NET files.
+CREATE TABLE job_title (
+  key TEXT PRIMARY KEY,           -- the words' stems, as queries are read: 'regist dental hygienist'
+  title TEXT NOT NULL,            -- as O*NET writes it: 'Registered Dental Hygienist'
+  onet_codes TEXT NOT NULL,       -- O*NET-SOC codes, space-separated: '29-1292.00'
+  sources TEXT NOT NULL           -- alternate, short, reported, acronym (space-separated)
+) WITHOUT ROWID;
+
 CREATE TABLE mined_term (
   term TEXT NOT NULL,             -- as most programs write it, normalised: 'cdl', 'nurse aide'
   cip TEXT NOT NULL,              -- the CIP code it predicts

@@ -4,6 +4,8 @@ import Database from 'better-sqlite3';
 import { AWARD_LEVELS } from './labels/ipeds-labels';
 import { STATES } from './labels/states';
 import type { MinedTerm } from './rows/mine-terms';
+import type { JobTitleTerm } from '../engine/text/job-titles';
+import { TEXT_KEYS_VERSION } from '../engine/text/analyze';
 import type { CipRow, InstitutionRow, ProgramRow, SocRow, ZipRow } from './rows/model';
 import type { SourceRecord } from './sources/provenance';
 import type { CipSocPair } from './readers/cip-soc';
@@ -15,7 +17,7 @@ import { startProgress } from './progress';
 
 const SCHEMA = new URL('./schema.sql', import.meta.url);
 /** Raised whenever the tables change; a database of another version is rebuilt at start (ensureDatabase). */
-export const SCHEMA_VERSION = '3';
+export const SCHEMA_VERSION = '4';
 
 export interface DatabaseContent {
   dataKind: 'real' | 'demo';
@@ -33,6 +35,8 @@ export interface DatabaseContent {
   yearCosts?: { rows: SchoolYearCost[]; year: string };
   online?: SchoolOnline[];
   wages?: { rows: SocWage[]; year: string };
+  /** O*NET job titles by term key ([] without the O*NET files) */
+  jobTitles: JobTitleTerm[];
 }
 
 export function writeDatabase(file: string, content: DatabaseContent, log: Log, tty: boolean): void {
@@ -59,6 +63,7 @@ function writeReference(db: Database.Database, c: DatabaseContent): void {
   info.run('built_at', new Date().toISOString());
   info.run('data_kind', c.dataKind);
   info.run('wage_year', c.wages?.year ?? '');
+  info.run('text_keys_version', TEXT_KEYS_VERSION);
   const source = db.prepare(
     `INSERT INTO source (kind, data_name, publisher, url, last_update, vintage, description, citation, file_name, rows_read,
        rows_kept)
@@ -88,6 +93,8 @@ function writeReference(db: Database.Database, c: DatabaseContent): void {
     'INSERT OR IGNORE INTO mined_term (term, cip, programs, providers, precision) VALUES (@term, @cip, @programs, @providers, @precision)',
   );
   for (const row of c.minedTerms) mined.run(row);
+  const title = db.prepare('INSERT INTO job_title (key, title, onet_codes, sources) VALUES (?, ?, ?, ?)');
+  for (const t of c.jobTitles) title.run(t.key, t.title, t.onetCodes.join(' '), t.sources.join(' '));
   const inst = db.prepare(
     `INSERT INTO institution (id, source, name, address, city, state_abbr, zip, phone, url, latitude, longitude, county,
        region_code, region, size_code, size_label, sector, control, campus_name, ipeds_id, aid_url, net_price_url,

@@ -75,6 +75,12 @@ export interface EngineData {
   etplNames: string[];
   /** ETPL program-name terms the data build found to predict a CIP code ([] for a database built before them) */
   minedTerms: Array<{ term: string; cip: string }>;
+  /**
+   * O*NET job titles by term key: [title as O*NET writes it, its O*NET-SOC codes space-separated] (decision 0180).
+   * Read from the database on first call (the warm-up after listening, or the first search naming a title), so
+   * start-up does not wait for 47 k rows.
+   */
+  jobTitles: () => Map<string, [title: string, onetCodes: string]>;
   /** Facts only some sources report (facts/program-facts.ts): total required cost and weeks (NaN = not reported). */
   progCost: Float32Array;
   progWeeks: Float32Array;

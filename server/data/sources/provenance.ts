@@ -15,7 +15,32 @@ export type SourceKind =
   | 'icPy'
   | 'icAy'
   | 'ic'
-  | 'oews';
+  | 'oews'
+  | 'onet';
+
+/** The sentence CC BY 4.0 asks of every use of O*NET's titles (decision 0180): README and About page carry it too. */
+export const ONET_ATTRIBUTION =
+  'This site includes information from the O*NET 29.3 Database by the U.S. Department of Labor, Employment and ' +
+  'Training Administration (USDOL/ETA). Used under the CC BY 4.0 license ' +
+  '(https://creativecommons.org/licenses/by/4.0/). Modified: the titles are grouped by their words and linked to ' +
+  'training programs through the NCES CIP–SOC crosswalk. USDOL/ETA has not approved, endorsed, or tested these ' +
+  'modifications. O*NET® is a trademark of USDOL/ETA.';
+
+/** O*NET's job titles, read by the data build when the files are there (readers/onet.ts). */
+export function onetProvenance(): Provenance {
+  return {
+    kind: 'onet',
+    dataName: 'O*NET 29.3 Database: Alternate Titles, Sample of Reported Titles, Occupation Data',
+    publisher:
+      'National Center for O*NET Development for the U.S. Department of Labor, Employment and Training Administration (USDOL/ETA)',
+    url: 'https://www.onetcenter.org/database.html',
+    lastUpdate: '2025-05',
+    vintage: 'O*NET 29.3 (May 2025), O*NET-SOC 2019 taxonomy',
+    description:
+      'What people call a job (alternate, reported and short titles such as CNA or RDH) and the occupation it belongs to; the search reads them as job titles. Licensed CC BY 4.0.',
+    citation: ONET_ATTRIBUTION,
+  };
+}
 
 export interface SourceRecord {
   kind: SourceKind;
@@ -101,7 +126,7 @@ export function factSourceProvenance(kind: 'icPy' | 'icAy' | 'ic' | 'oews', file
 }
 
 export function provenanceFor(
-  kind: Exclude<SourceKind, 'etpl' | 'icPy' | 'icAy' | 'ic' | 'oews'>,
+  kind: Exclude<SourceKind, 'etpl' | 'icPy' | 'icAy' | 'ic' | 'oews' | 'onet'>,
   files: SourceFiles,
 ): Provenance {
   const hdYear = yearOf(files.hd);

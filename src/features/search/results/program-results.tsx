@@ -26,7 +26,7 @@ import { SpellingNotice } from '../notices/spelling-notice';
 import { useSearchNavigate } from '../form/use-search-navigate';
 import { WidenSearch } from '../notices/widen-search';
 import { NoResultHints, type FilterHint } from '../notices/no-result-hints';
-import { PartialMatchNotice, UnderstoodAsNotice } from '../notices/query-notices';
+import { FilterOffers, PartialMatchNotice, UnderstoodAsNotice } from '../notices/query-notices';
 
 interface ProgramResultsProps {
   state: RouteState<ProgramsSearch>;
@@ -168,6 +168,7 @@ export function ProgramResults({ state, query, facets, applied, cleared, sortOpt
               <ConnectionNotice showingEarlier={d !== undefined} onRetry={() => void query.refetch()} />
             ) : null}
             <UnderstoodAsNotice terms={d?.SearchedOn.UnderstoodAs} />
+            <FilterOffers terms={d?.SearchedOn.UnderstoodAs} search={search} hrefFor={(next) => href(next)} />
             <PartialMatchNotice keyword={typed} partial={typedOnly ? undefined : d?.PartialMatch} />
             <SpellingNotice
               suggestions={corrected ? [] : suggestions}
