@@ -11,7 +11,7 @@ import { useSearchNavigate } from '../features/search/form/use-search-navigate';
 import { I18nProvider, useI18n } from '../i18n/i18n-context';
 import { LanguageSwitch } from '../i18n/language-switch';
 import { Link } from '../i18n/link';
-import { useApi } from './app-context';
+import { useApi } from '../api/api-context';
 import { RouteErrorBoundary } from './routes/route-error';
 import { StatusNotices } from './status-notices';
 

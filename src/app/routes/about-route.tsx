@@ -4,7 +4,7 @@ import type { DataSource } from '../../../contract/metadata';
 import { linkClass } from '../../components/ui/styles';
 import { ErrorState } from '../../features/search/results/result-states';
 import { websiteHref } from '../../features/search/results/format';
-import { useApi } from '../app-context';
+import { useApi } from '../../api/api-context';
 import { useI18n, usePageMessages } from '../../i18n/i18n-context';
 import { errorText } from '../../features/search/notices/error-words';
 import { aboutMessages } from './about-messages';

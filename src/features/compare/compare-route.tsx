@@ -6,7 +6,7 @@ import { useI18n, usePageMessages } from '../../i18n/i18n-context';
 import { Link } from '../../i18n/link';
 import { compareMessages } from './compare-messages';
 import type { ProgramDetails } from '../../../contract/program-details/program-details';
-import { useApi } from '../../app/app-context';
+import { useApi } from '../../api/api-context';
 import { buttonSecondary, linkClass } from '../../components/ui/styles';
 import { MAX_COMPARE, programHref, readIdsPage } from '../../config/routes';
 import { programName } from '../program/facts';

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { useApi } from '../../app/app-context';
+import { useApi } from '../../api/api-context';
 import { BadLinkPage } from '../../app/routes/route-error';
 import { parseProgramRoute, programHref, type Carried, type ProgramPageState } from '../../config/routes';
 import { LoadingResults, ErrorState } from '../search/results/result-states';

@@ -7,7 +7,7 @@ import { useI18n, usePageMessages } from '../../i18n/i18n-context';
 import { useLangHref, useNavigate } from '../../i18n/link';
 import { compareMessages } from '../compare/compare-messages';
 import { errorText } from '../search/notices/error-words';
-import { useApi } from '../../app/app-context';
+import { useApi } from '../../api/api-context';
 import { buttonSecondary } from '../../components/ui/styles';
 import { readIdsPage, shortlistHref } from '../../config/routes';
 import { LoadingResults } from '../search/results/result-states';

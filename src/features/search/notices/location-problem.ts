@@ -2,7 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { locationProblem } from '../../../api/api-error';
-import { useApi } from '../../../app/app-context';
+import { useApi } from '../../../api/api-context';
 import type { SearchContext } from '../form/search-context';
 import type { SearchValues } from '../form/search-panel';
 

@@ -11,7 +11,7 @@
 import { keepPreviousData, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useDeferredValue, useEffect } from 'react';
 import type { InstitutionsSearch, ProgramsSearch } from '../../../../contract/requests';
-import { useApi } from '../../../app/app-context';
+import { useApi } from '../../../api/api-context';
 import type { RouteState } from '../../../config/routes';
 import { clearProgramFilters, programAppliedFilters, programFacets } from '../filters/program-facets';
 import { ProgramResults } from './program-results';
