@@ -12,7 +12,7 @@ import { I18nProvider, useI18n } from '../i18n/i18n-context';
 import { LanguageSwitch } from '../i18n/language-switch';
 import { Link } from '../i18n/link';
 import { useApi } from '../api/api-context';
-import { RouteErrorBoundary } from './routes/route-error';
+import { RouteErrorBoundary } from '../components/route-error';
 import { StatusNotices } from './status-notices';
 
 export function HeaderSearch() {

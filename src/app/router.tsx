@@ -17,7 +17,7 @@ import { aboutPage, comparePage, programPage, shortlistPage } from './lazy-pages
 import { RootLayout } from './root-layout';
 import { HomeRoute } from './routes/home-route';
 import { ProgramsRoute } from './routes/programs-route';
-import { NotFoundRoute, RouteErrorBoundary } from './routes/route-error';
+import { NotFoundRoute, RouteErrorBoundary } from '../components/route-error';
 import { SchoolsRoute } from './routes/schools-route';
 
 /** The page for a path. Segments are compared case-insensitively, and a trailing slash is allowed, as React

@@ -7,7 +7,7 @@ import { parseProgramsRoute, programsHref } from '../../config/routes';
 import { ResultsPending } from '../../features/search/results/results-pending';
 import { programResultsView } from '../lazy-pages';
 import { hrefWithLang, langInQuery } from '../../i18n/languages';
-import { BadLinkPage } from './route-error';
+import { BadLinkPage } from '../../components/route-error';
 
 export function ProgramsRoute() {
   const { pathname, search } = useLocation();

@@ -6,7 +6,7 @@ import { parseSchoolsRoute, schoolsHref } from '../../config/routes';
 import { ResultsPending } from '../../features/search/results/results-pending';
 import { schoolResultsView } from '../lazy-pages';
 import { hrefWithLang, langInQuery } from '../../i18n/languages';
-import { BadLinkPage } from './route-error';
+import { BadLinkPage } from '../../components/route-error';
 
 export function SchoolsRoute() {
   const { pathname, search } = useLocation();

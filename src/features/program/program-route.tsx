@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { useApi } from '../../api/api-context';
-import { BadLinkPage } from '../../app/routes/route-error';
+import { BadLinkPage } from '../../components/route-error';
 import { parseProgramRoute, programHref, type Carried, type ProgramPageState } from '../../config/routes';
 import { LoadingResults, ErrorState } from '../search/results/result-states';
 import { SelectionProvider } from '../shortlist/selection';
