@@ -10,26 +10,6 @@ import { defineConfig, type Plugin } from 'vite';
 const servicePort = process.env.PORT ?? '8080';
 
 /**
- * React Router ships one module per build in which every component is `X = React.forwardRef(…)` (or memo, createContext) followed by
- * `X.displayName = "X"`: neither is marked pure, so Rollup keeps <Form>, <NavLink>, useSubmit and what they use
- * although the app imports none of them. In the production bundle only, mark those calls pure and drop the
- * display names (they only label components in React DevTools). Decision 0090; saves ~1.9 KiB gz of initial JS.
- */
-function treeShakeReactRouter(): Plugin {
-  return {
-    name: 'tree-shake-react-router',
-    apply: 'build',
-    transform(code, id) {
-      if (!/node_modules\/react-router\/dist\/.+\.mjs$/.test(id)) return null;
-      const shakeable = code
-        .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '')
-        .replace(/= (React\d*\.(?:forwardRef|memo|createContext)\()/g, '= /* @__PURE__ */ $1');
-      return { code: shakeable, map: null };
-    },
-  };
-}
-
-/**
  * `npm run dev:mock` only: MSW's service worker, served from the msw package itself. It is not in public/, so a
  * production build never ships it (decision 0087), and it always matches the installed msw.
  */
@@ -93,7 +73,6 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    treeShakeReactRouter(),
     bootCheck(),
     compileEntryEagerly(),
     ...(mode === 'mock' ? [mockServiceWorker()] : []),

@@ -1,6 +1,6 @@
 // /programs/…: reads the URL (a short one is completed by a replace that keeps its `lang`, an unreadable one says why); the page shows
 // v2 results with facets and paging (their code: lazy-pages.ts). The request started with the navigation
-// (route-prefetch.ts).
+// (the route table, router.tsx).
 import { Suspense, useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { parseProgramsRoute, programsHref } from '../../config/routes';

@@ -1,5 +1,5 @@
 // /schools/…?radius=: reads the URL (a short one is completed by a replace that keeps its `lang`, an unreadable one says why); the page
-// shows v1 results. The request started with the navigation (route-prefetch.ts).
+// shows v1 results. The request started with the navigation (the route table, router.tsx).
 import { Suspense, useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { parseSchoolsRoute, schoolsHref } from '../../config/routes';

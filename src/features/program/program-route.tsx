@@ -1,5 +1,5 @@
 // /program/{detailId}?from=…: the program page (lazy-loaded). Its request started with the navigation
-// (route-prefetch.ts); the page reads it.
+// (the route table, src/app/router.tsx); the page reads it.
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useLocation } from 'react-router';

@@ -1,6 +1,6 @@
 // The results pages below their URL, in their own chunk (decision 0090): a results page's first paint is its
 // frame, the search form and the loading skeleton; the lists, cards, facets, paging and notices come with the
-// answer, and their code is fetched while the search travels (route-prefetch.ts). The query lives here, beside
+// answer, and their code is fetched while the search travels (the route table, src/app/router.tsx). The query lives here, beside
 // what reads it: TanStack Query re-renders only for the result fields read during render, so a query read above
 // a component still loading its code would miss the change that answer brings.
 //
