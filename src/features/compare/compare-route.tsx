@@ -9,8 +9,8 @@ import type { ProgramDetails } from '../../../contract/program-details/program-d
 import { useApi } from '../../api/api-context';
 import { buttonSecondary, linkClass } from '../../components/ui/styles';
 import { MAX_COMPARE, programHref, readIdsPage } from '../../config/routes';
-import { programName } from '../program/facts';
-import { LoadingResults } from '../search/results/result-states';
+import { programName } from '../shared/facts';
+import { LoadingResults } from '../shared/result-states';
 import { compareRows } from './compare-rows';
 
 export function CompareRoute() {

@@ -1,7 +1,7 @@
 // The rows of the comparison table: one fact per row, in the words the program page uses.
 import type { ReactNode } from 'react';
 import type { ProgramDetails } from '../../../contract/program-details/program-details';
-import { CostText } from '../program/cost-text';
+import { CostText } from '../shared/cost-text';
 import {
   completionsText,
   credentialName,
@@ -9,12 +9,12 @@ import {
   schoolAndCampus,
   servicesOffered,
   yesNoText,
-} from '../program/facts';
-import { formatDistance } from '../search/results/format';
-import { ShortList } from '../search/results/result-details';
+} from '../shared/facts';
+import { formatDistance } from '../shared/format';
+import { ShortList } from '../shared/result-details';
 import type { I18n } from '../../i18n/i18n-context';
 import type { Translate } from '../../i18n/translate';
-import { awardTextLabel, formatLabel, sectorLabel } from '../search/results/value-labels';
+import { awardTextLabel, formatLabel, sectorLabel } from '../shared/value-labels';
 import type { en } from './compare-messages';
 
 export interface CompareRow {

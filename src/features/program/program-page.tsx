@@ -7,8 +7,8 @@ import type { ProgramDetails } from '../../../contract/program-details/program-d
 import { defaultProgramsSearch } from '../../../contract/requests';
 import { linkClass } from '../../components/ui/styles';
 import { programsHref, type Carried } from '../../config/routes';
-import { formatAddress, formatDistance, websiteHref } from '../search/results/format';
-import { PhoneLink } from '../search/results/result-details';
+import { formatAddress, formatDistance, websiteHref } from '../shared/format';
+import { PhoneLink } from '../shared/result-details';
 import { CardActions } from '../shortlist/card-actions';
 import { SelectionBar } from '../shortlist/selection-bar';
 import {
@@ -19,12 +19,12 @@ import {
   programName,
   SERVICES,
   yesNoText,
-} from './facts';
+} from '../shared/facts';
 import { Fact, FactList, Section } from './page-parts';
 import { SchoolSection } from './school-section';
 import { SourcesSection } from './sources-section';
 import { programMessages } from './program-messages';
-import { awardTextLabel, formatLabel } from '../search/results/value-labels';
+import { awardTextLabel, formatLabel } from '../shared/value-labels';
 
 const money = (i18n: I18n, n: number | undefined) =>
   n === undefined ? i18n.t('value.notReported') : i18n.money(n);

@@ -1,8 +1,8 @@
 // What went wrong, in the page's language. The API module words its errors in English (the service's own 400
 // message is English too); on a Spanish page the error is worded again from its status and segment.
-import { ApiError, NETWORK_MESSAGE, UNREADABLE_MESSAGE } from '../../../api/api-error';
-import { NOT_LISTED_MESSAGE } from '../../../api/search-api';
-import type { I18n } from '../../../i18n/i18n-context';
+import { ApiError, NETWORK_MESSAGE, UNREADABLE_MESSAGE } from '../../api/api-error';
+import { NOT_LISTED_MESSAGE } from '../../api/search-api';
+import type { I18n } from '../../i18n/i18n-context';
 
 export function errorText(i18n: Pick<I18n, 'lang' | 't'>, error: Error): string {
   if (i18n.lang === 'en') return error.message;
