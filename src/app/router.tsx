@@ -22,7 +22,7 @@ import {
   SCHOOLS_ROUTE,
   SHORTLIST_PATH,
 } from '../config/routes';
-import type { SearchMode } from '../features/search/form/search-panel';
+import type { SearchMode } from '../features/search/form/search-types';
 import {
   aboutPage,
   comparePage,

@@ -13,7 +13,7 @@ import {
   readCarried,
   schoolsHref,
 } from '../../../config/routes';
-import type { SearchMode, SearchValues } from './search-panel';
+import type { SearchMode, SearchValues } from './search-types';
 
 export interface SearchContext {
   mode: SearchMode;
