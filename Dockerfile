@@ -7,7 +7,8 @@
 #       Builds the database from the source files in a build stage and puts only the database in the image; the
 #       source files are mounted for that one step and end up in no layer.
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+# Node 24, a maintained LTS line (to April 2028), the newest that package.json's engines names (decision 0201).
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # --- deps: every package, as locked -------------------------------------------------------------------------------
 FROM ${NODE_IMAGE} AS deps
