@@ -51,7 +51,7 @@ function bootCheck(): Plugin {
  * The entry chunk starts with V8's explicit compile hint (`//# allFunctionsCalledOnLoad`, Chromium 136+; other
  * browsers read a comment): its functions are compiled while the script streams in, on a background thread,
  * instead of one by one on the main thread when first called — evaluating the entry and React's first render were
- * the page's longest tasks (decision 0149). Almost all of it runs at start (React, the router, the query client,
+ * the page's longest tasks (decision 0046). Almost all of it runs at start (React, the router, the query client,
  * the frame); the pages' own code is in lazy chunks, which keep lazy compilation.
  */
 function compileEntryEagerly(): Plugin {

@@ -22,12 +22,12 @@ function yieldToBrowser() {
 }
 
 async function start(root: HTMLElement) {
-  // The page language's words (a chunk of their own, decision 0149) download beside the config, so the first
+  // The page language's words (a chunk of their own, decision 0046) download beside the config, so the first
   // paint is already in that language. Awaited below; until then a failure is held, not reported as unhandled.
   const words = loadStartCatalogue(resolveLang(window.location.search));
   words.catch(() => undefined);
   // Evaluating the entry is one task the browser cannot split; what start() does next (the query client, the
-  // history, the first page's request) runs in a task of its own rather than lengthening it (decision 0149).
+  // history, the first page's request) runs in a task of its own rather than lengthening it (decision 0046).
   await yieldToBrowser();
   if (import.meta.env.MODE === 'mock') await startMockWorker();
   const config = await loadRuntimeConfig();

@@ -7,7 +7,7 @@
 // A new answer is rendered at a deferred priority (`useShownQuery`): a query's update reaches React through
 // useSyncExternalStore, which renders synchronously — the whole list, its cards and facets in one task, the
 // results page's longest (Lighthouse's Total Blocking Time). Deferred, React renders the same tree in slices and
-// yields to the browser between them; the page keeps showing what it showed until the slices are done (decision 0136).
+// yields to the browser between them; the page keeps showing what it showed until the slices are done (decision 0046).
 import { keepPreviousData, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useDeferredValue, useEffect } from 'react';
 import type { InstitutionsSearch, ProgramsSearch } from '../../../../contract/requests';
