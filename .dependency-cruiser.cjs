@@ -3,7 +3,7 @@
 // here, with its reason, never as a weaker rule.
 //
 //   contract/            shared by the app and the service: no DOM, no Node, no app or service code
-//   src/  config, api  →  components/ui  →  i18n  →  components  →  features/*  →  app  →  main.tsx
+//   src/  config, api  →  components/ui  →  i18n  →  components  →  features/shared  →  features/*  →  app  →  main.tsx
 //   server/  engine (data for it: server/data)  ←  http, gateway  ←  app.ts, index.ts, workers.ts
 //   tests/, e2e/, bench/, scripts/ use the code; the code never uses them
 /** Test files may reach across layers (a test of the catalogues reads every feature's words); never into a cycle. */
