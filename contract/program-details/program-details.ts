@@ -42,6 +42,7 @@ export type OccupationPay = z.infer<typeof occupationPaySchema>;
 
 /** An occupation the program leads to, with the code a search can use. XML element: Occupation. */
 export const occupationSchema = z.object({ Code: text, Title: text, Pay: occupationPaySchema.optional() });
+/** @public The type of an Occupation, for clients of the contract. */
 export type Occupation = z.infer<typeof occupationSchema>;
 
 /** The school (or ETPL campus) with what IPEDS and the list say about it. */

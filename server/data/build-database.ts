@@ -1,6 +1,6 @@
 // The data build: read every source file, check it, refuse a clearly worse result, write a temporary database and
 // rename it into place.
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { loadTable } from './tables/load-table';
 import { findOnetFiles, readOnetTitles } from './readers/onet';
@@ -228,8 +228,4 @@ export async function buildDatabase(options: BuildOptions): Promise<BuildReport>
 export function completionsYear(file: string): string {
   const year = Number(path.basename(file).match(/(\d{4})/)?.[1] ?? NaN);
   return Number.isFinite(year) ? `${year - 1}-${String(year).slice(2)}` : '';
-}
-
-export function databaseExists(dbPath: string): boolean {
-  return existsSync(dbPath);
 }

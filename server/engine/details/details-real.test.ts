@@ -7,7 +7,7 @@ import { programDetailsSchema, type ProgramDetails } from '../../../contract/pro
 import { programListSchema } from '../../../contract/programs/programs';
 import { defaultProgramsSearch, type ProgramsRequest } from '../../../contract/requests';
 import { openEngine, type LocalEngine } from '../open-engine';
-import { HAS_REAL_DATA, NO_REAL_DATA_REASON, REAL_DATA_DIR, realDbPath } from '../real-db';
+import { HAS_REAL_DATA, NO_REAL_DATA_REASON, REAL_DATA_DIR, realDbPath } from '../../../tests/engine/real-db';
 
 if (!HAS_REAL_DATA) console.warn(NO_REAL_DATA_REASON);
 

@@ -6,7 +6,7 @@ import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { programDetailsSchema, type ProgramDetails } from '../../../contract/program-details/program-details';
 import { openEngine, type LocalEngine } from '../open-engine';
-import { HAS_REAL_DATA, NO_REAL_DATA_REASON, REAL_DATA_DIR, realDbPath } from '../real-db';
+import { HAS_REAL_DATA, NO_REAL_DATA_REASON, REAL_DATA_DIR, realDbPath } from '../../../tests/engine/real-db';
 
 if (!HAS_REAL_DATA) console.warn(NO_REAL_DATA_REASON);
 

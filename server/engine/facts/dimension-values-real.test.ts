@@ -2,7 +2,7 @@
 // and outside Texas the filters cover what the issue asks (cost 90%, length 95%, pay 90%; decision 0177).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EngineState } from '../engine-state';
-import { HAS_REAL_DATA, NO_REAL_DATA_REASON, realEngineState } from '../real-db';
+import { HAS_REAL_DATA, NO_REAL_DATA_REASON, realEngineState } from '../../../tests/engine/real-db';
 import { dimensionValues } from './dimension-values';
 
 if (!HAS_REAL_DATA) console.warn(NO_REAL_DATA_REASON);

@@ -12,7 +12,7 @@ import {
   type ProgramsRequest,
 } from '../../../contract/requests';
 import { openEngine } from '../open-engine';
-import { HAS_REAL_DATA, NO_REAL_DATA_REASON, realDbPath } from '../real-db';
+import { HAS_REAL_DATA, NO_REAL_DATA_REASON, realDbPath } from '../../../tests/engine/real-db';
 import type { SearchEngine } from '../types';
 
 if (!HAS_REAL_DATA) console.warn(NO_REAL_DATA_REASON);
@@ -49,7 +49,7 @@ const searches: Array<Partial<ProgramsRequest>> = [
   { keyword: 'truck driving', location: 'Dallas, TX', radius: '50', pell: ['yes', 'none'] },
   { keyword: 'medical assistant', location: 'Houston, TX', radius: '25', programFormat: ['Online'] },
   // One added filter without "Not reported": ticking a second one leaves college programs failing two filters, which
-  // the pass skips (decision 0123); the counts must not notice. Nationwide with no keyword too (the full scan).
+  // the pass skips (decision 0121); the counts must not notice. Nationwide with no keyword too (the full scan).
   { keyword: 'nursing', location: 'TX', maxWeeks: ['52'] },
   { keyword: '', pell: ['yes'] },
 ];
@@ -167,7 +167,7 @@ describe.skipIf(!HAS_REAL_DATA)('added filters on the real data', () => {
   });
 
   it('v1 Region: one option is one filter, and ticking it gives its count', () => {
-    // With no occupation or program name the pass goes school by school (decision 0123): browsing, with a state,
+    // With no occupation or program name the pass goes school by school (decision 0121): browsing, with a state,
     // with a program length (a school may then count for one facet through some of its programs only).
     const browse = v1({});
     const states = browse.LocationCountList.FilterList.slice(0, 2).map((i) => i.Value);

@@ -12,12 +12,12 @@ import {
   schoolOnlineText,
   servicesOffered,
   yesNoText,
-} from '../program/facts';
-import { formatDistance } from '../search/results/format';
-import { ShortList } from '../search/results/result-details';
+} from '../shared/facts';
+import { formatDistance } from '../shared/format';
+import { ShortList } from '../shared/result-details';
 import type { I18n } from '../../i18n/i18n-context';
 import type { Translate } from '../../i18n/translate';
-import { awardTextLabel, formatLabel, sectorLabel } from '../search/results/value-labels';
+import { awardTextLabel, formatLabel, sectorLabel } from '../shared/value-labels';
 import type { en } from './compare-messages';
 
 export interface CompareRow {

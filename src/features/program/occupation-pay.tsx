@@ -7,7 +7,7 @@ import { linkClass } from '../../components/ui/styles';
 import { programsHref, type Carried } from '../../config/routes';
 import { useI18n, usePageMessages } from '../../i18n/i18n-context';
 import { Link } from '../../i18n/link';
-import { payAmount } from './facts';
+import { payAmount } from '../shared/facts';
 import { programMessages } from './program-messages';
 
 type Occupation = ProgramDetails['Occupations'][number];

@@ -5,8 +5,8 @@ import { useI18n, usePageMessages, type I18n } from '../../i18n/i18n-context';
 import type { ProgramDetails } from '../../../contract/program-details/program-details';
 import { linkClass } from '../../components/ui/styles';
 import type { Carried } from '../../config/routes';
-import { formatAddress, formatDistance, websiteHref } from '../search/results/format';
-import { PhoneLink } from '../search/results/result-details';
+import { formatAddress, formatDistance, websiteHref } from '../shared/format';
+import { PhoneLink } from '../shared/result-details';
 import { CardActions } from '../shortlist/card-actions';
 import { SelectionBar } from '../shortlist/selection-bar';
 import {
@@ -20,13 +20,13 @@ import {
   schoolOnlineText,
   SERVICES,
   yesNoText,
-} from './facts';
+} from '../shared/facts';
 import { OccupationPayList } from './occupation-pay';
 import { Fact, FactList, Section } from './page-parts';
 import { SchoolSection } from './school-section';
 import { SourcesSection } from './sources-section';
 import { programMessages } from './program-messages';
-import { awardTextLabel, formatLabel } from '../search/results/value-labels';
+import { awardTextLabel, formatLabel } from '../shared/value-labels';
 
 const money = (i18n: I18n, n: number | undefined) =>
   n === undefined ? i18n.t('value.notReported') : i18n.money(n);

@@ -1,5 +1,5 @@
 // The app's words in English (U.S.) for the frame and the search pages: a chunk of its own, loaded before the
-// first render of an English page (catalogues.ts, decision 0149). Keys name where a text is used; `{name}` is
+// first render of an English page (catalogues.ts, decision 0046). Keys name where a text is used; `{name}` is
 // filled in; { one, other } is chosen by `count`. Spanish (es.ts) has the same keys (a test checks it). The lazy
 // pages (About, program page, compare, shortlist) carry their own catalogues beside them.
 import { enValues } from './en-values';

@@ -1,8 +1,10 @@
 // The app's words in U.S. Spanish (loaded on demand): the same keys as en.ts. Usted throughout, plain words, the
 // accessible names of DESIGN.md §3 as decision 0102 lists them.
-import type { Messages } from '../catalogues';
+import type { Translation } from '../translate';
+import type { en } from './en';
 
-export const es: Messages = {
+/** `Messages` of catalogues.ts, spelt out here so the catalogue its loader imports does not import the loader. */
+export const es: Translation<typeof en> = {
   'app.name': 'Buscador de Capacitación',
   'app.titleSuffix': '{title} — Buscador de Capacitación',
   'app.startFailed': 'El Buscador de Capacitación no pudo iniciarse: {reason}',

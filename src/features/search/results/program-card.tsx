@@ -6,7 +6,7 @@ import { Link } from '../../../i18n/link';
 import type { ProgramItem } from '../../../../contract/programs/programs';
 import { linkClass } from '../../../components/ui/styles';
 import { programHref } from '../../../config/routes';
-import { CostText } from '../../program/cost-text';
+import { CostText } from '../../shared/cost-text';
 import {
   completionsText,
   credentialFacts,
@@ -15,12 +15,12 @@ import {
   programName,
   schoolOnlineText,
   sectorText,
-} from '../../program/facts';
+} from '../../shared/facts';
 import { CardActions } from '../../shortlist/card-actions';
 import { useSelection } from '../../shortlist/selection';
-import { Detail, PhoneLink, ShortList, WebsiteLink } from './result-details';
-import { formatAddress, formatDistance, websiteHref } from './format';
-import { formatLabel } from './value-labels';
+import { Detail, PhoneLink, ShortList, WebsiteLink } from '../../shared/result-details';
+import { formatAddress, formatDistance, websiteHref } from '../../shared/format';
+import { formatLabel } from '../../shared/value-labels';
 
 export { programName };
 

@@ -5,9 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
-import { buildDatabase } from '../data/build-database';
-import { buildState, type EngineState } from './engine-state';
-import { loadData } from './load/load-data';
+import { buildDatabase } from '../../server/data/build-database';
+import { buildState, type EngineState } from '../../server/engine/engine-state';
+import { loadData } from '../../server/engine/load/load-data';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');

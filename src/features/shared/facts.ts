@@ -2,8 +2,8 @@
 // services. One place, so every page says them the same way.
 import type { ProgramItem } from '../../../contract/programs/programs';
 import type { I18n } from '../../i18n/i18n-context';
-import { formatNumber } from '../search/results/format';
-import { awardTextLabel, sectorLabel } from '../search/results/value-labels';
+import { formatNumber } from './format';
+import { awardTextLabel, sectorLabel } from './value-labels';
 
 /** "$4,008" (cents only when the source gives them); the U.S. form in both languages (decision 0101). */
 export function formatMoney(n: number): string {

@@ -1,7 +1,7 @@
 // Pieces both result cards share: labelled details, a website link and a phone link.
 import type { ReactNode } from 'react';
-import { linkClass } from '../../../components/ui/styles';
-import { useI18n } from '../../../i18n/i18n-context';
+import { linkClass } from '../../components/ui/styles';
+import { useI18n } from '../../i18n/i18n-context';
 import { formatPhone, telHref, websiteHref } from './format';
 
 export function Detail({ term, children }: { term: string; children: ReactNode }) {

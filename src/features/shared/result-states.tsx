@@ -1,8 +1,8 @@
 // Loading, error and empty states of a results page, in plain words.
 import type { ReactNode } from 'react';
-import { SkeletonCard } from '../../../components/ui/skeleton-card';
-import { buttonPrimary } from '../../../components/ui/styles';
-import { useI18n } from '../../../i18n/i18n-context';
+import { SkeletonCard } from '../../components/ui/skeleton-card';
+import { buttonPrimary } from '../../components/ui/styles';
+import { useI18n } from '../../i18n/i18n-context';
 
 export function LoadingResults() {
   return (

@@ -1,9 +1,9 @@
 // Shown when a route cannot render: a search link that cannot be read, or an unexpected failure.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { buttonPrimary, linkClass } from '../../components/ui/styles';
-import { HOME_PATH } from '../../config/routes';
-import { useI18n } from '../../i18n/i18n-context';
-import { Link } from '../../i18n/link';
+import { buttonPrimary, linkClass } from './ui/styles';
+import { HOME_PATH } from '../config/routes';
+import { useI18n } from '../i18n/i18n-context';
+import { Link } from '../i18n/link';
 
 function ErrorPage({ title, message, retry }: { title: string; message: string; retry: boolean }) {
   const { t } = useI18n();

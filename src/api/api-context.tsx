@@ -1,6 +1,6 @@
 // Runtime configuration and the query factories bound to it, for components (loaders get them by closure).
 import { createContext, useContext, type ReactNode } from 'react';
-import type { SearchApi } from '../api/search-api';
+import type { SearchApi } from './search-api';
 
 const AppContext = createContext<SearchApi | null>(null);
 

@@ -1,5 +1,5 @@
 // Small display helpers: counts, websites with a scheme, phone links, addresses.
-import type { I18n } from '../../../i18n/i18n-context';
+import type { I18n } from '../../i18n/i18n-context';
 
 /**
  * A number as en-US writes it (thousands grouped with commas, at most `fractionDigits` decimals). Plain JS on

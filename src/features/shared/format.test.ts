@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { makeI18n } from '../../../i18n/i18n-context';
-import { en } from '../../../i18n/messages/en';
-import { es } from '../../../i18n/messages/es';
+import { makeI18n } from '../../i18n/i18n-context';
+import { en } from '../../i18n/messages/en';
+import { es } from '../../i18n/messages/es';
 import { formatAddress, formatDistance, formatNumber, formatPhone, telHref, websiteHref } from './format';
 
 describe('display helpers', () => {

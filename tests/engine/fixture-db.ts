@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
-import { AWARD_LEVELS } from '../data/labels/ipeds-labels';
+import { AWARD_LEVELS } from '../../server/data/labels/ipeds-labels';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -137,7 +137,7 @@ export function createFixtureDb(): { dbPath: string; cleanup: () => void } {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'engine-fixture-'));
   const dbPath = path.join(dir, 'fixture.db');
   const db = new Database(dbPath);
-  db.exec(readFileSync(path.join(here, '../data/schema.sql'), 'utf8'));
+  db.exec(readFileSync(path.join(here, '../../server/data/schema.sql'), 'utf8'));
   const ins = (table: string, rows: ReadonlyArray<readonly unknown[]>) => {
     if (rows.length === 0) return;
     const stmt = db.prepare(`INSERT INTO ${table} VALUES (${rows[0]?.map(() => '?').join(', ')})`);
