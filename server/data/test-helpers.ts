@@ -21,7 +21,6 @@ function materializeFixtures(source: string): string {
   }
   return target;
 }
-export { REAL_DATA_DIR } from '../../tests/support/real-data';
 
 export function tempDir(): { dir: string; cleanup: () => void } {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'data-build-'));

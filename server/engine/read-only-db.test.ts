@@ -6,8 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { defaultProgramsSearch } from '../../contract/requests';
+import { createFixtureDb, FIXTURE_PROGRAMS } from '../../tests/engine/fixture-db';
 import { checkoutReadableBy, unprivilegedUser } from '../../tests/support/readable-checkout';
-import { createFixtureDb, FIXTURE_PROGRAMS } from './fixture-db';
 import { openEngine } from './open-engine';
 
 function readOnlyCopy() {

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { institutionListSchema } from '../../contract/institutions/institutions';
 import { programListSchema } from '../../contract/programs/programs';
-import { realDbPath } from '../../server/engine/real-db';
+import { realDbPath } from '../engine/real-db';
 import { createFakeDist } from '../server/helpers/fake-dist';
 import { asXmlText, decodeXml } from '../server/helpers/xml-decode';
 import { v1Shapes, v2Shapes, type V1Shape, type V2Shape } from './client-shapes';

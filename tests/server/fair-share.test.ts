@@ -6,7 +6,7 @@ import type { ProgramsRequest } from '../../contract/requests';
 import type { ServiceLimits } from '../../server/config';
 import { openEngine } from '../../server/engine/open-engine';
 import type { SearchEngine } from '../../server/engine/types';
-import { realDbPath } from '../../server/engine/real-db';
+import { realDbPath } from '../engine/real-db';
 import { needsRealData } from '../support/real-data';
 import { createStubEngine } from './helpers/stub-engine';
 import {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { repoRoot } from '../../server/config';
 import { FIXTURES, tempDir } from '../../server/data/test-helpers';
-import { createFixtureDb, FIXTURE_PROGRAMS } from '../../server/engine/fixture-db';
+import { createFixtureDb, FIXTURE_PROGRAMS } from '../engine/fixture-db';
 import { createFakeDist } from './helpers/fake-dist';
 import { API_TOKEN, bearer, buildTestApp, programsPath } from './helpers/test-app';
 

@@ -1,7 +1,7 @@
 // npm run test:all, with the public data: builds the one real-data test database (when missing or older than the
 // data build) before either runner starts, and prints the lines that hand it to both — Vitest's real-data files
 // (ENGINE_TEST_DB) and the e2e service (E2E_DB_PATH) — so a fresh checkout builds it once, not three times.
-import { realDbPath } from '../../server/engine/real-db';
+import { realDbPath } from '../engine/real-db';
 
 const started = performance.now();
 const dbPath = await realDbPath();

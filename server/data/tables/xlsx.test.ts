@@ -3,8 +3,8 @@ import { cpSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildDatabase } from '../build-database';
-import { REAL_DATA_DIR, FIXTURES, query, silent, tempDir } from '../test-helpers';
-import { needsRealData } from '../../../tests/support/real-data';
+import { FIXTURES, query, silent, tempDir } from '../test-helpers';
+import { REAL_DATA_DIR, needsRealData } from '../../../tests/support/real-data';
 import { csvToXlsx } from './xlsx-fixtures';
 
 const tmp = tempDir();

@@ -8,7 +8,7 @@ import {
 import { programListSchema } from '../../../contract/programs/programs';
 import { defaultProgramsSearch, MAX_LIMIT } from '../../../contract/requests';
 import { openEngine } from '../open-engine';
-import { realDbPath } from '../real-db';
+import { realDbPath } from '../../../tests/engine/real-db';
 import type { SearchEngine } from '../types';
 import { needsRealData } from '../../../tests/support/real-data';
 

@@ -6,7 +6,7 @@ import { buildState, type EngineState } from '../engine-state';
 import { searchInstitutions } from './institutions';
 import { loadData } from '../load/load-data';
 import { fillTiers, matchKeyword, NO_MATCH } from '../text/match';
-import { realDbPath } from '../real-db';
+import { realDbPath } from '../../../tests/engine/real-db';
 import { applyLocation } from '../location/where';
 import { needsRealData } from '../../../tests/support/real-data';
 

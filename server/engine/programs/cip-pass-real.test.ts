@@ -6,7 +6,7 @@ import type { EngineState } from '../engine-state';
 import { pickPage, PROGRAM_SORTS, type ProgramSortColumn } from './page';
 import { NO_FILTERS, runPass, SMALL_RESULT, type PassResult } from './program-pass';
 import { codeReach, runCipPass } from './cip-pass';
-import { realEngineState } from '../real-db';
+import { realEngineState } from '../../../tests/engine/real-db';
 import { fillTiers, matchKeyword, type KeywordMatch } from '../text/match';
 import { needsRealData } from '../../../tests/support/real-data';
 

@@ -9,7 +9,7 @@ import {
   type ProgramsRequest,
 } from '../../../contract/requests';
 import { openEngine } from '../open-engine';
-import { realDbPath } from '../real-db';
+import { realDbPath } from '../../../tests/engine/real-db';
 import type { SearchEngine } from '../types';
 import { needsRealData } from '../../../tests/support/real-data';
 

@@ -4,7 +4,7 @@ import { programListSchema, type ProgramList } from '../../../contract/programs/
 import { defaultProgramsSearch, type ProgramsRequest } from '../../../contract/requests';
 import { suggestionListSchema } from '../../../contract/suggest/suggest-schema';
 import { openEngine, type LocalEngine } from '../open-engine';
-import { realDbPath } from '../real-db';
+import { realDbPath } from '../../../tests/engine/real-db';
 import { needsRealData } from '../../../tests/support/real-data';
 
 let engine: LocalEngine;

@@ -8,7 +8,7 @@ import { candidates } from '../select/candidates';
 import type { EngineState } from '../engine-state';
 import { pickPage, PROGRAM_SORTS, type ProgramSortColumn } from './page';
 import { NO_FILTERS, runPass, SMALL_RESULT, type PassResult } from './program-pass';
-import { realEngineState } from '../real-db';
+import { realEngineState } from '../../../tests/engine/real-db';
 import { fillTiers, matchKeyword, NO_MATCH, type KeywordMatch } from '../text/match';
 import { applyLocation, type Where } from '../location/where';
 import { needsRealData } from '../../../tests/support/real-data';

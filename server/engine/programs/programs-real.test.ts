@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { programListSchema, programFacetLists, type ProgramList } from '../../../contract/programs/programs';
 import { defaultProgramsSearch, type ProgramsRequest } from '../../../contract/requests';
 import { openEngine } from '../open-engine';
-import { realDbPath } from '../real-db';
+import { realDbPath } from '../../../tests/engine/real-db';
 import type { SearchEngine } from '../types';
 import { needsRealData } from '../../../tests/support/real-data';
 

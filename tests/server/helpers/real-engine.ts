@@ -1,10 +1,8 @@
-// The real engine on the real database: the one test database built from DATA_DIR (server/engine/real-db.ts), shared
+// The real engine on the real database: the one test database built from DATA_DIR (tests/engine/real-db.ts), shared
 // by every real-data test file and, under npm run test:all, by the e2e service (decision 0150).
 import { openEngine } from '../../../server/engine/open-engine';
-import { realDbPath } from '../../../server/engine/real-db';
+import { realDbPath } from '../../engine/real-db';
 import type { SearchEngine } from '../../../server/engine/types';
-
-export { REAL_DATA_DIR } from '../../support/real-data';
 
 let opened: Promise<SearchEngine> | undefined;
 
