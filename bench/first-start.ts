@@ -17,9 +17,15 @@ const port = Number(process.env.BENCH_APP_PORT ?? 8330);
 
 function clone(ref: string, into: string): string {
   const dir = path.join(into, ref.replace(/[^\w.-]/g, '_'));
+  // The commit, as this checkout names it: a branch here is only a remote branch in the clone.
+  const commit = spawnSync('git', ['rev-parse', '--verify', `${ref}^{commit}`], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  });
+  if (commit.status !== 0) throw new Error(`no commit ${ref} here: ${commit.stderr}`);
   for (const args of [
     ['clone', '-q', '--shared', '--no-checkout', repoRoot, dir],
-    ['-C', dir, 'checkout', '-q', '--detach', ref],
+    ['-C', dir, 'checkout', '-q', '--detach', commit.stdout.trim()],
   ]) {
     const run = spawnSync('git', args, { encoding: 'utf8' });
     if (run.status !== 0) throw new Error(`git ${args.join(' ')}: ${run.stderr}`);
