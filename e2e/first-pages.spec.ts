@@ -118,3 +118,36 @@ test('a filter that empties the list says what removing it gives; few results of
   expect(left + more).toBeGreaterThanOrEqual(10);
   await expect(wider).toHaveCount(0);
 });
+
+test('in Spanish: few results say so and widen in one link, the tray and the program page read in Spanish, axe clean', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/programs/welding/Lubbock%2C%20TX/25?lang=es');
+  const list = page.getByRole('list', { name: 'Resultados de búsqueda' });
+  await expect(list).toBeVisible();
+  const found = await list.getByRole('listitem').count();
+  expect(found).toBeLessThan(10);
+  const wider = page.getByRole('link', { name: /^[\d,]+ programas? más a menos de \d+ millas$/ });
+  await expect(wider).toBeVisible();
+  await expect(page.getByText(/^Solo [\d,]+ programas? a menos de 25 millas de Lubbock, TX\./)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await wider.click();
+  await expect(page).toHaveURL(/[?&]lang=es/);
+  // A full first page now.
+  await expect(list.getByRole('listitem')).toHaveCount(10);
+
+  const boxes = list.getByRole('checkbox', { name: 'Comparar' });
+  await boxes.nth(2).check();
+  await boxes.nth(5).check();
+  await boxes.nth(8).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('link', { name: 'Comparar 2 programas' })).toBeInViewport({ ratio: 1 });
+  expect(await axeViolations(page)).toEqual([]);
+
+  const link = list.getByRole('listitem').nth(6).getByRole('heading').getByRole('link');
+  const name = (await link.innerText()).trim();
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeFocused();
+  await expect(page.getByRole('region', { name: 'Costo' }).getByRole('heading')).toBeInViewport({ ratio: 1 });
+  expect(await axeViolations(page)).toEqual([]);
+});
