@@ -66,3 +66,32 @@ test('says so while the service is down, then shows the results when it is back'
     await service?.stop();
   }
 });
+
+test('a page’s code that does not arrive while the service is out of reach leaves the app on screen; after a redeploy it reloads once', async ({
+  page,
+}) => {
+  const aboutCode = /\/assets\/about-route-[\w-]+\.js$/;
+  const stayed = () => page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true);
+  const mark = () => page.evaluate(() => ((window as unknown as { stayed?: boolean }).stayed = true));
+
+  // Out of reach: the page's code and the page's own address (decision 0156).
+  await page.goto('/');
+  await mark();
+  await page.route(aboutCode, (route) => route.abort('connectionrefused'));
+  await page.route('**/about', (route) => route.abort('connectionrefused'));
+  const asked = page.waitForEvent('requestfailed', (r) => r.method() === 'HEAD');
+  await page.getByRole('link', { name: 'About this data' }).click();
+  await asked;
+  await expect(page.getByRole('link', { name: 'About this data' })).toBeVisible();
+  expect(await stayed(), 'the page was not reloaded onto the browser’s error page').toBe(true);
+  await page.unrouteAll();
+
+  // A redeploy: the old file is gone, the page's address answers. The page reloads at the same URL and shows it.
+  await page.goto('/');
+  await mark();
+  await page.route(aboutCode, (route) => route.fulfill({ status: 404 }), { times: 1 });
+  await page.getByRole('link', { name: 'About this data' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'About this data' })).toBeVisible();
+  await expect(page).toHaveURL(/\/about$/);
+  expect(await stayed(), 'the page was reloaded').toBe(false);
+});

@@ -59,14 +59,22 @@ async function start(root: HTMLElement) {
 
 /**
  * After a redeploy, this page's lazily loaded files (older hashes) are gone: load the page again, at the same URL
- * (the URL is the whole search state). At most once a minute, so a broken deploy cannot loop.
+ * (the URL is the whole search state). At most once a minute, so a broken deploy cannot loop. Only when the page's
+ * own address answers (decision 0156): a file that did not arrive because the service is down is an outage, and a
+ * reload then would leave the reader on the browser's error page instead of the app's "We can't reach…" notice. The
+ * import fails meanwhile as it would without this listener, and the page says so.
  */
-window.addEventListener('vite:preloadError', (event) => {
+window.addEventListener('vite:preloadError', () => {
   const last = Number(sessionStorage.getItem('training-search-reloaded') ?? 0);
   if (Date.now() - last < 60_000) return;
-  sessionStorage.setItem('training-search-reloaded', String(Date.now()));
-  event.preventDefault();
-  window.location.reload();
+  fetch(window.location.href, { method: 'HEAD', cache: 'no-store' }).then(
+    (answer) => {
+      if (!answer.ok) return;
+      sessionStorage.setItem('training-search-reloaded', String(Date.now()));
+      window.location.reload();
+    },
+    () => undefined,
+  );
 });
 
 const root = document.getElementById('root');
