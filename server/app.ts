@@ -3,6 +3,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import { DEFAULT_LIMITS, type ServiceLimits } from './config';
 import type { SearchEngine } from './engine/types';
 import { apiRoutes } from './http/api-routes';
+import { createAppPage } from './http/app-page';
 import { clientErrorHandler, limitConnections, trustedPeers } from './http/connections';
 import { handleError } from './http/errors';
 import { boundedLogger, registerRequestLog } from './http/logging';
@@ -34,6 +35,12 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
 }
 
+/** A path of the app's pages (not the API, not a file): a GET of it is the app's page. */
+const isAppLink = (url: string) => {
+  const pathname = url.split('?')[0] ?? '/';
+  return pathname !== '/api' && !pathname.startsWith('/api/') && !pathname.startsWith('/assets/');
+};
+
 /** Node's own limit on the request line and headers (its default); larger ones get a 431. */
 const MAX_HEADER_BYTES = 16 * 1024;
 
@@ -44,6 +51,13 @@ export function createApp(deps: AppDeps): FastifyInstance {
     ...(deps.rateLimitPerMinute === undefined ? {} : { requestsPerMinute: deps.rateLimitPerMinute }),
   };
   const trustProxy = deps.trustProxy ?? false;
+  const runtimeConfig = {
+    apiBase: '/api',
+    userId: WEB_USER_ID,
+    token: deps.publicToken,
+    dataKind: deps.engine.info().dataKind,
+  };
+  const page = createAppPage(deps.distDir, runtimeConfig);
   const app = Fastify({
     logger: boundedLogger(deps.logger ?? false),
     // registerRequestLog writes one line per request instead of Fastify's two.
@@ -62,8 +76,13 @@ export function createApp(deps: AppDeps): FastifyInstance {
     trustProxy,
     routerOptions: { maxParamLength: 8192 },
     rewriteUrl: (request) => foldPrefixCase(request.url ?? '/'),
-    // Errors Fastify raises before routing (a malformed URL…) get the same error body as the rest.
+    // Errors Fastify raises before routing (a malformed URL…) get the same error body as the rest; an app link that
+    // cannot be decoded gets the app's page, which says so in the reader's language (decision 0195).
     frameworkErrors: (error, request, reply) => {
+      if (isAppLink(request.raw.url ?? '/') && (error as { code?: string }).code === 'FST_ERR_BAD_URL') {
+        page.send(request, reply, 400);
+        return;
+      }
       handleError(error, request, reply);
     },
   });
@@ -85,17 +104,7 @@ export function createApp(deps: AppDeps): FastifyInstance {
       }),
       { prefix: '/api' },
     );
-    await root.register(
-      pages({
-        distDir: deps.distDir,
-        runtimeConfig: {
-          apiBase: '/api',
-          userId: WEB_USER_ID,
-          token: deps.publicToken,
-          dataKind: deps.engine.info().dataKind,
-        },
-      }),
-    );
+    await root.register(pages({ distDir: deps.distDir, runtimeConfig, page }));
   });
   return app;
 }

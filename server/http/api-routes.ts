@@ -28,7 +28,8 @@ import { createBudgets, type Budgets } from './budgets';
 import { createResultCache, representation, sendRepresentation } from './cached-reply';
 import { createUnsentBytes } from './unsent-bytes';
 import { metered } from './cpu-meter';
-import { HttpError } from './errors';
+import { HttpError } from './http-error';
+import { allowedMethods, isReadMethod } from './methods';
 import { negotiate } from './negotiate';
 import { checkPageFormat, checkPageRequest } from './page-token';
 import { checkSegmentLengths, checkUrlLength } from './path-limits';
@@ -50,11 +51,9 @@ const programNames = programsSegments.map(([name]) => name);
 
 function checkLimitRecord(limitRecord: number): void {
   if (limitRecord < 1 || limitRecord > MAX_LIMIT) {
-    throw new HttpError(
-      400,
-      `limitRecord must be from 1 to ${MAX_LIMIT}, got ${limitRecord}.`,
-      'limitRecord',
-    );
+    throw new HttpError('bad-request', `limitRecord must be from 1 to ${MAX_LIMIT}, got ${limitRecord}.`, {
+      segment: 'limitRecord',
+    });
   }
 }
 
@@ -129,12 +128,13 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
       const negotiated = negotiate(request.headers.accept);
       if (negotiated === null) {
         throw new HttpError(
-          406,
+          'not-acceptable',
           'This service answers in application/json or application/xml; Accept allows neither.',
         );
       }
       request.responseFormat = negotiated.format;
       request.responseContentType = negotiated.contentType;
+      request.formatNegotiated = true;
       if (kind === 'health' || kind === 'openapi') return;
       checkUrlLength(request.raw.url ?? '');
       // Before auth, so that guessing tokens is throttled too.
@@ -146,7 +146,9 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
           auth.reason === 'missing'
             ? 'An API token is required: send the header Authorization: Bearer <token>.'
             : 'The API token is not valid.';
-        throw new HttpError(401, message, undefined, { 'www-authenticate': wwwAuthenticate(auth.reason) });
+        throw new HttpError(auth.reason === 'missing' ? 'token-missing' : 'token-invalid', message, {
+          headers: { 'www-authenticate': wwwAuthenticate(auth.reason) },
+        });
       }
       request.tokenKind = auth.kind;
       request.tokenId = auth.id;
@@ -171,7 +173,7 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
       const rawUrl = request.raw.url ?? '';
       checkSegmentLengths(rawUrl, PROGRAMS_API_PREFIX, programNames);
       const parsed = parseProgramsApiPath(rawUrl);
-      if (!parsed.ok) throw new HttpError(400, parsed.message, parsed.segment);
+      if (!parsed.ok) throw new HttpError('bad-request', parsed.message, { segment: parsed.segment });
       const req = parsed.value;
       admit(request, req);
       checkShape(opts.limits, req, programsSegments, [['keyword', req.keyword]]);
@@ -189,7 +191,7 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
       checkSegmentLengths(rawUrl, INSTITUTIONS_API_PREFIX, v1SegmentNames(rawUrl));
       // The 9-segment search and the 12-segment keyword search, told apart by their segment count.
       const parsed = parseV1TrainingApiPath(rawUrl);
-      if (!parsed.ok) throw new HttpError(400, parsed.message, parsed.segment);
+      if (!parsed.ok) throw new HttpError('bad-request', parsed.message, { segment: parsed.segment });
       const req = isInstitutionsKeywordRequest(parsed.value)
         ? clampLimitRecord(parsed.value, reply)
         : parsed.value;
@@ -217,7 +219,7 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
     // Extension (decision 0066): suggestions as you type; same token, limits and formats as the searches.
     app.get(`${SUGGEST_API_PREFIX}/*`, { config: { kind: 'suggest' } }, async (request, reply) => {
       const parsed = parseSuggestApiPath(request.raw.url ?? '');
-      if (!parsed.ok) throw new HttpError(400, parsed.message, parsed.segment);
+      if (!parsed.ok) throw new HttpError('bad-request', parsed.message, { segment: parsed.segment });
       const req = parsed.value;
       // At most MAX_SUGGESTIONS short items for at most MAX_SUGGEST_TEXT characters: admitted like a one-record page,
       // under the same budgets and deadline as a search.
@@ -235,7 +237,7 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
       const rawUrl = request.raw.url ?? '';
       checkSegmentLengths(rawUrl, PROGRAM_DETAILS_API_PREFIX, ['detailId']);
       const parsed = parseProgramDetailsApiPath(rawUrl);
-      if (!parsed.ok) throw new HttpError(400, parsed.message, parsed.segment);
+      if (!parsed.ok) throw new HttpError('bad-request', parsed.message, { segment: parsed.segment });
       const req = parsed.value;
       // One program: the page's token may ask for it like a one-record page.
       admit(request, { userId: req.userId, limitRecord: 1 });
@@ -246,7 +248,7 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
         () => opts.engine.programDetails(req, searchContext(request, budgets)),
         (result) => {
           // Not cached: the next request for an unknown id asks again (and is as cheap).
-          if (result === null) throw new HttpError(404, `No program has the id ${req.detailId}.`);
+          if (result === null) throw new HttpError('not-found', `No program has the id ${req.detailId}.`);
           return request.responseFormat === 'xml' ? programDetailsXml(result) : JSON.stringify(result);
         },
       );
@@ -277,8 +279,14 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
 
     app.all('/*', { config: { kind: 'api-unknown' } }, async (request) => {
       const path = (request.raw.url ?? '').split('?')[0] ?? '';
+      const allow = allowedMethods(path);
+      if (allow !== null && !isReadMethod(request.method)) {
+        throw new HttpError('method-not-allowed', `${request.method} is not allowed here: only ${allow}.`, {
+          headers: { allow },
+        });
+      }
       throw new HttpError(
-        404,
+        'not-found',
         `There is nothing at ${request.method} ${path.slice(0, 200)}. The operations are ` +
           `GET /api${PROGRAMS_API_PREFIX}/…, GET /api${INSTITUTIONS_API_PREFIX}/…, ` +
           `GET /api${PROGRAM_DETAILS_API_PREFIX}/… and GET /api${SUGGEST_API_PREFIX}/…; see /api/openapi.json.`,

@@ -1,7 +1,7 @@
 // Every client's budgets: requests per minute and CPU time per minute, keyed on what a client cannot choose freely —
 // its address, and for API tokens the token and the user id within it (decision 0081).
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from './errors';
+import { HttpError } from './http-error';
 import { TokenBuckets } from './token-buckets';
 
 export interface BudgetLimits {
@@ -25,11 +25,13 @@ const CPU_BURST_FRACTION = 10 / 60;
 const seconds = (ms: number) => String(Math.max(1, Math.ceil(ms / 1000)));
 
 function tooMany(what: string, waitMs: number, limit: number, remaining: number): HttpError {
-  return new HttpError(429, `${what} Try again in ${seconds(waitMs)} s.`, undefined, {
-    'retry-after': seconds(waitMs),
-    'x-ratelimit-limit': String(limit),
-    'x-ratelimit-remaining': String(Math.max(0, Math.floor(remaining))),
-    'x-ratelimit-reset': seconds(waitMs),
+  return new HttpError('over-budget', `${what} Try again in ${seconds(waitMs)} s.`, {
+    headers: {
+      'retry-after': seconds(waitMs),
+      'x-ratelimit-limit': String(limit),
+      'x-ratelimit-remaining': String(Math.max(0, Math.floor(remaining))),
+      'x-ratelimit-reset': seconds(waitMs),
+    },
   });
 }
 

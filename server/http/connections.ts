@@ -2,6 +2,9 @@
 import { BlockList, isIPv6, type Socket } from 'node:net';
 import type { Server } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
+import { negotiate } from './negotiate';
+import { securityHeaderLines } from './security';
+import { errorXml } from './xml';
 
 export interface ConnectionLimits {
   /** Open connections in all; more are closed at once (Node's server.maxConnections). */
@@ -89,12 +92,19 @@ const STATUS_TEXT: Record<number, string> = {
   431: 'Request Header Fields Too Large',
 };
 
+/** The Accept header among the bytes Node could not parse (its error's rawPacket), when it is there. */
+function acceptIn(raw: unknown): string | undefined {
+  if (!Buffer.isBuffer(raw)) return undefined;
+  const text = raw.toString('latin1', 0, Math.min(raw.length, 64 * 1024));
+  return /\r\naccept[ \t]*:[ \t]*([^\r\n]*)/i.exec(text)?.[1];
+}
+
 /**
- * Requests Node's parser refuses never reach a route: answered here with the service's error body
- * (`{"Message": …}`), since nothing is known of the Accept header yet (Fastify's clientErrorHandler).
+ * Requests Node's parser refuses never reach a route: answered here in the service's error shape, in XML when the
+ * unreadable request's own Accept asked for it (Fastify's clientErrorHandler), with the security headers.
  */
 export function clientErrorHandler(maxHeaderBytes: number, headersTimeoutMs: number) {
-  return function handle(error: Error & { code?: string }, socket: Socket): void {
+  return function handle(error: Error & { code?: string; rawPacket?: unknown }, socket: Socket): void {
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
     let status = 400;
     let message = 'The request could not be read as HTTP/1.1.';
@@ -105,11 +115,15 @@ export function clientErrorHandler(maxHeaderBytes: number, headersTimeoutMs: num
       status = 408;
       message = `The request did not arrive in time (headers within ${headersTimeoutMs / 1000} s).`;
     }
-    const body = JSON.stringify({ Message: message });
+    const format = negotiate(acceptIn(error.rawPacket));
+    const xml = format?.format === 'xml';
+    const body = xml ? errorXml({ Message: message }) : JSON.stringify({ Message: message });
+    const type = xml ? format.contentType : 'application/json; charset=utf-8';
     if (socket.writable) {
       socket.write(
-        `HTTP/1.1 ${status} ${STATUS_TEXT[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-          `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+        `HTTP/1.1 ${status} ${STATUS_TEXT[status]}\r\nContent-Type: ${type}\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\n${securityHeaderLines()}` +
+          `Connection: close\r\n\r\n${body}`,
       );
     }
     socket.destroy();

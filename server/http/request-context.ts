@@ -1,6 +1,7 @@
 // What the HTTP layer remembers about a request between hooks: answer format, route kind, token, user, CPU time.
 import type { FastifyInstance } from 'fastify';
 import type { TokenKind } from './auth';
+import type { ErrorKind } from './http-error';
 import type { ResponseFormat } from './negotiate';
 
 export type RouteKind =
@@ -19,6 +20,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     responseFormat: ResponseFormat;
     responseContentType: string;
+    /** Whether the format was read from Accept yet (an error raised before routing negotiates it itself). */
+    formatNegotiated: boolean;
+    /** The kind of error the request was answered with, if any (logs). */
+    errorKind: ErrorKind | undefined;
     routeKind: RouteKind;
     userId: string;
     /** Which kind of token the request carried, once authenticated. */
@@ -36,6 +41,8 @@ declare module 'fastify' {
 export function decorateRequests(app: FastifyInstance): void {
   app.decorateRequest('responseFormat', 'json');
   app.decorateRequest('responseContentType', 'application/json; charset=utf-8');
+  app.decorateRequest('formatNegotiated', false);
+  app.decorateRequest('errorKind', undefined);
   app.decorateRequest('routeKind', 'other');
   app.decorateRequest('userId', '');
   app.decorateRequest('tokenKind', null);
