@@ -247,6 +247,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
   if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
     throw new ConfigError(['HEADERS_TIMEOUT_MS: must not be more than REQUEST_TIMEOUT_MS']);
   }
+  // A connection waiting for a gateway answer sends nothing meanwhile: the stall timeout must leave the 504 time.
+  if (upstream && e.UPSTREAM_TIMEOUT_MS >= e.STALLED_TIMEOUT_MS) {
+    throw new ConfigError([
+      'UPSTREAM_TIMEOUT_MS: must be less than STALLED_TIMEOUT_MS (a connection waiting that long is closed first)',
+    ]);
+  }
   const trustProxy = readTrustProxy(e.TRUST_PROXY);
   try {
     trustedPeers(trustProxy);

@@ -69,7 +69,7 @@ function checkShape(
 }
 
 function searchContext(request: FastifyRequest, budgets: Budgets): SearchContext {
-  return { beforeUpstreamCall: () => budgets.upstreamCall(request) };
+  return { beforeUpstreamCall: () => budgets.upstreamCall(request), arrivedAt: request.arrivedAt };
 }
 
 /**

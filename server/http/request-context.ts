@@ -32,6 +32,8 @@ declare module 'fastify' {
     tokenId: string;
     /** CPU time spent answering, charged to the client's budgets when the answer is sent. */
     cpuMs: number;
+    /** When the request arrived (performance.now()): its deadline counts from then, waiting included. */
+    arrivedAt: number;
   }
   interface FastifyContextConfig {
     kind?: RouteKind;
@@ -48,4 +50,10 @@ export function decorateRequests(app: FastifyInstance): void {
   app.decorateRequest('tokenKind', null);
   app.decorateRequest('tokenId', '');
   app.decorateRequest('cpuMs', 0);
+  app.decorateRequest('arrivedAt', 0);
+  // The first hook of every request: what follows (queueing, the search, an upstream call) counts against it.
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.arrivedAt = performance.now();
+    done();
+  });
 }
