@@ -4,7 +4,7 @@ import { DEFAULT_LIMITS, type ServiceLimits } from './config';
 import type { SearchEngine } from './engine/types';
 import { apiRoutes } from './http/api-routes';
 import { createAppPage } from './http/app-page';
-import { clientErrorHandler, limitConnections, trustedPeers } from './http/connections';
+import { clientErrorHandler, limitConnections, trustedPeers, type OpenConnections } from './http/connections';
 import { handleError } from './http/errors';
 import { boundedLogger, registerRequestLog } from './http/logging';
 import { pages } from './http/pages';
@@ -31,8 +31,17 @@ export interface AppDeps {
   distDir?: string;
   /** The worker's number when WORKERS > 1 (named in /api/health); undefined in a single process. */
   worker?: number;
+  /** WORKERS > 1: how many workers serve of how many wanted (the supervisor says); /api/health reports it. */
+  pool?: () => { serving: number; wanted: number } | undefined;
   /** pino options ({ level, stream }), or false for silence (tests). */
   logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The connections open now (a worker draining at SIGTERM waits until none is left). */
+    openConnections: OpenConnections;
+  }
 }
 
 /** A path of the app's pages (not the API, not a file): a GET of it is the app's page. */
@@ -86,7 +95,7 @@ export function createApp(deps: AppDeps): FastifyInstance {
       handleError(error, request, reply);
     },
   });
-  limitConnections(app.server, limits, trustedPeers(trustProxy), app.log);
+  app.decorate('openConnections', limitConnections(app.server, limits, trustedPeers(trustProxy), app.log));
   decorateRequests(app);
   app.setErrorHandler((error, request, reply) => handleError(error, request, reply));
   registerRequestLog(app);
@@ -101,6 +110,7 @@ export function createApp(deps: AppDeps): FastifyInstance {
         limits,
         resultCacheBytes: deps.resultCacheBytes,
         worker: deps.worker,
+        pool: deps.pool,
       }),
       { prefix: '/api' },
     );

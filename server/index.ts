@@ -9,7 +9,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig, repoRoot, type ServiceConfig } from './config';
 import type { LocalEngine } from './engine/open-engine';
 import type { SearchEngine } from './engine/types';
-import { superviseWorkers, workerName, type WorkerReadyMessage } from './workers';
+import { serveHandedConnections, superviseWorkers, workerName } from './workers';
 
 // performance.now() counts from process start: this is when Node (and tsx, under npm run dev) and the static
 // imports are done.
@@ -134,27 +134,30 @@ async function serve(config: ServiceConfig): Promise<void> {
         : {}),
     },
     worker: cluster.worker?.id,
+    pool: () => pool,
   });
-  let closing = false;
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      // Ctrl-C reaches the workers and the primary, which then passes SIGTERM on as well: close once.
-      if (closing) return;
-      closing = true;
-      void app.close().then(() => process.exit(0));
-    });
-  }
-  const address = await app.listen({ port: config.port, host: config.host });
-  const readyMs = Math.round(performance.now());
+  let pool: { serving: number; wanted: number } | undefined;
   if (cluster.worker) {
-    say(`serving (pid ${process.pid}), ready ${readyMs} ms after its start.`);
-    const ready: WorkerReadyMessage = {
-      type: 'training-search-ready',
-      address,
-      source: sourceOf(config, engine),
-    };
-    process.send?.(ready);
+    // The primary holds the port and hands this worker its connections (server/workers.ts).
+    await app.ready();
+    serveHandedConnections(
+      app,
+      { type: 'training-search-ready', source: sourceOf(config, engine) },
+      (message) => (pool = { serving: message.serving, wanted: message.wanted }),
+      config.limits.requestTimeoutMs,
+    );
+    say(`serving (pid ${process.pid}), ready ${Math.round(performance.now())} ms after its start.`);
   } else {
+    let closing = false;
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      process.on(signal, () => {
+        if (closing) return;
+        closing = true;
+        void app.close().then(() => process.exit(0));
+      });
+    }
+    const address = await app.listen({ port: config.port, host: config.host });
+    const readyMs = Math.round(performance.now());
     console.log(
       `Training Search at ${address} (${sourceOf(config, engine)}); ready ${readyMs} ms after process start ` +
         `(${Math.round(modulesLoaded)} ms of it loading modules).`,
@@ -177,12 +180,17 @@ if (config.workers > 1 && cluster.isPrimary) {
   // One page token for all: a page served by one worker sends its searches to any other. The workers inherit it.
   process.env.PUBLIC_SEARCH_TOKEN = config.publicToken;
   ensureSpa(config.distDir);
-  superviseWorkers(config.workers, (ready) => {
-    console.log(
-      `Training Search at ${ready.address} (${ready.source}; ${config.workers} workers); ready ` +
-        `${Math.round(performance.now())} ms after process start.`,
-    );
-    notices(config);
+  superviseWorkers({
+    count: config.workers,
+    port: config.port,
+    host: config.host,
+    onReady: (ready) => {
+      console.log(
+        `Training Search at ${ready.address} (${ready.source}; ${config.workers} workers); ready ` +
+          `${Math.round(performance.now())} ms after process start.`,
+      );
+      notices(config);
+    },
   });
 } else {
   await serve(config);

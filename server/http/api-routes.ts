@@ -45,6 +45,8 @@ export interface ApiOptions {
   resultCacheBytes?: number;
   /** The worker's number when WORKERS > 1. */
   worker?: number;
+  /** WORKERS > 1: workers serving of those wanted; fewer serving is "degraded" (decision 0193). */
+  pool?: () => { serving: number; wanted: number } | undefined;
 }
 
 const programNames = programsSegments.map(([name]) => name);
@@ -264,9 +266,12 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
 
     app.get('/health', { config: { kind: 'health' } }, async (_request, reply) => {
       const info = opts.engine.info();
+      const pool = opts.pool?.();
       reply.header('cache-control', 'no-store');
       return {
-        status: 'ok',
+        // Still answering, with fewer workers than wanted (one died and its replacement is starting).
+        status: pool && pool.serving < pool.wanted ? 'degraded' : 'ok',
+        ...(pool ? { workers: pool } : {}),
         dataKind: info.dataKind,
         programs: info.programs,
         institutions: info.institutions,
