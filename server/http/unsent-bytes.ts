@@ -1,10 +1,11 @@
 // Answers handed to connections whose clients have not read them yet: bounded in all and per client address, so
 // clients that ask for large answers and never read them cannot fill the memory (decisions 0082, 0192).
 //
-// An answer's bytes are counted from when it is handed over until the kernel has taken them: while the answer waits
-// behind earlier ones on its connection (pipelining), and then while it sits in the socket's own buffer, which a
-// client that does not read never empties. Counting only until the answer "finished" (handed to the socket), as
-// before, missed that buffer: 480 such connections grew the service by 0.8–1.9 GB under a 128 MiB cap.
+// An answer's bytes are counted from when it is handed over until its `finish` — which Node emits only once the
+// socket has passed every byte to the kernel — or until its connection closes. Beyond the cap in all, the
+// connections that have held the most for longest are closed first, so that the bytes go to readers who read.
+// (The cap held before too; what did not hold was the memory behind it: each answer was a string that Node copied
+// for every connection it was written to. Answers are now Buffers shared by every connection: cached-reply.ts.)
 import { Socket } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './http-error';
@@ -18,13 +19,14 @@ export interface UnsentLimits {
 
 interface Account {
   address: string;
-  /** bytes of answers handed over and not yet written to the socket (waiting behind earlier answers) */
-  pending: number;
-  /** the socket's own buffer as last seen (it only grows when an answer is written: seen at `finish`) */
-  buffered: number;
-  /** when this connection last had nothing unsent: the longest-stalled readers are dropped first */
+  /** bytes handed over on this connection and not yet taken by the kernel */
+  unsent: number;
+  /** since when it has held unsent bytes without a pause: the longest-stalled readers are closed first */
   stalledSince: number;
 }
+
+/** A connection must have held unread bytes this long before it can be judged a slow reader and closed. */
+const STALL_GRACE_MS = 1000;
 
 const mb = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
@@ -38,51 +40,44 @@ export function createUnsentBytes(limits: UnsentLimits, now: () => number = Date
 
   const add = (account: Account, delta: number) => {
     total += delta;
+    account.unsent += delta;
     const left = (byAddress.get(account.address) ?? 0) + delta;
     if (left <= 0) byAddress.delete(account.address);
     else byAddress.set(account.address, left);
   };
-  const unsentOf = (a: Account) => a.pending + a.buffered;
 
   const accountFor = (socket: Socket, address: string): Account => {
-    let account = accounts.get(socket);
-    if (account) return account;
-    const created: Account = { address, pending: 0, buffered: 0, stalledSince: now() };
-    account = created;
-    accounts.set(socket, created);
-    // The kernel took everything the socket held.
-    const drained = () => {
-      add(created, -created.buffered);
-      created.buffered = 0;
-      if (created.pending === 0) created.stalledSince = now();
-    };
-    socket.on('drain', drained);
-    socket.once('close', () => {
-      socket.off('drain', drained);
-      add(created, -unsentOf(created));
-      created.pending = 0;
-      created.buffered = 0;
-      accounts.delete(socket);
-    });
-    return created;
+    const known = accounts.get(socket);
+    if (known) return known;
+    const account: Account = { address, unsent: 0, stalledSince: now() };
+    accounts.set(socket, account);
+    socket.once('close', () => forget(socket));
+    return account;
+  };
+
+  /** The connection is gone (or being closed): what it held is no longer anybody's. */
+  const forget = (socket: Socket) => {
+    const account = accounts.get(socket);
+    if (!account) return;
+    add(account, -account.unsent);
+    accounts.delete(socket);
   };
 
   /**
-   * Over the cap in all: the connections holding the most unread bytes for longest are closed first, until the
-   * total is back under nine tenths of the cap. A reader that keeps up never holds much for long.
+   * Over the cap in all: the connections holding the most unread bytes for longest are closed until the total is
+   * back under nine tenths of the cap. A reader that keeps up never holds much for long; one that has held bytes
+   * for less than STALL_GRACE_MS is not judged yet.
    */
   const dropSlowReaders = () => {
     if (total <= limits.maxUnsentBytes) return;
     const t = now();
+    const weight = (a: Account) => a.unsent * (t - a.stalledSince);
     const worst = [...accounts.entries()]
-      .filter(([, a]) => unsentOf(a) > 0)
-      .sort(
-        ([, a], [, b]) => unsentOf(b) * (t - b.stalledSince + 1) - unsentOf(a) * (t - a.stalledSince + 1),
-      );
-    let freed = 0;
-    for (const [socket, a] of worst) {
-      if (total - freed <= limits.maxUnsentBytes * 0.9) break;
-      freed += unsentOf(a);
+      .filter(([, a]) => a.unsent > 0 && t - a.stalledSince >= STALL_GRACE_MS)
+      .sort(([, a], [, b]) => weight(b) - weight(a));
+    for (const [socket] of worst) {
+      if (total <= limits.maxUnsentBytes * 0.9) break;
+      forget(socket);
       dropped++;
       socket.destroy();
     }
@@ -90,9 +85,9 @@ export function createUnsentBytes(limits: UnsentLimits, now: () => number = Date
 
   return {
     /**
-     * Refuses (503) while too much is waiting for its readers: before an answer is made (to save the work), and
-     * again just before it is handed over, in the same step as track() (requests arriving together all pass the
-     * first check before any answer is counted).
+     * Refuses (503) while too much is waiting for its readers, once the slowest have been let go: before an answer
+     * is made (to save the work), and again just before it is handed over, in the same step as track() (requests
+     * arriving together all pass the first check before any answer is counted).
      */
     check(request: FastifyRequest): void {
       const mine = byAddress.get(request.ip) ?? 0;
@@ -116,21 +111,15 @@ export function createUnsentBytes(limits: UnsentLimits, now: () => number = Date
       // Only real connections hold bytes for readers (an injected request's stand-in socket holds none).
       if (!(socket instanceof Socket) || socket.destroyed) return;
       const account = accountFor(socket, request.ip);
-      if (unsentOf(account) === 0) account.stalledSince = now();
-      account.pending += bytes;
+      if (account.unsent === 0) account.stalledSince = now();
       add(account, bytes);
-      const res = reply.raw;
-      const written = () => {
-        if (!accounts.has(socket)) return;
-        account.pending -= bytes;
-        // What the socket holds now replaces what it held: the answer moved from pending into its buffer.
-        const buffered = socket.writableLength;
-        add(account, -bytes + (buffered - account.buffered));
-        account.buffered = buffered;
-        if (unsentOf(account) === 0) account.stalledSince = now();
-      };
-      res.once('finish', written);
-      dropSlowReaders();
+      let counted = true;
+      reply.raw.once('finish', () => {
+        if (!counted || !accounts.has(socket)) return;
+        counted = false;
+        add(account, -bytes);
+        if (account.unsent === 0) account.stalledSince = now();
+      });
     },
     get total(): number {
       return total;
