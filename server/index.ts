@@ -35,6 +35,9 @@ const say = (line: string) => console.log(name ? `[${name}] ${line}` : line);
 
 /** Built once, before any worker starts (workers never build it). */
 async function ensureDatabase(config: ServiceConfig): Promise<void> {
+  // What a killed build or start left beside the database (decision 0194). Imported on demand like the build.
+  const { removeLeftovers } = await import('./data/leftovers');
+  removeLeftovers(config.dbPath, (line) => console.log(line));
   if (!existsSync(config.dbPath)) {
     const { ensureDatabase } = await import('./data/ensure-database');
     const { DataBuildError } = await import('./data/errors');
