@@ -15,6 +15,8 @@ import { registerSecurity } from './http/security';
 
 export interface AppDeps {
   engine: SearchEngine;
+  /** Bumped when the engine's data is replaced (a rebuilt database taken up): answers kept from before are not used. */
+  dataGeneration?: () => number;
   mode?: 'local' | 'gateway';
   apiTokens?: readonly string[];
   /** The token handed to the server's own pages in the runtime config. */
@@ -111,6 +113,7 @@ export function createApp(deps: AppDeps): FastifyInstance {
         resultCacheBytes: deps.resultCacheBytes,
         worker: deps.worker,
         pool: deps.pool,
+        dataGeneration: deps.dataGeneration,
       }),
       { prefix: '/api' },
     );

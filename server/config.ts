@@ -98,6 +98,8 @@ export interface ServiceConfig {
   /** Set in gateway mode (UPSTREAM_URL, UPSTREAM_USER_ID and UPSTREAM_TOKEN all given). */
   upstream: UpstreamConfig | undefined;
   logLevel: string;
+  /** How often the database file is looked at for a rebuild to take up (ms; 0: never). Decision 0194. */
+  dbWatchMs: number;
 }
 
 /** Thrown with every problem found, one per line, so the operator can fix them all at once. */
@@ -199,6 +201,7 @@ const envSchema = z.object({
   GATEWAY_CACHE_BYTES: intVar(0, 8 * 1024 ** 3, 32 * 1024 * 1024),
   UPSTREAM_MAX_BODY_BYTES: intVar(1024, 1024 ** 3, 8 * 1024 * 1024),
   UPSTREAM_MAX_CONCURRENT: intVar(1, 10_000, 8),
+  DB_WATCH_MS: intVar(0, 3_600_000, 2000),
   LOG_LEVEL: z.preprocess(
     blankToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -293,5 +296,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     trustProxy,
     upstream,
     logLevel: e.LOG_LEVEL,
+    dbWatchMs: e.DB_WATCH_MS,
   };
 }

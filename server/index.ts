@@ -9,7 +9,10 @@ import { createApp } from './app';
 import { ConfigError, loadConfig, repoRoot, type ServiceConfig } from './config';
 import type { LocalEngine } from './engine/open-engine';
 import type { SearchEngine } from './engine/types';
-import { serveHandedConnections, superviseWorkers, workerName } from './workers';
+import type { SwappableEngine } from './data-reload';
+import { workerName } from './worker-messages';
+import { serveHandedConnections, type WorkerReload } from './worker-side';
+import { superviseWorkers } from './workers';
 
 // performance.now() counts from process start: this is when Node (and tsx, under npm run dev) and the static
 // imports are done.
@@ -57,10 +60,8 @@ async function ensureDatabase(config: ServiceConfig): Promise<void> {
   }
 }
 
-async function localEngine(
-  config: ServiceConfig,
-): Promise<SearchEngine & Pick<LocalEngine, 'warmUp' | 'ready'>> {
-  if (cluster.isPrimary) await ensureDatabase(config);
+/** Opens the search data at DB_PATH (at start, and again when a rebuilt database is taken up). */
+async function openLocalEngine(config: ServiceConfig): Promise<LocalEngine> {
   const { openEngine } = await import('./engine/open-engine');
   const { limits } = config;
   const engine = openEngine(
@@ -75,10 +76,63 @@ async function localEngine(
   say(
     `Search data loaded in ${Math.round(engine.startupMs)} ms${engine.fromSnapshot ? ' (from the engine snapshot)' : ''}.`,
   );
+  return engine;
+}
+
+async function localEngine(config: ServiceConfig): Promise<LocalEngine> {
+  if (cluster.isPrimary) await ensureDatabase(config);
+  const engine = await openLocalEngine(config);
   if (engine.info().dataKind === 'demo' && cluster.isPrimary) {
     console.log('Serving DEMO data: set DATA_DIR to the real source files for real results.');
   }
   return engine;
+}
+
+/**
+ * A rebuilt database, taken up without a restart (decision 0194): opened beside the one served, then swapped in.
+ * With workers the primary says when (all together); a single process watches the file itself.
+ */
+async function takeUpRebuilds(config: ServiceConfig, holder: SwappableEngine): Promise<WorkerReload> {
+  const { openEngine } = await import('./engine/open-engine');
+  const { limits } = config;
+  let pending: LocalEngine | undefined;
+  const prepare = () => {
+    pending?.close();
+    pending = openEngine(config.dbPath, {
+      deadlineMs: limits.searchDeadlineMs,
+      maxValuesPerSegment: limits.maxValuesPerSegment,
+      maxKeywordLength: limits.maxKeywordLength,
+    });
+    return { builtAt: pending.info().builtAt };
+  };
+  const switchTo = () => {
+    if (!pending) return;
+    const next = pending;
+    pending = undefined;
+    holder.swap(next);
+    next.warmUp();
+  };
+  const discard = () => {
+    pending?.close();
+    pending = undefined;
+  };
+  if (!cluster.worker && config.dbWatchMs > 0) {
+    const { watchDatabase } = await import('./data-reload');
+    watchDatabase(config.dbPath, holder.info().builtAt, (builtAt) => {
+      say(`The database was rebuilt (built ${builtAt}): taking it up.`);
+      try {
+        const { builtAt: opened } = prepare();
+        switchTo();
+        say(`Serving the rebuilt database (built ${opened}).`);
+      } catch (error) {
+        discard();
+        console.error(
+          `Could not open the rebuilt database: ${(error as Error).message}; still serving the old one.`,
+        );
+      }
+    });
+  }
+  return { prepare, switchTo, discard };
 }
 
 async function gatewayEngine(upstream: NonNullable<ServiceConfig['upstream']>): Promise<SearchEngine> {
@@ -117,12 +171,15 @@ function notices(config: ServiceConfig): void {
 
 /** One serving process: the whole service (WORKERS=1), or one worker of several. */
 async function serve(config: ServiceConfig): Promise<void> {
-  const engine: SearchEngine & Partial<Pick<LocalEngine, 'warmUp' | 'ready'>> = config.upstream
+  const { swappableEngine } = await import('./data-reload');
+  const opened: SearchEngine & Partial<Pick<LocalEngine, 'warmUp' | 'ready' | 'close'>> = config.upstream
     ? await gatewayEngine(config.upstream)
     : await localEngine(config);
+  const engine = swappableEngine(opened);
   if (cluster.isPrimary) ensureSpa(config.distDir);
   const app = createApp({
     engine,
+    dataGeneration: () => engine.generation,
     mode: config.upstream ? 'gateway' : 'local',
     apiTokens: config.apiTokens,
     publicToken: config.publicToken,
@@ -140,15 +197,21 @@ async function serve(config: ServiceConfig): Promise<void> {
     pool: () => pool,
   });
   let pool: { serving: number; wanted: number } | undefined;
+  const reload = config.upstream ? undefined : await takeUpRebuilds(config, engine);
   if (cluster.worker) {
     // The primary holds the port and hands this worker its connections (server/workers.ts).
     await app.ready();
-    serveHandedConnections(
-      app,
-      { type: 'training-search-ready', source: sourceOf(config, engine) },
-      (message) => (pool = { serving: message.serving, wanted: message.wanted }),
-      config.limits.requestTimeoutMs,
-    );
+    serveHandedConnections(app, {
+      ready: {
+        type: 'training-search-ready',
+        source: sourceOf(config, engine),
+        builtAt: engine.info().builtAt,
+      },
+      onPool: (message) => (pool = { serving: message.serving, wanted: message.wanted }),
+      drainMs: config.limits.requestTimeoutMs,
+      reload,
+      log: say,
+    });
     say(`serving (pid ${process.pid}), ready ${Math.round(performance.now())} ms after its start.`);
   } else {
     let closing = false;
@@ -168,10 +231,10 @@ async function serve(config: ServiceConfig): Promise<void> {
     notices(config);
   }
   // What the first searches do not need is built after the ready line rather than before listening.
-  engine.warmUp?.();
+  opened.warmUp?.();
   // Said when done: until then the process is busy building (place suggestions, per-school totals), which a health
   // check with a short timeout on a loaded machine may take for a failure; a deploy script can wait for this line.
-  void engine.ready?.().then(() => {
+  void opened.ready?.().then(() => {
     say(`Warm: suggestions and per-school totals built ${Math.round(performance.now())} ms after start.`);
   });
 }
@@ -185,6 +248,8 @@ if (config.workers > 1 && cluster.isPrimary) {
   ensureSpa(config.distDir);
   superviseWorkers({
     count: config.workers,
+    dbPath: config.upstream ? undefined : config.dbPath,
+    dbWatchMs: config.dbWatchMs,
     port: config.port,
     host: config.host,
     onReady: (ready) => {

@@ -6,36 +6,14 @@
 // others keep serving meanwhile; /api/health then says "degraded". SIGTERM lets every worker finish what it is
 // answering before it exits (decisions 0130, 0193).
 import cluster, { type Worker } from 'node:cluster';
-import type { Server } from 'node:http';
 import net from 'node:net';
-
-/** What a worker tells the primary once its data is loaded and it can serve. */
-export interface WorkerReadyMessage {
-  type: 'training-search-ready';
-  /** "real data: N programs, M institutions" or "gateway to …", for the primary's ready line. */
-  source: string;
-}
-
-/** The primary hands a connection over with this message (and the socket as its handle). */
-export interface ConnectionMessage {
-  type: 'training-search-connection';
-}
-
-/** How many workers serve, of how many wanted: what /api/health reports (decision 0193). */
-export interface PoolMessage {
-  type: 'training-search-pool';
-  serving: number;
-  wanted: number;
-}
-
-export function isMessage<T extends { type: string }>(message: unknown, type: T['type']): message is T {
-  return typeof message === 'object' && message !== null && (message as { type?: unknown }).type === type;
-}
-
-/** In a worker, the name its log lines carry ("worker 2"); undefined in a single process. */
-export function workerName(): string | undefined {
-  return cluster.isWorker ? `worker ${cluster.worker?.id ?? '?'}` : undefined;
-}
+import { createPoolReload } from './pool-reload';
+import {
+  isMessage,
+  type ConnectionMessage,
+  type PoolMessage,
+  type WorkerReadyMessage,
+} from './worker-messages';
 
 export interface SuperviseOptions {
   count: number;
@@ -51,6 +29,10 @@ export interface SuperviseOptions {
   backoffMs?: number;
   /** The longest pause (30 s). */
   maxBackoffMs?: number;
+  /** Local mode: the database, watched so that a rebuilt one is taken up by all workers together (decision 0194). */
+  dbPath?: string;
+  /** How often it is looked at (ms; 0: never). */
+  dbWatchMs?: number;
   log?: (line: string) => void;
   warn?: (line: string) => void;
 }
@@ -84,6 +66,7 @@ export function superviseWorkers(opts: SuperviseOptions): void {
   const waiting: Array<{ socket: net.Socket; since: number }> = [];
   /** Replacements that died before serving, in a row: the pause before the next one doubles with each. */
   let failedInARow = 0;
+  let watching = false;
 
   const server = net.createServer({ pauseOnConnect: true });
 
@@ -103,12 +86,38 @@ export function superviseWorkers(opts: SuperviseOptions): void {
    */
   const inTransit = new Map<Worker, Set<net.Socket>>();
 
+  /** Workers opening a rebuilt database: dealt nothing meanwhile (they are busy), unless none else serves. */
+  const preparing = new Set<Worker>();
+  const reload = createPoolReload({
+    serving: () => serving,
+    setPreparing: (worker, on) => {
+      if (on) preparing.add(worker);
+      else preparing.delete(worker);
+      if (!on) flush();
+    },
+    admit: (workers) => {
+      for (const worker of workers) {
+        if (!worker.isConnected()) continue;
+        serving.push(worker);
+        log(`Worker ${worker.id} (pid ${worker.process.pid}) is serving.`);
+      }
+      if (workers.length > 0 && serving.length === opts.count)
+        log(`All ${opts.count} workers are serving again.`);
+      broadcast();
+      flush();
+    },
+    log,
+    warn,
+  });
+  let stopWatching = () => undefined as void;
+
   /** Hands a connection to the next serving worker; keeps it waiting when none can take it. */
   const deal = (socket: net.Socket, since: number) => {
     if (socket.destroyed) return;
+    const skipBusy = preparing.size > 0 && preparing.size < serving.length;
     for (let tries = 0; tries < serving.length; tries++) {
       const worker = serving[turn++ % serving.length];
-      if (!worker?.isConnected()) continue;
+      if (!worker?.isConnected() || (skipBusy && preparing.has(worker))) continue;
       let sent = inTransit.get(worker);
       if (!sent) inTransit.set(worker, (sent = new Set()));
       sent.add(socket);
@@ -164,6 +173,27 @@ export function superviseWorkers(opts: SuperviseOptions): void {
         worker.process.kill('SIGTERM');
         return;
       }
+      if (reload.ready(worker, message.builtAt) === 'hold') {
+        log(
+          `Worker ${worker.id} (pid ${worker.process.pid}) opened a rebuilt database; the others take it up first.`,
+        );
+        return;
+      }
+      if (opts.dbPath && opts.dbWatchMs !== 0 && !watching) {
+        watching = true;
+        void import('./data-reload').then(({ watchDatabase }) => {
+          if (stopping || !opts.dbPath) return;
+          stopWatching = watchDatabase(
+            opts.dbPath,
+            message.builtAt,
+            (builtAt) => {
+              log(`The database was rebuilt (built ${builtAt}): the workers take it up.`);
+              reload.rebuilt(builtAt);
+            },
+            { intervalMs: opts.dbWatchMs },
+          );
+        });
+      }
       serving.push(worker);
       if (announced) {
         log(`Worker ${worker.id} (pid ${worker.process.pid}) is serving.`);
@@ -180,6 +210,8 @@ export function superviseWorkers(opts: SuperviseOptions): void {
     worker.once('exit', (code, signal) => {
       const at = serving.indexOf(worker);
       if (at >= 0) serving.splice(at, 1);
+      preparing.delete(worker);
+      reload.exited(worker);
       // Sent, but the worker died before the send was done: nobody will answer them; closing lets clients retry.
       for (const socket of inTransit.get(worker) ?? []) socket.destroy();
       inTransit.delete(worker);
@@ -213,6 +245,7 @@ export function superviseWorkers(opts: SuperviseOptions): void {
 
   const finish = () => {
     clearInterval(sweep);
+    stopWatching();
     process.exit(exitCode);
   };
 
@@ -236,55 +269,4 @@ export function superviseWorkers(opts: SuperviseOptions): void {
     for (let i = 0; i < opts.count; i++) start();
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stop(0));
-}
-
-/** What a worker needs of its app to serve the connections the primary hands it. */
-export interface HandedServer {
-  server: Server;
-  openConnections: { count(): number };
-  close(): Promise<unknown>;
-}
-
-/**
- * In a worker: serves the connections the primary hands over (instead of listening itself), keeps what the primary
- * says of the pool for /api/health, tells the primary once it can serve, and on SIGTERM stops taking connections,
- * answers what it has received and exits once its connections are closed (or `drainMs` passed).
- */
-export function serveHandedConnections(
-  app: HandedServer,
-  ready: WorkerReadyMessage,
-  onPool: (pool: PoolMessage) => void,
-  drainMs: number,
-): void {
-  const { server } = app;
-  // Node starts its checks of slow headers and requests when a server starts listening; this one never listens
-  // (the primary does), so the checks are started the same way.
-  server.emit('listening');
-  let closing = false;
-  process.on('message', (message: unknown, handle: unknown) => {
-    if (isMessage<PoolMessage>(message, 'training-search-pool')) onPool(message);
-    if (!isMessage<ConnectionMessage>(message, 'training-search-connection')) return;
-    if (!(handle instanceof net.Socket)) return;
-    if (closing) {
-      handle.destroy();
-      return;
-    }
-    server.emit('connection', handle);
-    handle.resume();
-  });
-  const drain = () => {
-    if (closing) return;
-    closing = true;
-    const until = Date.now() + drainMs;
-    void app.close().then(() => {
-      const check = setInterval(() => {
-        if (app.openConnections.count() > 0 && Date.now() < until) return;
-        clearInterval(check);
-        process.exit(0);
-      }, 50);
-    });
-  };
-  // Ctrl-C reaches the workers and the primary, which then passes SIGTERM on as well: close once.
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, drain);
-  process.send?.(ready);
 }

@@ -45,6 +45,8 @@ export interface ApiOptions {
   resultCacheBytes?: number;
   /** The worker's number when WORKERS > 1. */
   worker?: number;
+  /** Bumped when the data is replaced: the result cache's keys carry it. */
+  dataGeneration?: () => number;
   /** WORKERS > 1: workers serving of those wanted; fewer serving is "degraded" (decision 0193). */
   pool?: () => { serving: number; wanted: number } | undefined;
 }
@@ -105,7 +107,8 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
       run: () => T | Promise<T>,
       write: (result: T) => string,
     ): Promise<FastifyReply> {
-      const key = `${request.routeKind}|${request.responseFormat}|${JSON.stringify({ ...search, userId: '' })}`;
+      const generation = opts.dataGeneration?.() ?? 0;
+      const key = `${generation}|${request.routeKind}|${request.responseFormat}|${JSON.stringify({ ...search, userId: '' })}`;
       let rep = results.get(key);
       const fresh = rep === undefined;
       if (rep === undefined) {
