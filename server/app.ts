@@ -2,6 +2,7 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_LIMITS, type ServiceLimits } from './config';
 import type { SearchEngine } from './engine/types';
+import type { CostEstimator } from './http/admission/cost';
 import { apiRoutes } from './http/api-routes';
 import { createAppPage } from './http/app-page';
 import { clientErrorHandler, limitConnections, trustedPeers, type OpenConnections } from './http/connections';
@@ -17,6 +18,8 @@ export interface AppDeps {
   engine: SearchEngine;
   /** Bumped when the engine's data is replaced (a rebuilt database taken up): answers kept from before are not used. */
   dataGeneration?: () => number;
+  /** What a search will cost before it runs; default: from its shape (server/http/admission/cost.ts). */
+  costEstimator?: CostEstimator;
   mode?: 'local' | 'gateway';
   apiTokens?: readonly string[];
   /** The token handed to the server's own pages in the runtime config. */
@@ -114,6 +117,7 @@ export function createApp(deps: AppDeps): FastifyInstance {
         worker: deps.worker,
         pool: deps.pool,
         dataGeneration: deps.dataGeneration,
+        costEstimator: deps.costEstimator,
       }),
       { prefix: '/api' },
     );

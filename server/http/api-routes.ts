@@ -26,6 +26,8 @@ import { checkKeyword, checkValueCounts } from '../engine/validate';
 import { createTokenChecker, wwwAuthenticate } from './auth';
 import { createBudgets, type Budgets } from './budgets';
 import { createResultCache, representation, sendRepresentation } from './cached-reply';
+import { createAdmission } from './admission/admission';
+import { SLICE_RECORDS, type CostEstimator } from './admission/cost';
 import { createUnsentBytes } from './unsent-bytes';
 import { metered } from './cpu-meter';
 import { HttpError } from './http-error';
@@ -33,7 +35,7 @@ import { allowedMethods, isReadMethod } from './methods';
 import { negotiate } from './negotiate';
 import { checkPageFormat, checkPageRequest } from './page-token';
 import { checkSegmentLengths, checkUrlLength } from './path-limits';
-import { institutionListXml, programDetailsXml, programListXml, suggestionListXml } from './xml';
+import { institutionListXml, programDetailsXml, programListXml, suggestionListXml, xmlInParts } from './xml';
 
 export interface ApiOptions {
   engine: SearchEngine;
@@ -45,6 +47,8 @@ export interface ApiOptions {
   resultCacheBytes?: number;
   /** The worker's number when WORKERS > 1. */
   worker?: number;
+  /** What a search will cost before it runs (default: from its shape; the engine's plan can feed a better one). */
+  costEstimator?: CostEstimator;
   /** Bumped when the data is replaced: the result cache's keys carry it. */
   dataGeneration?: () => number;
   /** WORKERS > 1: workers serving of those wanted; fewer serving is "degraded" (decision 0193). */
@@ -93,18 +97,22 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
   return async (app) => {
     const checkToken = createTokenChecker(opts.apiTokens, opts.publicToken);
     const budgets = createBudgets(opts.limits);
+    const admission = createAdmission(opts.limits, budgets, opts.costEstimator);
     const results = createResultCache(opts.resultCacheBytes);
     const unsent = createUnsentBytes(opts.limits);
 
     /**
      * The answer from the cache, else from the engine; the key leaves out userId, which no answer depends on.
-     * Only the synchronous parts are metered: an engine's own work (local mode) and writing the answer out.
+     * Local mode: the search is judged by its cost first, and its synchronous work (the engine's, then writing the
+     * answer) runs in its turn of the fair queue, under the deadline counted from arrival (decision 0191); a large
+     * page may be answered a slice of records at a time. Gateway mode: the upstream call is awaited as before.
+     * Only the synchronous parts are metered.
      */
     async function answer<T>(
       request: FastifyRequest,
       reply: FastifyReply,
-      search: object,
-      run: () => T | Promise<T>,
+      search: object & { startRecord?: number; limitRecord?: number },
+      run: (slice?: { startRecord: number; limitRecord: number }) => T | Promise<T>,
       write: (result: T) => string,
     ): Promise<FastifyReply> {
       const generation = opts.dataGeneration?.() ?? 0;
@@ -112,10 +120,20 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
       let rep = results.get(key);
       const fresh = rep === undefined;
       if (rep === undefined) {
-        // A client that has been using much of its CPU share lets the searches that arrived meanwhile go first.
-        if (budgets.isHeavy(request)) await new Promise((resolve) => setImmediate(resolve));
-        const result = await metered(request, run);
-        rep = metered(request, () => representation(write(result)));
+        if (opts.mode === 'local') {
+          const plan = admission.plan(request, request.routeKind, search);
+          rep = plan.slices
+            ? await inSlices(
+                request,
+                plan.slices,
+                run as (s: unknown) => T & { SchoolPrograms: unknown[] },
+                write,
+              )
+            : await admission.turn(request, () => metered(request, () => representation(write(run() as T))));
+        } else {
+          const result = await metered(request, () => run());
+          rep = metered(request, () => representation(write(result)));
+        }
         results.set(key, rep);
       }
       const ready = rep;
@@ -125,6 +143,40 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
       // A ready answer costs tens of µs to send; reading the CPU clock around it cost more than that (decision 0131).
       // The request budgets still count it.
       return fresh ? metered(request, send) : send();
+    }
+
+    /**
+     * A large page answered a slice of records at a time, each slice in a turn of its own (others' searches run
+     * between them): the same answer as one search for the whole page, since every slice is the same search with
+     * the same counts and order.
+     */
+    async function inSlices<T extends { SchoolPrograms: unknown[] }>(
+      request: FastifyRequest,
+      slices: Array<{ startRecord: number; limitRecord: number }>,
+      run: (slice: { startRecord: number; limitRecord: number }) => T,
+      write: (result: T) => string,
+    ) {
+      // Each turn after the first counts its deadline from the end of the one before.
+      let since = request.arrivedAt;
+      const step = async <R>(work: () => R): Promise<R> => {
+        const done = await admission.turn(request, () => metered(request, work), since);
+        since = performance.now();
+        return done;
+      };
+      const parts: T[] = [];
+      for (const slice of slices) parts.push(await step(() => run(slice)));
+      const [first] = parts;
+      if (!first) throw new HttpError('internal', 'A search in slices had no slice.');
+      const whole = { ...first, SchoolPrograms: parts.flatMap((p) => p.SchoolPrograms) } as T;
+      if (request.responseFormat !== 'xml') return step(() => representation(write(whole)));
+      // XML is written a slice of items at a time too: writing 500 schools in XML costs about 50 ms.
+      const xml = xmlInParts(whole, request.routeKind === 'institutions' ? 'v1' : 'v2');
+      const pieces: string[] = [xml.head];
+      for (let from = 0; from < whole.SchoolPrograms.length; from += SLICE_RECORDS) {
+        pieces.push(await step(() => xml.items(from, from + SLICE_RECORDS)));
+      }
+      pieces.push(xml.tail);
+      return step(() => representation(pieces.join('')));
     }
 
     app.addHook('onRequest', async (request) => {
@@ -160,9 +212,10 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
       checkPageFormat(request);
     });
 
-    // Whatever the answer, the CPU time it took is taken from the client's budgets.
+    // Whatever the answer, the CPU time it took settles the client's budgets, and counts towards its fair share.
     app.addHook('onResponse', async (request) => {
       budgets.charge(request, request.cpuMs);
+      admission.record(request, request.cpuMs);
     });
 
     /** Budgets are keyed on the token, and for API tokens on the user id within it; never on the user id alone. */
@@ -186,7 +239,8 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
         request,
         reply,
         req,
-        () => opts.engine.searchPrograms(req, searchContext(request, budgets)),
+        (slice) =>
+          opts.engine.searchPrograms(slice ? { ...req, ...slice } : req, searchContext(request, budgets)),
         (result) => (request.responseFormat === 'xml' ? programListXml(result) : JSON.stringify(result)),
       );
     });
@@ -216,7 +270,8 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
         request,
         reply,
         req,
-        () => opts.engine.searchInstitutions(req, searchContext(request, budgets)),
+        (slice) =>
+          opts.engine.searchInstitutions(slice ? { ...req, ...slice } : req, searchContext(request, budgets)),
         (result) => (request.responseFormat === 'xml' ? institutionListXml(result) : JSON.stringify(result)),
       );
     });

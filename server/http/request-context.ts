@@ -34,6 +34,8 @@ declare module 'fastify' {
     cpuMs: number;
     /** When the request arrived (performance.now()): its deadline counts from then, waiting included. */
     arrivedAt: number;
+    /** CPU time taken from the client's budgets before the work (its estimate); the real cost settles it. */
+    reservedCpuMs: number;
   }
   interface FastifyContextConfig {
     kind?: RouteKind;
@@ -51,6 +53,7 @@ export function decorateRequests(app: FastifyInstance): void {
   app.decorateRequest('tokenId', '');
   app.decorateRequest('cpuMs', 0);
   app.decorateRequest('arrivedAt', 0);
+  app.decorateRequest('reservedCpuMs', 0);
   // The first hook of every request: what follows (queueing, the search, an upstream call) counts against it.
   app.addHook('onRequest', (request, _reply, done) => {
     request.arrivedAt = performance.now();
