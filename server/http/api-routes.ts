@@ -25,7 +25,7 @@ import type { SearchContext, SearchEngine } from '../engine/types';
 import { checkKeyword, checkValueCounts } from '../engine/validate';
 import { createTokenChecker, wwwAuthenticate } from './auth';
 import { createBudgets, type Budgets } from './budgets';
-import { createResultCache, representation, sendRepresentation } from './cached-reply';
+import { createResultCache, representation, sendRepresentation, type Representation } from './cached-reply';
 import { createAdmission } from './admission/admission';
 import { SLICE_RECORDS, type CostEstimator } from './admission/cost';
 import { createUnsentBytes } from './unsent-bytes';
@@ -99,6 +99,8 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
     const budgets = createBudgets(opts.limits);
     const admission = createAdmission(opts.limits, budgets, opts.costEstimator);
     const results = createResultCache(opts.resultCacheBytes);
+    /** Answers being made now, by key: a failure is not shared beyond those already waiting for it. */
+    const inFlight = new Map<string, Promise<Representation>>();
     const unsent = createUnsentBytes(opts.limits);
 
     /**
@@ -117,22 +119,32 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
     ): Promise<FastifyReply> {
       const generation = opts.dataGeneration?.() ?? 0;
       const key = `${generation}|${request.routeKind}|${request.responseFormat}|${JSON.stringify({ ...search, userId: '' })}`;
-      let rep = results.get(key);
+      // A failure of the one making it (its client's budget, its deadline) is not the others': they try themselves.
+      let rep = results.get(key) ?? (await inFlight.get(key)?.catch(() => undefined));
       const fresh = rep === undefined;
       if (rep === undefined) {
-        if (opts.mode === 'local') {
-          const plan = admission.plan(request, request.routeKind, search);
-          rep = plan.slices
-            ? await inSlices(
-                request,
-                plan.slices,
-                run as (s: unknown) => T & { SchoolPrograms: unknown[] },
-                write,
-              )
-            : await admission.turn(request, () => metered(request, () => representation(write(run() as T))));
-        } else {
+        // Requests for the same answer arriving while it is being made wait for it rather than make it again: 480
+        // connections pipelining the same large page made it 480 times over.
+        const making = (async () => {
+          if (opts.mode === 'local') {
+            const plan = admission.plan(request, request.routeKind, search);
+            return plan.slices
+              ? inSlices(
+                  request,
+                  plan.slices,
+                  run as (s: unknown) => T & { SchoolPrograms: unknown[] },
+                  write,
+                )
+              : admission.turn(request, () => metered(request, () => representation(write(run() as T))));
+          }
           const result = await metered(request, () => run());
-          rep = metered(request, () => representation(write(result)));
+          return metered(request, () => representation(write(result)));
+        })();
+        inFlight.set(key, making);
+        try {
+          rep = await making;
+        } finally {
+          inFlight.delete(key);
         }
         results.set(key, rep);
       }
