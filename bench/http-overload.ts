@@ -149,13 +149,13 @@ async function slowloris(port: number): Promise<() => void> {
   };
 }
 
-async function slowReaders(port: number): Promise<() => void> {
+async function slowReaders(port: number, seed: number): Promise<() => void> {
   const sockets: net.Socket[] = [];
   for (let k = 0; k < 480; k++) {
     const s = await connect(port, `127.0.3.${(k % 20) + 1}`);
     if (!s) continue;
     const get = (j: number) =>
-      `GET /api${institutionsApiPath({ ...defaultInstitutionsSearch, userId: `reader-${k}`, limitRecord: 500, startRecord: j * 500 })} HTTP/1.1\r\n` +
+      `GET /api${institutionsApiPath({ ...defaultInstitutionsSearch, userId: `reader-${k}`, sortColumns: seed % 2 ? 'School' : '', limitRecord: 500, startRecord: j * 500 })} HTTP/1.1\r\n` +
       `Host: x\r\nAuthorization: Bearer ${API_TOKEN}\r\nAccept-Encoding: identity\r\n\r\n`;
     s.write(Array.from({ length: 5 }, (_, j) => get(j)).join(''));
     s.pause();
@@ -168,11 +168,8 @@ async function slowReaders(port: number): Promise<() => void> {
 
 const want = (key: string) => ONLY.length === 0 || ONLY.includes(key);
 
-async function phases(service: RunningService): Promise<Phase[]> {
-  const base = service.url;
-  const port = Number(new URL(base).port);
-  const out: Phase[] = [];
-  // Warm-up, not measured: the first searches of a fresh process compile the engine's code…
+/** Warm-up, not measured: the first searches of a fresh process compile the engine's code… */
+async function warmUp(base: string): Promise<void> {
   await runLoad({
     base,
     from: '127.0.0.9',
@@ -191,86 +188,104 @@ async function phases(service: RunningService): Promise<Phase[]> {
     path: (n) =>
       `/api${institutionsApiPath({ ...defaultInstitutionsSearch, userId: 'warm', sortColumns: 'City', limitRecord: 500, startRecord: n * 500 })}`,
   });
-  out.push({ name: 'a. ordinary searches alone', ordinary: await ordinary(base, 0) });
-  await delay(3000);
-  if (want('b')) {
-    const [o, a] = await Promise.all([
-      ordinary(base, 20_000),
-      crowd(
-        base,
-        24,
-        '127.0.7',
-        4.5,
-        page,
-        (a, n) => ordinaryPaths[(40_000 + a * 1009 + n * 24) % ordinaryPaths.length] ?? '/',
-      ),
-    ]);
-    out.push({
-      name: 'b. + 24 addresses, page token, 4.5 new searches/s each',
-      ordinary: o,
-      attack: statuses(a),
-    });
-    await delay(12_000);
-  }
-  if (want('c')) {
-    const [o, a] = await Promise.all([
-      ordinary(base, 30_000),
-      crowd(base, 24, '127.0.8', 1.2, page, (a, n) => broadWords(a * 1000 + n)),
-    ]);
-    out.push({
-      name: 'c. + 24 addresses, broad multi-word searches ~90% of budget',
-      ordinary: o,
-      attack: statuses(a),
-    });
-    await delay(12_000);
-  }
-  if (want('d')) {
-    const [o, a] = await Promise.all([
-      ordinary(base, 40_000),
-      crowd(base, 1, '127.0.9', 10, api, (_, n) => costliest(n)),
-    ]);
-    out.push({
-      name: 'd. + the costliest legal request at the address limit',
-      ordinary: o,
-      attack: statuses(a),
-    });
-    await delay(12_000);
-  }
-  if (want('e')) {
-    const [o, a] = await Promise.all([
-      ordinary(base, 50_000),
-      crowd(base, 20, '127.0.10', 5, api, (a, n) =>
-        broadWords(a * 1000 + n, `random-${a}-${n}-${Math.random()}`),
-      ),
-    ]);
-    out.push({ name: 'e. + one API token, random user ids, 20 addresses', ordinary: o, attack: statuses(a) });
-    await delay(12_000);
-  }
-  if (want('f')) {
-    const stop = await slowloris(port);
-    await delay(2000);
-    const o = await ordinary(base, 60_000);
-    stop();
-    out.push({ name: 'f. + 3,000 slow connections from 60 addresses', ordinary: o });
-    await delay(12_000);
-  }
-  if (want('g')) {
-    const before = residentMB(service.pid);
-    let peak = before;
-    const sampler = setInterval(() => (peak = Math.max(peak, residentMB(service.pid))), 250);
-    const stop = await slowReaders(port);
-    const o = await ordinary(base, 70_000);
-    stop();
-    await delay(2000);
-    clearInterval(sampler);
-    out.push({
-      name: 'g. + 480 slow readers (5 × 1.4 MB pipelined, unread)',
-      ordinary: o,
-      rssMB: { before, peak, after: residentMB(service.pid) },
-    });
-  }
-  return out;
 }
+
+/** The phases, each run on one service; seeds keep every side's searches new to it. */
+const PHASES: Array<{ key: string; run: (service: RunningService, seed: number) => Promise<Phase> }> = [
+  {
+    key: 'a',
+    run: async (s, seed) => ({ name: 'a. ordinary searches alone', ordinary: await ordinary(s.url, seed) }),
+  },
+  {
+    key: 'b',
+    run: async (s, seed) => {
+      const [o, a] = await Promise.all([
+        ordinary(s.url, seed),
+        crowd(
+          s.url,
+          24,
+          '127.0.7',
+          4.5,
+          page,
+          (a, n) => ordinaryPaths[(seed + 40_000 + a * 1009 + n * 24) % ordinaryPaths.length] ?? '/',
+        ),
+      ]);
+      return {
+        name: 'b. + 24 addresses, page token, 4.5 new searches/s each',
+        ordinary: o,
+        attack: statuses(a),
+      };
+    },
+  },
+  {
+    key: 'c',
+    run: async (s, seed) => {
+      const [o, a] = await Promise.all([
+        ordinary(s.url, seed),
+        crowd(s.url, 24, '127.0.8', 1.2, page, (a, n) => broadWords(seed + a * 1000 + n)),
+      ]);
+      return {
+        name: 'c. + 24 addresses, broad multi-word searches ~90% of budget',
+        ordinary: o,
+        attack: statuses(a),
+      };
+    },
+  },
+  {
+    key: 'd',
+    run: async (s, seed) => {
+      const [o, a] = await Promise.all([
+        ordinary(s.url, seed),
+        crowd(s.url, 1, '127.0.9', 10, api, (_, n) => costliest(seed + n)),
+      ]);
+      return {
+        name: 'd. + the costliest legal request at the address limit',
+        ordinary: o,
+        attack: statuses(a),
+      };
+    },
+  },
+  {
+    key: 'e',
+    run: async (s, seed) => {
+      const [o, a] = await Promise.all([
+        ordinary(s.url, seed),
+        crowd(s.url, 20, '127.0.10', 5, api, (a, n) =>
+          broadWords(seed + a * 1000 + n, `random-${a}-${n}-${Math.random()}`),
+        ),
+      ]);
+      return { name: 'e. + one API token, random user ids, 20 addresses', ordinary: o, attack: statuses(a) };
+    },
+  },
+  {
+    key: 'f',
+    run: async (s, seed) => {
+      const stop = await slowloris(Number(new URL(s.url).port));
+      await delay(2000);
+      const o = await ordinary(s.url, seed);
+      stop();
+      return { name: 'f. + 3,000 slow connections from 60 addresses', ordinary: o };
+    },
+  },
+  {
+    key: 'g',
+    run: async (s, seed) => {
+      const before = residentMB(s.pid);
+      let peak = before;
+      const sampler = setInterval(() => (peak = Math.max(peak, residentMB(s.pid))), 250);
+      const stop = await slowReaders(Number(new URL(s.url).port), seed);
+      const o = await ordinary(s.url, seed);
+      stop();
+      await delay(2000);
+      clearInterval(sampler);
+      return {
+        name: 'g. + 480 slow readers (5 × 1.4 MB pipelined, unread)',
+        ordinary: o,
+        rssMB: { before, peak, after: residentMB(s.pid) },
+      };
+    },
+  },
+];
 
 interface Replacement {
   sent: number;
@@ -403,21 +418,42 @@ export async function runOverloadBench(): Promise<void> {
       [`before (${baseline.label})`, baseline.dir, baseline.database(DATA_DIR)],
       ['after (this checkout)', repoRoot, dbPath],
     ];
-    const results: Array<{ label: string; phases: Phase[]; replaced?: Replacement; load: string[] }> = [];
-    for (const [label, dir, db] of sides) {
-      const loads = [load() ?? ''];
-      console.log(`starting ${label}… (load average ${load()})`);
-      const service = await startIn(dir, db, dist.dir);
-      let ph: Phase[];
-      try {
-        ph = await phases(service);
-      } finally {
-        service.stop();
+    // Both services up at once, the phases interleaved (before then after, then after then before…), so that the
+    // machine's other work weighs on both sides alike.
+    const results = sides.map(([label]) => ({
+      label,
+      phases: [] as Phase[],
+      replaced: undefined as Replacement | undefined,
+      load: [load() ?? ''],
+    }));
+    const services: RunningService[] = [];
+    try {
+      for (const [label, dir, db] of sides) {
+        console.log(`starting ${label}… (load average ${load()})`);
+        services.push(await startIn(dir, db, dist.dir));
       }
-      loads.push(load() ?? '');
-      const replaced = want('r') ? await replacement(dir, db, dist.dir) : undefined;
-      loads.push(load() ?? '');
-      results.push({ label, phases: ph, replaced, load: loads });
+      for (const s of services) await warmUp(s.url);
+      let k = 0;
+      for (const phase of PHASES) {
+        if (phase.key !== 'a' && !want(phase.key)) continue;
+        const order = k++ % 2 === 0 ? [0, 1] : [1, 0];
+        for (const side of order) {
+          const service = services[side];
+          const result = results[side];
+          if (!service || !result) continue;
+          result.phases.push(await phase.run(service, (side + 1) * 100_000 + k * 10_000));
+          await delay(8000);
+        }
+      }
+    } finally {
+      for (const s of services) s.stop();
+    }
+    for (const [i, [, dir, db]] of sides.entries()) {
+      const result = results[i];
+      if (!result) continue;
+      result.load.push(load() ?? '');
+      if (want('r')) result.replaced = await replacement(dir, db, dist.dir);
+      result.load.push(load() ?? '');
     }
     console.log(
       `\nOrdinary searches: 10 addresses × 2/s, all new, page token; ${SECONDS} s per phase; default settings; ` +
