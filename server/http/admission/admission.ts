@@ -8,7 +8,8 @@ import type { Budgets } from '../budgets';
 import { HttpError } from '../http-error';
 import type { RouteKind } from '../request-context';
 import { shapeCost, type CostEstimate, type CostEstimator } from './cost';
-import { createFairQueue, lateError } from './fair-queue';
+import { createFairQueue, lateError, shedError } from './fair-queue';
+import { createOverloadGuard, type OverloadGuard } from './overload-guard';
 import { UsageMeter } from './usage';
 
 export interface AdmissionLimits {
@@ -32,8 +33,10 @@ export function createAdmission(
   limits: AdmissionLimits,
   budgets: Budgets,
   estimator: CostEstimator = shapeCost,
+  overloadGuard?: OverloadGuard,
 ) {
   const usage = new UsageMeter();
+  const guard = overloadGuard ?? createOverloadGuard();
   const queue = createFairQueue({ maxQueued: limits.maxQueuedSearches, deadlineMs: limits.searchDeadlineMs });
 
   /** Its client's recent use of its share, the highest of its keys' (1 = its whole budget, steadily). */
@@ -55,6 +58,9 @@ export function createAdmission(
       kind: RouteKind,
       search: { startRecord?: number; limitRecord?: number },
     ): Plan {
+      // The worker is overloaded and this client has used more than its share lately: shed before any work.
+      const share = score(request);
+      if (guard.sheds(share)) throw shedError(share);
       const estimate = estimator.estimate(kind, search, request.responseFormat);
       let slices: Plan['slices'] = null;
       if (estimate.ms > limits.maxSearchCostMs) {
@@ -117,6 +123,9 @@ export function createAdmission(
 
     get queue() {
       return queue;
+    },
+    get guard() {
+      return guard;
     },
   };
 }
