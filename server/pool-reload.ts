@@ -20,8 +20,6 @@ export interface PoolReloadHooks {
   prepareTimeoutMs?: number;
 }
 
-export type PoolReload = ReturnType<typeof createPoolReload>;
-
 export function createPoolReload(hooks: PoolReloadHooks) {
   /** The build every serving worker serves; undefined before any serves. */
   let served: string | undefined;

@@ -30,8 +30,6 @@ const STALL_GRACE_MS = 1000;
 
 const mb = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
-export type UnsentBytes = ReturnType<typeof createUnsentBytes>;
-
 export function createUnsentBytes(limits: UnsentLimits, now: () => number = Date.now) {
   let total = 0;
   const byAddress = new Map<string, number>();

@@ -40,6 +40,7 @@ const SAME_IN_BOTH = new Set([
   'hints.in',
   'facet.costAtMost',
   'value.no',
+  'fact.withYear',
 ]);
 
 describe.each(pairs)('the %s catalogue', (_name, pair) => {

@@ -11,7 +11,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../server/config';
-import { createFixtureDb, FIXTURE_PROGRAMS } from '../../server/engine/fixture-db';
+import { createFixtureDb, FIXTURE_PROGRAMS } from '../engine/fixture-db';
 import { writeSnapshotFor } from '../../server/engine/snapshot/start-up';
 import { createFakeDist } from './helpers/fake-dist';
 import { API_TOKEN } from './helpers/test-app';

@@ -10,7 +10,7 @@ import { createInterface } from 'node:readline';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../server/config';
-import { createFixtureDb, FIXTURE_PROGRAMS } from '../../server/engine/fixture-db';
+import { createFixtureDb, FIXTURE_PROGRAMS } from '../engine/fixture-db';
 import { createFakeDist } from './helpers/fake-dist';
 import { API_TOKEN, bearer, programsPath } from './helpers/test-app';
 

@@ -1,5 +1,5 @@
 // Per-CIP totals of the programs whose match is decided by their CIP code alone, so a broad search with no filter
-// and no place adds up a few thousand vectors instead of visiting every program it finds (decision 0146).
+// and no place adds up a few thousand vectors instead of visiting every program it finds (decision 0121).
 //
 // A program is "plain" when it has no name of its own, is not a list (ETPL) program, and has the occupations of its
 // CIP code: whatever the keyword, its band is its code's band (text/match.ts fillTiers), unless its school's name

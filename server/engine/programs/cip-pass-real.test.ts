@@ -6,7 +6,7 @@ import type { EngineState } from '../engine-state';
 import { pickPage, PROGRAM_SORTS, type ProgramSortColumn } from './page';
 import { NO_FILTERS, runPass, SMALL_RESULT, type PassResult } from './program-pass';
 import { codeReach, runCipPass } from './cip-pass';
-import { HAS_REAL_DATA, NO_REAL_DATA_REASON, realEngineState } from '../real-db';
+import { HAS_REAL_DATA, NO_REAL_DATA_REASON, realEngineState } from '../../../tests/engine/real-db';
 import { fillTiers, matchKeyword, type KeywordMatch } from '../text/match';
 
 let s: EngineState;

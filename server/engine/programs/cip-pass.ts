@@ -1,5 +1,5 @@
 // The pass of a broad search with no filter and no place, added up per CIP code rather than program by program
-// (decision 0146): a keyword reaching 300 k programs at 10× data reaches them through a few hundred codes.
+// (decision 0121): a keyword reaching 300 k programs at 10× data reaches them through a few hundred codes.
 import { CHECK_MASK, checkDeadline } from '../deadline';
 import { NO_INDEX, type EngineData } from '../data';
 import { FORMAT_MASKS, type CipAggregates } from '../load/cip-aggregates';

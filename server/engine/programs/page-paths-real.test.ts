@@ -8,7 +8,7 @@ import { candidates } from '../select/candidates';
 import type { EngineState } from '../engine-state';
 import { pickPage, PROGRAM_SORTS, type ProgramSortColumn } from './page';
 import { NO_FILTERS, runPass, SMALL_RESULT, type PassResult } from './program-pass';
-import { HAS_REAL_DATA, NO_REAL_DATA_REASON, realEngineState } from '../real-db';
+import { HAS_REAL_DATA, NO_REAL_DATA_REASON, realEngineState } from '../../../tests/engine/real-db';
 import { fillTiers, matchKeyword, NO_MATCH, type KeywordMatch } from '../text/match';
 import { applyLocation, type Where } from '../location/where';
 

@@ -78,7 +78,7 @@ function search(s: EngineState, req: ProgramsRequest): ProgramList {
   /** The pass of one keyword match at a location with filters (tiers reuses one buffer: passes run one by one). */
   const passFor = (m: KeywordMatch, w: Where = where, f: ProgramFilters = filters): PassResult => {
     // Browsing everything with no filter is the same count every time: computed once, on first use.
-    if (m.kind === 'all' && !w.instOk && !hasFilters(f)) {
+    if (m.kind === 'all' && !m.query && !w.instOk && !hasFilters(f)) {
       if (!s.browseAll) {
         fillTiers(d, m, tiers, null);
         s.browseAll = runPass(d, tiers, f, null);
@@ -203,13 +203,14 @@ function searchedOn(keyword: string, m: KeywordMatch, pass: PassResult, etplOnly
       ? code.kind === 'soc'
         ? 'Occupation'
         : 'Program'
-      : m.kind === 'text' || m.kind === 'none'
+      : m.kind === 'text' || m.kind === 'none' || (m.kind === 'all' && m.query)
         ? 'Keyword'
         : '',
     DataSetType: etplOnly ? 'ETPL' : 'All',
     SchoolOrProgram: m.kind === 'text' && best >= 0 && bandOf(best) === BAND.school ? 'School' : 'Program',
   };
   if (m.kind === 'text') out.UnderstoodAs = understoodAs(m);
+  else if (m.kind === 'all' && m.query) out.UnderstoodAs = understoodAs({ query: m.query });
   return out;
 }
 

@@ -7,7 +7,7 @@ import type { EngineState } from '../engine-state';
 import { selectionMask } from './facet-list';
 import { runPass, type PassResult, type ProgramFilters } from './program-pass';
 import { runSchoolPass } from './school-pass';
-import { HAS_REAL_DATA, NO_REAL_DATA_REASON, realEngineState } from '../real-db';
+import { HAS_REAL_DATA, NO_REAL_DATA_REASON, realEngineState } from '../../../tests/engine/real-db';
 import { fillTiers, matchKeyword } from '../text/match';
 import { applyLocation } from '../location/where';
 import { readFactFilters } from '../facts/fact-filters';

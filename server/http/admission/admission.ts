@@ -27,8 +27,6 @@ export interface Plan {
   slices: Array<{ startRecord: number; limitRecord: number }> | null;
 }
 
-export type Admission = ReturnType<typeof createAdmission>;
-
 export function createAdmission(
   limits: AdmissionLimits,
   budgets: Budgets,

@@ -41,8 +41,6 @@ export const lateError = (deadlineMs: number) =>
     { headers: { 'retry-after': '1' } },
   );
 
-export type FairQueue = ReturnType<typeof createFairQueue>;
-
 export function createFairQueue(opts: FairQueueOptions) {
   const now = opts.now ?? (() => performance.now());
   const waiting: Entry[] = [];

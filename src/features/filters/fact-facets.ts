@@ -10,10 +10,10 @@ import {
 import type { ProgramExtraList } from '../../../contract/programs/program-extras';
 import type { ProgramList } from '../../../contract/programs/programs';
 import type { ProgramsSearch } from '../../../contract/requests';
-import { formatMoney } from '../program/facts';
-import { formatNumber } from '../search/results/format';
-import type { AppliedFilter, FacetView } from '../search/filters/facet-model';
-import { toggleValue, withFilter } from '../search/filters/facet-toggle';
+import { formatMoney } from '../shared/facts';
+import { formatNumber } from '../shared/format';
+import type { AppliedFilter, FacetView } from '../shared/facet-model';
+import { toggleValue, withFilter } from '../shared/facet-toggle';
 
 interface FactDef {
   list: ProgramExtraList;

@@ -5,8 +5,8 @@
 import { NOT_REPORTED, SECTOR_VALUES } from '../../../../contract/programs/program-filters';
 import type { I18n } from '../../../i18n/i18n-context';
 import type { en } from '../../../i18n/messages/en';
-import type { AppliedFilter, FacetView } from './facet-model';
-import { awardLabel, formatLabel, regionLabel } from '../results/value-labels';
+import type { AppliedFilter, FacetView } from '../../shared/facet-model';
+import { awardLabel, formatLabel, regionLabel } from '../../shared/value-labels';
 
 type FacetKey = Exclude<
   Extract<keyof typeof en, `facet.${string}`>,

@@ -2,8 +2,8 @@
 import type { CountItem } from '../../../../contract/programs/facets';
 import type { ProgramFacetList, ProgramList } from '../../../../contract/programs/programs';
 import type { ProgramsSearch } from '../../../../contract/requests';
-import { toggleValue, withFilter } from './facet-toggle';
-import { labelFor, type AppliedFilter, type FacetView } from './facet-model';
+import { toggleValue, withFilter } from '../../shared/facet-toggle';
+import { labelFor, type AppliedFilter, type FacetView } from '../../shared/facet-model';
 import { defaultProgramFilters } from '../../../../contract/programs/program-filters';
 import { factAppliedFilters, factFacets } from '../../filters/fact-facets';
 
