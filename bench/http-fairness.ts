@@ -17,7 +17,7 @@ const SECONDS = Number(process.env.BENCH_FAIRNESS_SECONDS ?? 20);
 const LIMIT_PER_SECOND = 10;
 
 /** The broadest words of the vocabulary: each reaches tens of thousands of programs. */
-const BROAD = [
+export const BROAD = [
   'teacher',
   'postsecondary',
   'university',
@@ -41,7 +41,7 @@ const BROAD = [
 ];
 
 /** The v1 request of issue 10: 20 occupation and 20 programName values, each new (no cache can answer it). */
-function worstV1(n: number): string {
+export function worstV1(n: number): string {
   const pick = (k: number) => BROAD.map((w, i) => `${w} ${BROAD[(i + n + k) % BROAD.length] ?? ''}`);
   return `/api${institutionsApiPath({ ...defaultInstitutionsSearch, userId: WEB_USER, occupation: pick(1), programName: pick(7), sortColumns: 'School' })}`;
 }

@@ -89,6 +89,7 @@ function startService(workers: number, cwd = repoRoot, dbPath?: string): Promise
       RATE_LIMIT_PER_MINUTE: '10000000',
       TOKEN_RATE_LIMIT_PER_MINUTE: '100000000',
       CPU_MS_PER_MINUTE: '60000000',
+      TOKEN_CPU_MS_PER_MINUTE: '600000000',
       MAX_CONNECTIONS_PER_ADDRESS: '100000',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
     },

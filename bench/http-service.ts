@@ -34,6 +34,7 @@ export function startService(): Promise<Service> {
       RATE_LIMIT_PER_MINUTE: '10000000',
       TOKEN_RATE_LIMIT_PER_MINUTE: '100000000',
       CPU_MS_PER_MINUTE: '60000000',
+      TOKEN_CPU_MS_PER_MINUTE: '600000000',
       // The relevance benchmark searches through the page's token, as the web app does.
       PUBLIC_RATE_LIMIT_PER_MINUTE: '10000000',
       PUBLIC_CPU_MS_PER_MINUTE: '60000000',

@@ -45,5 +45,9 @@ run('fair share: ordinary searches while the costliest legal requests arrive at 
   'bench/http-fairness.ts',
 ]);
 run('slow and greedy clients: descriptors and memory (main vs this)', ['bench/http-slow-clients.ts']);
+// Issue 23: ordinary users under each attack, memory under slow readers, workers replaced (BENCH_BASELINE_REF vs this).
+run('overload and damage: ordinary users under each attack, memory, workers replaced (before vs this)', [
+  'bench/http-overload.ts',
+]);
 if (process.argv.includes('--no-app')) console.log('\n=== app budgets skipped (--no-app)');
 else run('app: bundle sizes and Lighthouse', ['bench/app.ts']);

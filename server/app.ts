@@ -2,8 +2,10 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_LIMITS, type ServiceLimits } from './config';
 import type { SearchEngine } from './engine/types';
+import type { CostEstimator } from './http/admission/cost';
 import { apiRoutes } from './http/api-routes';
-import { clientErrorHandler, limitConnections, trustedPeers } from './http/connections';
+import { createAppPage } from './http/app-page';
+import { clientErrorHandler, limitConnections, trustedPeers, type OpenConnections } from './http/connections';
 import { handleError } from './http/errors';
 import { boundedLogger, registerRequestLog } from './http/logging';
 import { pages } from './http/pages';
@@ -14,6 +16,10 @@ import { registerSecurity } from './http/security';
 
 export interface AppDeps {
   engine: SearchEngine;
+  /** Bumped when the engine's data is replaced (a rebuilt database taken up): answers kept from before are not used. */
+  dataGeneration?: () => number;
+  /** What a search will cost before it runs; default: from its shape (server/http/admission/cost.ts). */
+  costEstimator?: CostEstimator;
   mode?: 'local' | 'gateway';
   apiTokens?: readonly string[];
   /** The token handed to the server's own pages in the runtime config. */
@@ -30,9 +36,24 @@ export interface AppDeps {
   distDir?: string;
   /** The worker's number when WORKERS > 1 (named in /api/health); undefined in a single process. */
   worker?: number;
+  /** WORKERS > 1: how many workers serve of how many wanted (the supervisor says); /api/health reports it. */
+  pool?: () => { serving: number; wanted: number } | undefined;
   /** pino options ({ level, stream }), or false for silence (tests). */
   logger?: FastifyServerOptions['logger'];
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The connections open now (a worker draining at SIGTERM waits until none is left). */
+    openConnections: OpenConnections;
+  }
+}
+
+/** A path of the app's pages (not the API, not a file): a GET of it is the app's page. */
+const isAppLink = (url: string) => {
+  const pathname = url.split('?')[0] ?? '/';
+  return pathname !== '/api' && !pathname.startsWith('/api/') && !pathname.startsWith('/assets/');
+};
 
 /** Node's own limit on the request line and headers (its default); larger ones get a 431. */
 const MAX_HEADER_BYTES = 16 * 1024;
@@ -44,6 +65,13 @@ export function createApp(deps: AppDeps): FastifyInstance {
     ...(deps.rateLimitPerMinute === undefined ? {} : { requestsPerMinute: deps.rateLimitPerMinute }),
   };
   const trustProxy = deps.trustProxy ?? false;
+  const runtimeConfig = {
+    apiBase: '/api',
+    userId: WEB_USER_ID,
+    token: deps.publicToken,
+    dataKind: deps.engine.info().dataKind,
+  };
+  const page = createAppPage(deps.distDir, runtimeConfig);
   const app = Fastify({
     logger: boundedLogger(deps.logger ?? false),
     // registerRequestLog writes one line per request instead of Fastify's two.
@@ -62,12 +90,17 @@ export function createApp(deps: AppDeps): FastifyInstance {
     trustProxy,
     routerOptions: { maxParamLength: 8192 },
     rewriteUrl: (request) => foldPrefixCase(request.url ?? '/'),
-    // Errors Fastify raises before routing (a malformed URL…) get the same error body as the rest.
+    // Errors Fastify raises before routing (a malformed URL…) get the same error body as the rest; an app link that
+    // cannot be decoded gets the app's page, which says so in the reader's language (decision 0195).
     frameworkErrors: (error, request, reply) => {
+      if (isAppLink(request.raw.url ?? '/') && (error as { code?: string }).code === 'FST_ERR_BAD_URL') {
+        page.send(request, reply, 400);
+        return;
+      }
       handleError(error, request, reply);
     },
   });
-  limitConnections(app.server, limits, trustedPeers(trustProxy), app.log);
+  app.decorate('openConnections', limitConnections(app.server, limits, trustedPeers(trustProxy), app.log));
   decorateRequests(app);
   app.setErrorHandler((error, request, reply) => handleError(error, request, reply));
   registerRequestLog(app);
@@ -82,20 +115,13 @@ export function createApp(deps: AppDeps): FastifyInstance {
         limits,
         resultCacheBytes: deps.resultCacheBytes,
         worker: deps.worker,
+        pool: deps.pool,
+        dataGeneration: deps.dataGeneration,
+        costEstimator: deps.costEstimator,
       }),
       { prefix: '/api' },
     );
-    await root.register(
-      pages({
-        distDir: deps.distDir,
-        runtimeConfig: {
-          apiBase: '/api',
-          userId: WEB_USER_ID,
-          token: deps.publicToken,
-          dataKind: deps.engine.info().dataKind,
-        },
-      }),
-    );
+    await root.register(pages({ distDir: deps.distDir, runtimeConfig, page }));
   });
   return app;
 }

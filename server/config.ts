@@ -37,6 +37,12 @@ export interface ServiceLimits {
   cpuMsPerMinute: number;
   /** ms of CPU per minute per client address with the web page's token. */
   publicCpuMsPerMinute: number;
+  /** ms of CPU per minute per API token, all its user ids together. */
+  tokenCpuMsPerMinute: number;
+  /** A search estimated above this (ms of CPU) is answered in slices, or refused (400) when it cannot be. */
+  maxSearchCostMs: number;
+  /** Searches waiting for their turn per worker; beyond it the heaviest client's is shed (503). */
+  maxQueuedSearches: number;
   /** Gateway mode: upstream calls (cache misses) per minute per client (page: address; API: token). */
   upstreamCallsPerMinute: number;
   /** A search running longer is stopped (503). */
@@ -65,6 +71,9 @@ export const DEFAULT_LIMITS: ServiceLimits = {
   tokenRequestsPerMinute: 6000,
   cpuMsPerMinute: 6000,
   publicCpuMsPerMinute: 3000,
+  tokenCpuMsPerMinute: 30_000,
+  maxSearchCostMs: 50,
+  maxQueuedSearches: 64,
   upstreamCallsPerMinute: 60,
   searchDeadlineMs: 500,
   maxValuesPerSegment: 20,
@@ -98,6 +107,8 @@ export interface ServiceConfig {
   /** Set in gateway mode (UPSTREAM_URL, UPSTREAM_USER_ID and UPSTREAM_TOKEN all given). */
   upstream: UpstreamConfig | undefined;
   logLevel: string;
+  /** How often the database file is looked at for a rebuild to take up (ms; 0: never). Decision 0194. */
+  dbWatchMs: number;
 }
 
 /** Thrown with every problem found, one per line, so the operator can fix them all at once. */
@@ -158,6 +169,9 @@ const envSchema = z.object({
   TOKEN_RATE_LIMIT_PER_MINUTE: intVar(1, 100_000_000, DEFAULT_LIMITS.tokenRequestsPerMinute),
   CPU_MS_PER_MINUTE: intVar(1, 60_000_000, DEFAULT_LIMITS.cpuMsPerMinute),
   PUBLIC_CPU_MS_PER_MINUTE: intVar(1, 60_000_000, DEFAULT_LIMITS.publicCpuMsPerMinute),
+  TOKEN_CPU_MS_PER_MINUTE: intVar(1, 600_000_000, DEFAULT_LIMITS.tokenCpuMsPerMinute),
+  MAX_SEARCH_COST_MS: intVar(5, 60_000, DEFAULT_LIMITS.maxSearchCostMs),
+  MAX_QUEUED_SEARCHES: intVar(1, 100_000, DEFAULT_LIMITS.maxQueuedSearches),
   UPSTREAM_CALLS_PER_MINUTE: intVar(1, 10_000_000, DEFAULT_LIMITS.upstreamCallsPerMinute),
   SEARCH_DEADLINE_MS: intVar(10, 60_000, DEFAULT_LIMITS.searchDeadlineMs),
   // One bit per value marks which values a program matched: at most 32.
@@ -199,6 +213,7 @@ const envSchema = z.object({
   GATEWAY_CACHE_BYTES: intVar(0, 8 * 1024 ** 3, 32 * 1024 * 1024),
   UPSTREAM_MAX_BODY_BYTES: intVar(1024, 1024 ** 3, 8 * 1024 * 1024),
   UPSTREAM_MAX_CONCURRENT: intVar(1, 10_000, 8),
+  DB_WATCH_MS: intVar(0, 3_600_000, 2000),
   LOG_LEVEL: z.preprocess(
     blankToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -247,6 +262,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
   if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
     throw new ConfigError(['HEADERS_TIMEOUT_MS: must not be more than REQUEST_TIMEOUT_MS']);
   }
+  // A connection waiting for a gateway answer sends nothing meanwhile: the stall timeout must leave the 504 time.
+  if (upstream && e.UPSTREAM_TIMEOUT_MS >= e.STALLED_TIMEOUT_MS) {
+    throw new ConfigError([
+      'UPSTREAM_TIMEOUT_MS: must be less than STALLED_TIMEOUT_MS (a connection waiting that long is closed first)',
+    ]);
+  }
   const trustProxy = readTrustProxy(e.TRUST_PROXY);
   try {
     trustedPeers(trustProxy);
@@ -271,6 +292,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
       tokenRequestsPerMinute: e.TOKEN_RATE_LIMIT_PER_MINUTE,
       cpuMsPerMinute: e.CPU_MS_PER_MINUTE,
       publicCpuMsPerMinute: e.PUBLIC_CPU_MS_PER_MINUTE,
+      tokenCpuMsPerMinute: e.TOKEN_CPU_MS_PER_MINUTE,
+      maxSearchCostMs: e.MAX_SEARCH_COST_MS,
+      maxQueuedSearches: e.MAX_QUEUED_SEARCHES,
       upstreamCallsPerMinute: e.UPSTREAM_CALLS_PER_MINUTE,
       searchDeadlineMs: e.SEARCH_DEADLINE_MS,
       maxValuesPerSegment: e.MAX_VALUES_PER_SEGMENT,
@@ -287,5 +311,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     trustProxy,
     upstream,
     logLevel: e.LOG_LEVEL,
+    dbWatchMs: e.DB_WATCH_MS,
   };
 }

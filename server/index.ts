@@ -6,9 +6,12 @@ import { createApp } from './app';
 import { ConfigError, loadConfig, type ServiceConfig } from './config';
 import type { LocalEngine } from './engine/open-engine';
 import type { SearchEngine } from './engine/types';
+import type { SwappableEngine } from './data-reload';
 import { prepare } from './start/prepare';
 import { createSteps } from './start/steps';
-import { superviseWorkers, workerName, type WorkerReadyMessage } from './workers';
+import { workerName } from './worker-messages';
+import { serveHandedConnections, type WorkerReload } from './worker-side';
+import { superviseWorkers } from './workers';
 
 // performance.now() counts from process start: this is when Node (and tsx, under npm run dev) and the static
 // imports are done.
@@ -34,9 +37,8 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const name = workerName();
 const say = (line: string) => console.log(name ? `[${name}] ${line}` : line);
 
-async function localEngine(
-  config: ServiceConfig,
-): Promise<SearchEngine & Pick<LocalEngine, 'warmUp' | 'ready'>> {
+/** Opens the search data at DB_PATH (at start, and again when a rebuilt database is taken up). */
+async function openLocalEngine(config: ServiceConfig): Promise<LocalEngine> {
   const { openEngine } = await import('./engine/open-engine');
   const { limits } = config;
   const engine = openEngine(
@@ -51,10 +53,62 @@ async function localEngine(
   say(
     `Search data loaded in ${Math.round(engine.startupMs)} ms${engine.fromSnapshot ? ' (from the engine snapshot)' : ''}.`,
   );
+  return engine;
+}
+
+async function localEngine(config: ServiceConfig): Promise<LocalEngine> {
+  const engine = await openLocalEngine(config);
   if (engine.info().dataKind === 'demo' && cluster.isPrimary) {
     console.log('Serving DEMO data: set DATA_DIR to the real source files for real results.');
   }
   return engine;
+}
+
+/**
+ * A rebuilt database, taken up without a restart (decision 0194): opened beside the one served, then swapped in.
+ * With workers the primary says when (all together); a single process watches the file itself.
+ */
+async function takeUpRebuilds(config: ServiceConfig, holder: SwappableEngine): Promise<WorkerReload> {
+  const { openEngine } = await import('./engine/open-engine');
+  const { limits } = config;
+  let pending: LocalEngine | undefined;
+  const prepare = () => {
+    pending?.close();
+    pending = openEngine(config.dbPath, {
+      deadlineMs: limits.searchDeadlineMs,
+      maxValuesPerSegment: limits.maxValuesPerSegment,
+      maxKeywordLength: limits.maxKeywordLength,
+    });
+    return { builtAt: pending.info().builtAt };
+  };
+  const switchTo = () => {
+    if (!pending) return;
+    const next = pending;
+    pending = undefined;
+    holder.swap(next);
+    next.warmUp();
+  };
+  const discard = () => {
+    pending?.close();
+    pending = undefined;
+  };
+  if (!cluster.worker && config.dbWatchMs > 0) {
+    const { watchDatabase } = await import('./data-reload');
+    watchDatabase(config.dbPath, holder.info().builtAt, (builtAt) => {
+      say(`The database was rebuilt (built ${builtAt}): taking it up.`);
+      try {
+        const { builtAt: opened } = prepare();
+        switchTo();
+        say(`Serving the rebuilt database (built ${opened}).`);
+      } catch (error) {
+        discard();
+        console.error(
+          `Could not open the rebuilt database: ${(error as Error).message}; still serving the old one.`,
+        );
+      }
+    });
+  }
+  return { prepare, switchTo, discard };
 }
 
 async function gatewayEngine(upstream: NonNullable<ServiceConfig['upstream']>): Promise<SearchEngine> {
@@ -83,11 +137,14 @@ function notices(config: ServiceConfig): void {
 
 /** One serving process: the whole service (WORKERS=1), or one worker of several. */
 async function serve(config: ServiceConfig): Promise<void> {
-  const engine: SearchEngine & Partial<Pick<LocalEngine, 'warmUp' | 'ready'>> = config.upstream
+  const { swappableEngine } = await import('./data-reload');
+  const opened: SearchEngine & Partial<Pick<LocalEngine, 'warmUp' | 'ready' | 'close'>> = config.upstream
     ? await gatewayEngine(config.upstream)
     : await localEngine(config);
+  const engine = swappableEngine(opened);
   const app = createApp({
     engine,
+    dataGeneration: () => engine.generation,
     mode: config.upstream ? 'gateway' : 'local',
     apiTokens: config.apiTokens,
     publicToken: config.publicToken,
@@ -102,27 +159,36 @@ async function serve(config: ServiceConfig): Promise<void> {
         : {}),
     },
     worker: cluster.worker?.id,
+    pool: () => pool,
   });
-  let closing = false;
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      // Ctrl-C reaches the workers and the primary, which then passes SIGTERM on as well: close once.
-      if (closing) return;
-      closing = true;
-      void app.close().then(() => process.exit(0));
-    });
-  }
-  const address = await app.listen({ port: config.port, host: config.host });
-  const readyMs = Math.round(performance.now());
+  let pool: { serving: number; wanted: number } | undefined;
+  const reload = config.upstream ? undefined : await takeUpRebuilds(config, engine);
   if (cluster.worker) {
-    say(`serving (pid ${process.pid}), ready ${readyMs} ms after its start.`);
-    const ready: WorkerReadyMessage = {
-      type: 'training-search-ready',
-      address,
-      source: sourceOf(config, engine),
-    };
-    process.send?.(ready);
+    // The primary holds the port and hands this worker its connections (server/workers.ts).
+    await app.ready();
+    serveHandedConnections(app, {
+      ready: {
+        type: 'training-search-ready',
+        source: sourceOf(config, engine),
+        builtAt: engine.info().builtAt,
+      },
+      onPool: (message) => (pool = { serving: message.serving, wanted: message.wanted }),
+      drainMs: config.limits.requestTimeoutMs,
+      reload,
+      log: say,
+    });
+    say(`serving (pid ${process.pid}), ready ${Math.round(performance.now())} ms after its start.`);
   } else {
+    let closing = false;
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      process.on(signal, () => {
+        if (closing) return;
+        closing = true;
+        void app.close().then(() => process.exit(0));
+      });
+    }
+    const address = await app.listen({ port: config.port, host: config.host });
+    const readyMs = Math.round(performance.now());
     console.log(
       `Training Search at ${address} (${sourceOf(config, engine)}); ready ${seconds(readyMs)} after the start ` +
         `(${Math.round(modulesLoaded)} ms of it loading modules).`,
@@ -130,27 +196,41 @@ async function serve(config: ServiceConfig): Promise<void> {
     notices(config);
   }
   // What the first searches do not need is built after the ready line rather than before listening.
-  engine.warmUp?.();
+  opened.warmUp?.();
   // Said when done: until then the process is busy building (place suggestions, per-school totals), which a health
   // check with a short timeout on a loaded machine may take for a failure; a deploy script can wait for this line.
-  void engine.ready?.().then(() => {
+  void opened.ready?.().then(() => {
     say(`Warm: suggestions and per-school totals built ${Math.round(performance.now())} ms after start.`);
   });
 }
 
 const config = readConfig();
-// What is missing (the database, the web app) is built once, here, before any worker starts (workers never build).
-if (cluster.isPrimary) await prepare(config, createSteps());
+// What is missing (the database, the web app) is built once, here, before any worker starts (workers never build),
+// after removing what a killed build or start left beside the database (decision 0194).
+if (cluster.isPrimary) {
+  if (!config.upstream) {
+    const { removeLeftovers } = await import('./data/leftovers');
+    removeLeftovers(config.dbPath, (line) => console.log(line));
+  }
+  await prepare(config, createSteps());
+}
 if (config.workers > 1 && cluster.isPrimary) {
   // One page token for all: a page served by one worker sends its searches to any other. The workers inherit it.
   process.env.PUBLIC_SEARCH_TOKEN = config.publicToken;
   console.log(`Starting ${config.workers} workers, each loading the search data…`);
-  superviseWorkers(config.workers, (ready) => {
-    console.log(
-      `Training Search at ${ready.address} (${ready.source}; ${config.workers} workers); ready ` +
-        `${seconds(performance.now())} after the start.`,
-    );
-    notices(config);
+  superviseWorkers({
+    count: config.workers,
+    dbPath: config.upstream ? undefined : config.dbPath,
+    dbWatchMs: config.dbWatchMs,
+    port: config.port,
+    host: config.host,
+    onReady: (ready) => {
+      console.log(
+        `Training Search at ${ready.address} (${ready.source}; ${config.workers} workers); ready ` +
+          `${seconds(performance.now())} after the start.`,
+      );
+      notices(config);
+    },
   });
 } else {
   await serve(config);

@@ -16,7 +16,7 @@ import { readIpedsHd } from './readers/ipeds-hd';
 import { readSoc } from './readers/soc';
 import { readGeonames, readZcta } from './readers/zip';
 import { DataBuildRefusedError } from './errors';
-import { replacementProblems, summarizeDatabase } from './replace-check';
+import { replacementProblems, summarizeDatabase, tableShrinkage } from './replace-check';
 import type { BuildReport, FileReport, FileTally } from './report';
 import { findSourceFiles, type SourceFiles } from './sources/source-files';
 import { writeDatabase } from './write-database';
@@ -37,6 +37,8 @@ export interface BuildOptions {
   onProgress?: ProgressSink;
   /** Replace the current database even when the new one is clearly worse (--force, DATA_BUILD_FORCE=1). */
   force?: boolean;
+  /** Replace it even when a table lost more rows than allowed (--accept-shrink); other problems still refuse. */
+  acceptShrink?: boolean;
   /**
    * The database the new one is judged against; dbPath by default. A release built beside the one in use
    * (data/releases/<date>/) is judged against the release in use (DATA_BUILD_COMPARE_WITH).
@@ -232,6 +234,14 @@ export async function buildDatabase(options: BuildOptions): Promise<BuildReport>
       jobTitles,
     };
     writeDatabase(tmp, content, log, tty, options.onProgress);
+    // Every table of the written database against the current one (decision 0194).
+    const shrunk = tableShrinkage(options.compareWith ?? options.dbPath, tmp);
+    if (shrunk.length > 0 && !options.force && !options.acceptShrink) {
+      report.seconds = (performance.now() - started) / 1000;
+      report.refused = shrunk;
+      throw new DataBuildRefusedError(shrunk, report);
+    }
+    if (shrunk.length > 0) report.replacedDespite = [...(report.replacedDespite ?? []), ...shrunk];
     renameSync(tmp, options.dbPath);
   } catch (error) {
     rmSync(tmp, { force: true });

@@ -131,6 +131,53 @@ describe('replacing the current database', () => {
   });
 });
 
+describe('every table against the current database', () => {
+  // 40 more IPEDS institutions than the fixture has, so that a drop of a few is a small share of each table.
+  const widened = (drop = 0) =>
+    sources((dir) => {
+      const lines = readFileSync(hd(dir), 'utf8').split('\n');
+      const alpha = lines.find((l) => l.startsWith('100001,')) ?? '';
+      const extra = Array.from({ length: 40 - drop }, (_, k) =>
+        alpha.replace('100001,Alpha Technical College', `${200000 + k},College Number ${k}`),
+      );
+      writeFileSync(hd(dir), [...lines.filter(Boolean), ...extra].join('\n'));
+    });
+  const ownDb = path.join(tmp.dir, 'tables.db');
+
+  it('refuses a source that lost 7% of its institutions, inside the 10% allowed for all of them', async () => {
+    await buildDatabase({ dbPath: ownDb, dataDir: widened(), log: silent });
+    const before = readFileSync(ownDb);
+    const count = (file: string) =>
+      query<{ n: number }>(file, "SELECT count(*) AS n FROM institution WHERE source = 'IPEDS'")[0]?.n ?? 0;
+    const had = count(ownDb);
+    let problems: string[] = [];
+    try {
+      await buildDatabase({ dbPath: ownDb, dataDir: widened(3), log: silent });
+    } catch (error) {
+      if (!(error instanceof DataBuildRefusedError)) throw error;
+      problems = error.problems;
+    }
+    expect(problems).toContain(
+      `institution rows from IPEDS: ${had - 3} instead of ${had} (7% fewer; more than 5% is refused)`,
+    );
+    expect(problems.join('\n')).not.toMatch(/it would hold/);
+    expect(readFileSync(ownDb).equals(before)).toBe(true);
+    // Nothing half-written is left beside it.
+    expect(existsSync(`${ownDb}.tmp-${process.pid}`)).toBe(false);
+  });
+
+  it('replaces it when the shrinking is accepted (--accept-shrink), and says so', async () => {
+    const report = await buildDatabase({
+      dbPath: ownDb,
+      dataDir: widened(3),
+      log: silent,
+      acceptShrink: true,
+    });
+    expect(report.replacedDespite?.join('\n')).toMatch(/institution rows from IPEDS: \d+ instead of \d+/);
+    expect(formatReport(report).join('\n')).toMatch(/institution rows from IPEDS/);
+  });
+});
+
 describe('npm run data:build', () => {
   const cli = (dataDir: string, env: Record<string, string> = {}, args: string[] = []) =>
     spawnSync(process.execPath, ['--import', 'tsx', 'server/data/cli.ts', ...args], {

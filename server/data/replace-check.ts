@@ -110,3 +110,70 @@ export function replacementProblems(current: DatabaseSummary | null, next: Datab
   }
   return problems;
 }
+
+/**
+ * A table may lose at most this share of its rows from one build to the next, and so may any one source's rows of
+ * a table that says where each row came from (a `source` column): a source that lost 7 % of its institutions was
+ * inside the 10 % allowed for all institutions together and replaced the database silently (issue 23).
+ */
+export const MAX_TABLE_DROP = 0.05;
+
+/** Row counts per table, and per value of the `source` column where a table has one. */
+function tableCounts(db: Database.Database): Map<string, number> {
+  const counts = new Map<string, number>();
+  const tables = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+    .pluck()
+    .all() as string[];
+  for (const table of tables) {
+    const quoted = `"${table.replace(/"/g, '""')}"`;
+    counts.set(table, (db.prepare(`SELECT count(*) FROM ${quoted}`).pluck().get() as number) ?? 0);
+    const columns = db.prepare(`PRAGMA table_info(${quoted})`).all() as Array<{ name: string }>;
+    if (!columns.some((c) => c.name === 'source')) continue;
+    const groups = db.prepare(`SELECT source, count(*) FROM ${quoted} GROUP BY source`).raw().all() as Array<
+      [unknown, number]
+    >;
+    for (const [source, n] of groups) counts.set(`${table} rows from ${String(source)}`, n);
+  }
+  return counts;
+}
+
+/**
+ * Every table of the current database (and every source's part of it) against the new one, driven by the tables
+ * the databases hold rather than a list kept by hand, so that tables added later are judged too. [] when the new
+ * one may replace it; nothing to protect when there is no current database, or it is the demo dataset.
+ */
+export function tableShrinkage(currentPath: string, nextPath: string): string[] {
+  const current = summarizeDatabase(currentPath);
+  if (current === null || current.dataKind === 'demo') return [];
+  let before: Map<string, number>;
+  let after: Map<string, number>;
+  const read = (file: string) => {
+    const db = new Database(file, { readonly: true, fileMustExist: true });
+    try {
+      return tableCounts(db);
+    } finally {
+      db.close();
+    }
+  };
+  try {
+    before = read(currentPath);
+    after = read(nextPath);
+  } catch {
+    return [];
+  }
+  const problems: string[] = [];
+  for (const [what, had] of before) {
+    const has = after.get(what);
+    // A table the new schema no longer has is a schema change, judged by the schema version, not here.
+    if (has === undefined && !what.includes(' rows from ')) continue;
+    const now = has ?? 0;
+    if (had > 0 && now < had * (1 - MAX_TABLE_DROP)) {
+      problems.push(
+        `${what}: ${n(now)} instead of ${n(had)} (${pct(1 - now / had)} fewer; more than ` +
+          `${pct(MAX_TABLE_DROP)} is refused)`,
+      );
+    }
+  }
+  return problems;
+}

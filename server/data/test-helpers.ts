@@ -1,4 +1,5 @@
 // Shared by the data-build tests: temp folders, fixture paths, and a read-only look into a built database.
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,3 +45,22 @@ export function query<T>(dbPath: string, sql: string, ...params: unknown[]): T[]
 }
 
 export const silent = (): void => undefined;
+
+/**
+ * What a process killed while writing leaves beside a database (issue 23): it writes its files under its own pid,
+ * as the build and the snapshot writer do, and is killed (SIGKILL: nothing of its own can tidy up) before it can
+ * rename them into place. Returns the files it left.
+ */
+export function killedWriter(dbPath: string): string[] {
+  const script = `
+    const fs = require('node:fs');
+    const db = ${JSON.stringify(dbPath)};
+    for (const f of [db + '.tmp-' + process.pid, db + '.tmp-' + process.pid + '-journal', db + '.engine.' + process.pid + '.tmp'])
+      fs.writeFileSync(f, Buffer.alloc(1 << 20));
+    console.log(process.pid);
+    process.kill(process.pid, 'SIGKILL');`;
+  const result = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8' });
+  if (result.signal !== 'SIGKILL') throw new Error('the writer was not killed');
+  const pid = result.stdout.trim();
+  return [`${dbPath}.tmp-${pid}`, `${dbPath}.tmp-${pid}-journal`, `${dbPath}.engine.${pid}.tmp`];
+}

@@ -16,16 +16,25 @@ export class SearchTimeoutError extends Error {
 
 let deadlineAt = Number.POSITIVE_INFINITY;
 let limitMs = 0;
+/** Time spent on one-time work that no deadline counts: deadlines are kept on a clock that leaves it out. */
+let excusedMs = 0;
+const clock = () => performance.now() - excusedMs;
 
-/** Runs `search` with a deadline `ms` from now (none when ms is 0 or less); nested calls keep the outer one. */
+/**
+ * Runs `search` with a deadline `ms` from now (none when ms is 0 or less). Nested calls keep the earlier of the two
+ * deadlines: the HTTP layer sets one counted from the request's arrival (decision 0191), the engine its own.
+ */
 export function withDeadline<T>(ms: number, search: () => T): T {
-  if (ms <= 0 || deadlineAt !== Number.POSITIVE_INFINITY) return search();
-  deadlineAt = performance.now() + ms;
-  limitMs = ms;
+  const at = clock() + ms;
+  if (ms <= 0 || at >= deadlineAt) return search();
+  const [outerAt, outerLimit] = [deadlineAt, limitMs];
+  deadlineAt = at;
+  limitMs = Math.round(ms);
   try {
     return search();
   } finally {
-    deadlineAt = Number.POSITIVE_INFINITY;
+    deadlineAt = outerAt;
+    limitMs = outerLimit;
   }
 }
 
@@ -35,13 +44,13 @@ export function outsideDeadline<T>(work: () => T): T {
   try {
     return work();
   } finally {
-    deadlineAt += performance.now() - started;
+    excusedMs += performance.now() - started;
   }
 }
 
 /** Loops call this every few thousand iterations (CHECK_EVERY): reading the clock costs about 30 ns. */
 export function checkDeadline(): void {
-  if (deadlineAt !== Number.POSITIVE_INFINITY && performance.now() > deadlineAt) {
+  if (deadlineAt !== Number.POSITIVE_INFINITY && clock() > deadlineAt) {
     throw new SearchTimeoutError(limitMs);
   }
 }

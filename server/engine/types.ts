@@ -19,6 +19,8 @@ export interface DataInfo {
 export interface SearchContext {
   /** Gateway mode: called before each upstream call (not for a cached answer); throws when over budget. */
   beforeUpstreamCall?: () => void;
+  /** When the request arrived (performance.now()): deadlines count from then, queue wait included. */
+  arrivedAt?: number;
 }
 
 export interface SearchEngine {

@@ -25,14 +25,17 @@ import type { SearchContext, SearchEngine } from '../engine/types';
 import { checkKeyword, checkValueCounts } from '../engine/validate';
 import { createTokenChecker, wwwAuthenticate } from './auth';
 import { createBudgets, type Budgets } from './budgets';
-import { createResultCache, representation, sendRepresentation } from './cached-reply';
+import { createResultCache, representation, sendRepresentation, type Representation } from './cached-reply';
+import { createAdmission } from './admission/admission';
+import { SLICE_RECORDS, type CostEstimator } from './admission/cost';
 import { createUnsentBytes } from './unsent-bytes';
 import { metered } from './cpu-meter';
-import { HttpError } from './errors';
+import { HttpError } from './http-error';
+import { allowedMethods, isReadMethod } from './methods';
 import { negotiate } from './negotiate';
 import { checkPageFormat, checkPageRequest } from './page-token';
 import { checkSegmentLengths, checkUrlLength } from './path-limits';
-import { institutionListXml, programDetailsXml, programListXml, suggestionListXml } from './xml';
+import { institutionListXml, programDetailsXml, programListXml, suggestionListXml, xmlInParts } from './xml';
 
 export interface ApiOptions {
   engine: SearchEngine;
@@ -44,17 +47,21 @@ export interface ApiOptions {
   resultCacheBytes?: number;
   /** The worker's number when WORKERS > 1. */
   worker?: number;
+  /** What a search will cost before it runs (default: from its shape; the engine's plan can feed a better one). */
+  costEstimator?: CostEstimator;
+  /** Bumped when the data is replaced: the result cache's keys carry it. */
+  dataGeneration?: () => number;
+  /** WORKERS > 1: workers serving of those wanted; fewer serving is "degraded" (decision 0193). */
+  pool?: () => { serving: number; wanted: number } | undefined;
 }
 
 const programNames = programsSegments.map(([name]) => name);
 
 function checkLimitRecord(limitRecord: number): void {
   if (limitRecord < 1 || limitRecord > MAX_LIMIT) {
-    throw new HttpError(
-      400,
-      `limitRecord must be from 1 to ${MAX_LIMIT}, got ${limitRecord}.`,
-      'limitRecord',
-    );
+    throw new HttpError('bad-request', `limitRecord must be from 1 to ${MAX_LIMIT}, got ${limitRecord}.`, {
+      segment: 'limitRecord',
+    });
   }
 }
 
@@ -70,7 +77,7 @@ function checkShape(
 }
 
 function searchContext(request: FastifyRequest, budgets: Budgets): SearchContext {
-  return { beforeUpstreamCall: () => budgets.upstreamCall(request) };
+  return { beforeUpstreamCall: () => budgets.upstreamCall(request), arrivedAt: request.arrivedAt };
 }
 
 /**
@@ -90,28 +97,55 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
   return async (app) => {
     const checkToken = createTokenChecker(opts.apiTokens, opts.publicToken);
     const budgets = createBudgets(opts.limits);
+    const admission = createAdmission(opts.limits, budgets, opts.costEstimator);
     const results = createResultCache(opts.resultCacheBytes);
+    /** Answers being made now, by key: a failure is not shared beyond those already waiting for it. */
+    const inFlight = new Map<string, Promise<Representation>>();
     const unsent = createUnsentBytes(opts.limits);
 
     /**
      * The answer from the cache, else from the engine; the key leaves out userId, which no answer depends on.
-     * Only the synchronous parts are metered: an engine's own work (local mode) and writing the answer out.
+     * Local mode: the search is judged by its cost first, and its synchronous work (the engine's, then writing the
+     * answer) runs in its turn of the fair queue, under the deadline counted from arrival (decision 0191); a large
+     * page may be answered a slice of records at a time. Gateway mode: the upstream call is awaited as before.
+     * Only the synchronous parts are metered.
      */
     async function answer<T>(
       request: FastifyRequest,
       reply: FastifyReply,
-      search: object,
-      run: () => T | Promise<T>,
+      search: object & { startRecord?: number; limitRecord?: number },
+      run: (slice?: { startRecord: number; limitRecord: number }) => T | Promise<T>,
       write: (result: T) => string,
     ): Promise<FastifyReply> {
-      const key = `${request.routeKind}|${request.responseFormat}|${JSON.stringify({ ...search, userId: '' })}`;
-      let rep = results.get(key);
+      const generation = opts.dataGeneration?.() ?? 0;
+      const key = `${generation}|${request.routeKind}|${request.responseFormat}|${JSON.stringify({ ...search, userId: '' })}`;
+      // A failure of the one making it (its client's budget, its deadline) is not the others': they try themselves.
+      let rep = results.get(key) ?? (await inFlight.get(key)?.catch(() => undefined));
       const fresh = rep === undefined;
       if (rep === undefined) {
-        // A client that has been using much of its CPU share lets the searches that arrived meanwhile go first.
-        if (budgets.isHeavy(request)) await new Promise((resolve) => setImmediate(resolve));
-        const result = await metered(request, run);
-        rep = metered(request, () => representation(write(result)));
+        // Requests for the same answer arriving while it is being made wait for it rather than make it again: 480
+        // connections pipelining the same large page made it 480 times over.
+        const making = (async () => {
+          if (opts.mode === 'local') {
+            const plan = admission.plan(request, request.routeKind, search);
+            return plan.slices
+              ? inSlices(
+                  request,
+                  plan.slices,
+                  run as (s: unknown) => T & { SchoolPrograms: unknown[] },
+                  write,
+                )
+              : admission.turn(request, () => metered(request, () => representation(write(run() as T))));
+          }
+          const result = await metered(request, () => run());
+          return metered(request, () => representation(write(result)));
+        })();
+        inFlight.set(key, making);
+        try {
+          rep = await making;
+        } finally {
+          inFlight.delete(key);
+        }
         results.set(key, rep);
       }
       const ready = rep;
@@ -123,18 +157,53 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
       return fresh ? metered(request, send) : send();
     }
 
+    /**
+     * A large page answered a slice of records at a time, each slice in a turn of its own (others' searches run
+     * between them): the same answer as one search for the whole page, since every slice is the same search with
+     * the same counts and order.
+     */
+    async function inSlices<T extends { SchoolPrograms: unknown[] }>(
+      request: FastifyRequest,
+      slices: Array<{ startRecord: number; limitRecord: number }>,
+      run: (slice: { startRecord: number; limitRecord: number }) => T,
+      write: (result: T) => string,
+    ) {
+      // Each turn after the first counts its deadline from the end of the one before.
+      let since = request.arrivedAt;
+      const step = async <R>(work: () => R): Promise<R> => {
+        const done = await admission.turn(request, () => metered(request, work), since);
+        since = performance.now();
+        return done;
+      };
+      const parts: T[] = [];
+      for (const slice of slices) parts.push(await step(() => run(slice)));
+      const [first] = parts;
+      if (!first) throw new HttpError('internal', 'A search in slices had no slice.');
+      const whole = { ...first, SchoolPrograms: parts.flatMap((p) => p.SchoolPrograms) } as T;
+      if (request.responseFormat !== 'xml') return step(() => representation(write(whole)));
+      // XML is written a slice of items at a time too: writing 500 schools in XML costs about 50 ms.
+      const xml = xmlInParts(whole, request.routeKind === 'institutions' ? 'v1' : 'v2');
+      const pieces: string[] = [xml.head];
+      for (let from = 0; from < whole.SchoolPrograms.length; from += SLICE_RECORDS) {
+        pieces.push(await step(() => xml.items(from, from + SLICE_RECORDS)));
+      }
+      pieces.push(xml.tail);
+      return step(() => representation(pieces.join('')));
+    }
+
     app.addHook('onRequest', async (request) => {
       const kind = request.routeOptions.config.kind ?? 'api-unknown';
       request.routeKind = kind;
       const negotiated = negotiate(request.headers.accept);
       if (negotiated === null) {
         throw new HttpError(
-          406,
+          'not-acceptable',
           'This service answers in application/json or application/xml; Accept allows neither.',
         );
       }
       request.responseFormat = negotiated.format;
       request.responseContentType = negotiated.contentType;
+      request.formatNegotiated = true;
       if (kind === 'health' || kind === 'openapi') return;
       checkUrlLength(request.raw.url ?? '');
       // Before auth, so that guessing tokens is throttled too.
@@ -146,16 +215,19 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
           auth.reason === 'missing'
             ? 'An API token is required: send the header Authorization: Bearer <token>.'
             : 'The API token is not valid.';
-        throw new HttpError(401, message, undefined, { 'www-authenticate': wwwAuthenticate(auth.reason) });
+        throw new HttpError(auth.reason === 'missing' ? 'token-missing' : 'token-invalid', message, {
+          headers: { 'www-authenticate': wwwAuthenticate(auth.reason) },
+        });
       }
       request.tokenKind = auth.kind;
       request.tokenId = auth.id;
       checkPageFormat(request);
     });
 
-    // Whatever the answer, the CPU time it took is taken from the client's budgets.
+    // Whatever the answer, the CPU time it took settles the client's budgets, and counts towards its fair share.
     app.addHook('onResponse', async (request) => {
       budgets.charge(request, request.cpuMs);
+      admission.record(request, request.cpuMs);
     });
 
     /** Budgets are keyed on the token, and for API tokens on the user id within it; never on the user id alone. */
@@ -171,7 +243,7 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
       const rawUrl = request.raw.url ?? '';
       checkSegmentLengths(rawUrl, PROGRAMS_API_PREFIX, programNames);
       const parsed = parseProgramsApiPath(rawUrl);
-      if (!parsed.ok) throw new HttpError(400, parsed.message, parsed.segment);
+      if (!parsed.ok) throw new HttpError('bad-request', parsed.message, { segment: parsed.segment });
       const req = parsed.value;
       admit(request, req);
       checkShape(opts.limits, req, programsSegments, [['keyword', req.keyword]]);
@@ -179,7 +251,8 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
         request,
         reply,
         req,
-        () => opts.engine.searchPrograms(req, searchContext(request, budgets)),
+        (slice) =>
+          opts.engine.searchPrograms(slice ? { ...req, ...slice } : req, searchContext(request, budgets)),
         (result) => (request.responseFormat === 'xml' ? programListXml(result) : JSON.stringify(result)),
       );
     });
@@ -189,7 +262,7 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
       checkSegmentLengths(rawUrl, INSTITUTIONS_API_PREFIX, v1SegmentNames(rawUrl));
       // The 9-segment search and the 12-segment keyword search, told apart by their segment count.
       const parsed = parseV1TrainingApiPath(rawUrl);
-      if (!parsed.ok) throw new HttpError(400, parsed.message, parsed.segment);
+      if (!parsed.ok) throw new HttpError('bad-request', parsed.message, { segment: parsed.segment });
       const req = isInstitutionsKeywordRequest(parsed.value)
         ? clampLimitRecord(parsed.value, reply)
         : parsed.value;
@@ -209,7 +282,8 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
         request,
         reply,
         req,
-        () => opts.engine.searchInstitutions(req, searchContext(request, budgets)),
+        (slice) =>
+          opts.engine.searchInstitutions(slice ? { ...req, ...slice } : req, searchContext(request, budgets)),
         (result) => (request.responseFormat === 'xml' ? institutionListXml(result) : JSON.stringify(result)),
       );
     });
@@ -217,7 +291,7 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
     // Extension (decision 0066): suggestions as you type; same token, limits and formats as the searches.
     app.get(`${SUGGEST_API_PREFIX}/*`, { config: { kind: 'suggest' } }, async (request, reply) => {
       const parsed = parseSuggestApiPath(request.raw.url ?? '');
-      if (!parsed.ok) throw new HttpError(400, parsed.message, parsed.segment);
+      if (!parsed.ok) throw new HttpError('bad-request', parsed.message, { segment: parsed.segment });
       const req = parsed.value;
       // At most MAX_SUGGESTIONS short items for at most MAX_SUGGEST_TEXT characters: admitted like a one-record page,
       // under the same budgets and deadline as a search.
@@ -235,7 +309,7 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
       const rawUrl = request.raw.url ?? '';
       checkSegmentLengths(rawUrl, PROGRAM_DETAILS_API_PREFIX, ['detailId']);
       const parsed = parseProgramDetailsApiPath(rawUrl);
-      if (!parsed.ok) throw new HttpError(400, parsed.message, parsed.segment);
+      if (!parsed.ok) throw new HttpError('bad-request', parsed.message, { segment: parsed.segment });
       const req = parsed.value;
       // One program: the page's token may ask for it like a one-record page.
       admit(request, { userId: req.userId, limitRecord: 1 });
@@ -246,7 +320,7 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
         () => opts.engine.programDetails(req, searchContext(request, budgets)),
         (result) => {
           // Not cached: the next request for an unknown id asks again (and is as cheap).
-          if (result === null) throw new HttpError(404, `No program has the id ${req.detailId}.`);
+          if (result === null) throw new HttpError('not-found', `No program has the id ${req.detailId}.`);
           return request.responseFormat === 'xml' ? programDetailsXml(result) : JSON.stringify(result);
         },
       );
@@ -262,9 +336,12 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
 
     app.get('/health', { config: { kind: 'health' } }, async (_request, reply) => {
       const info = opts.engine.info();
+      const pool = opts.pool?.();
       reply.header('cache-control', 'no-store');
       return {
-        status: 'ok',
+        // Still answering, with fewer workers than wanted (one died and its replacement is starting).
+        status: pool && pool.serving < pool.wanted ? 'degraded' : 'ok',
+        ...(pool ? { workers: pool } : {}),
         dataKind: info.dataKind,
         programs: info.programs,
         institutions: info.institutions,
@@ -277,8 +354,14 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
 
     app.all('/*', { config: { kind: 'api-unknown' } }, async (request) => {
       const path = (request.raw.url ?? '').split('?')[0] ?? '';
+      const allow = allowedMethods(path);
+      if (allow !== null && !isReadMethod(request.method)) {
+        throw new HttpError('method-not-allowed', `${request.method} is not allowed here: only ${allow}.`, {
+          headers: { allow },
+        });
+      }
       throw new HttpError(
-        404,
+        'not-found',
         `There is nothing at ${request.method} ${path.slice(0, 200)}. The operations are ` +
           `GET /api${PROGRAMS_API_PREFIX}/…, GET /api${INSTITUTIONS_API_PREFIX}/…, ` +
           `GET /api${PROGRAM_DETAILS_API_PREFIX}/… and GET /api${SUGGEST_API_PREFIX}/…; see /api/openapi.json.`,

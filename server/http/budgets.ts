@@ -1,7 +1,7 @@
 // Every client's budgets: requests per minute and CPU time per minute, keyed on what a client cannot choose freely —
 // its address, and for API tokens the token and the user id within it (decision 0081).
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from './errors';
+import { HttpError } from './http-error';
 import { TokenBuckets } from './token-buckets';
 
 export interface BudgetLimits {
@@ -15,6 +15,8 @@ export interface BudgetLimits {
   cpuMsPerMinute: number;
   /** Milliseconds of CPU per minute per client address with the web page's token. */
   publicCpuMsPerMinute: number;
+  /** Milliseconds of CPU per minute per API token, all its user ids together (decision 0191). */
+  tokenCpuMsPerMinute: number;
   /** Gateway mode: upstream calls (cache misses) per minute per client. */
   upstreamCallsPerMinute: number;
 }
@@ -25,11 +27,13 @@ const CPU_BURST_FRACTION = 10 / 60;
 const seconds = (ms: number) => String(Math.max(1, Math.ceil(ms / 1000)));
 
 function tooMany(what: string, waitMs: number, limit: number, remaining: number): HttpError {
-  return new HttpError(429, `${what} Try again in ${seconds(waitMs)} s.`, undefined, {
-    'retry-after': seconds(waitMs),
-    'x-ratelimit-limit': String(limit),
-    'x-ratelimit-remaining': String(Math.max(0, Math.floor(remaining))),
-    'x-ratelimit-reset': seconds(waitMs),
+  return new HttpError('over-budget', `${what} Try again in ${seconds(waitMs)} s.`, {
+    headers: {
+      'retry-after': seconds(waitMs),
+      'x-ratelimit-limit': String(limit),
+      'x-ratelimit-remaining': String(Math.max(0, Math.floor(remaining))),
+      'x-ratelimit-reset': seconds(waitMs),
+    },
   });
 }
 
@@ -47,6 +51,7 @@ export function createBudgets(limits: BudgetLimits) {
   const cpuByAddress = cpuBuckets(limits.cpuMsPerMinute);
   const pageCpuByAddress = cpuBuckets(limits.publicCpuMsPerMinute);
   const cpuByUser = cpuBuckets(limits.cpuMsPerMinute);
+  const cpuByToken = cpuBuckets(limits.tokenCpuMsPerMinute);
   const upstream = requestBuckets(limits.upstreamCallsPerMinute);
 
   const countRequest = (buckets: TokenBuckets, key: string, limit: number) => {
@@ -66,14 +71,16 @@ export function createBudgets(limits: BudgetLimits) {
       );
     }
   };
-  /** The CPU buckets a request is charged to. */
-  const cpuKeys = (request: FastifyRequest): Array<[TokenBuckets, string]> =>
+  /** The CPU buckets a request is charged to, with their budgets per minute. */
+  const cpuKeys = (request: FastifyRequest): Array<[TokenBuckets, string, number]> =>
     request.tokenKind === 'public'
-      ? [[pageCpuByAddress, request.ip]]
+      ? [[pageCpuByAddress, request.ip, limits.publicCpuMsPerMinute]]
       : request.tokenKind === 'api'
         ? [
-            [cpuByAddress, request.ip],
-            [cpuByUser, `${request.tokenId}|${request.userId}`],
+            [cpuByAddress, request.ip, limits.cpuMsPerMinute],
+            [cpuByUser, `${request.tokenId}|${request.userId}`, limits.cpuMsPerMinute],
+            // A user id of one's choosing does not escape the token's own share (issue 23).
+            [cpuByToken, request.tokenId, limits.tokenCpuMsPerMinute],
           ]
         : [];
 
@@ -93,18 +100,39 @@ export function createBudgets(limits: BudgetLimits) {
       countRequest(byUser, `${request.tokenId}|${request.userId}`, limits.requestsPerMinute);
       cpuLeft(cpuByAddress, request.ip, limits.cpuMsPerMinute);
       cpuLeft(cpuByUser, `${request.tokenId}|${request.userId}`, limits.cpuMsPerMinute);
+      cpuLeft(cpuByToken, request.tokenId, limits.tokenCpuMsPerMinute);
     },
     /**
-     * True when the client has spent more than half of what its CPU budget holds: its next search waits its turn
-     * behind the searches already received (see api-routes), so heavy work does not run back to back.
+     * Before the work: its estimated CPU time is taken from the client's buckets at once (429 when one of them does
+     * not hold that much), so a client cannot start more than it has left; the answer's real cost settles it.
      */
-    isHeavy(request: FastifyRequest): boolean {
-      return cpuKeys(request).some(([buckets, key]) => buckets.level(key) < buckets.opts.capacity / 2);
+    reserve(request: FastifyRequest, estimateMs: number): void {
+      const keys = cpuKeys(request);
+      for (const [buckets, key, perMinute] of keys) {
+        const wait = buckets.waitFor(key);
+        const short = Math.min(estimateMs, buckets.opts.capacity) - buckets.level(key);
+        if (wait > 0 || short > 0) {
+          const ms = Math.max(wait, Math.ceil(short / (perMinute / 60_000)));
+          throw tooMany(
+            `This client has used its share of the service's time (${perMinute} ms of CPU per minute).`,
+            ms,
+            perMinute,
+            0,
+          );
+        }
+      }
+      for (const [buckets, key] of keys) buckets.charge(key, estimateMs);
+      request.reservedCpuMs += estimateMs;
     },
-    /** After the answer: the CPU time it took is taken from the client's buckets. */
+    /** After the answer: what it really cost, less what was reserved, settles the client's buckets. */
     charge(request: FastifyRequest, cpuMs: number): void {
-      if (cpuMs <= 0) return;
-      for (const [buckets, key] of cpuKeys(request)) buckets.charge(key, cpuMs);
+      const owed = cpuMs - request.reservedCpuMs;
+      if (owed === 0) return;
+      for (const [buckets, key] of cpuKeys(request)) buckets.charge(key, owed);
+    },
+    /** The keys a request's use of the service is counted under, with each one's share per minute (fair share). */
+    shareKeys(request: FastifyRequest): Array<[string, number]> {
+      return cpuKeys(request).map(([, key, perMinute], i) => [`${request.tokenKind}|${i}|${key}`, perMinute]);
     },
     /** Gateway mode, before each upstream call (a cache miss): the page per address, API clients per token. */
     upstreamCall(request: FastifyRequest): void {

@@ -1,6 +1,7 @@
 // Answers kept ready to send: body, weak ETag and compressed forms, so a repeated search costs a lookup or a 304.
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { TtlCache } from '../gateway/ttl-cache';
 
@@ -11,14 +12,23 @@ const COMPRESS_FROM_BYTES = 1024;
 type Encoding = 'br' | 'gzip';
 
 export interface Representation {
-  body: string;
+  /**
+   * The answer's bytes, made once and shared by every connection it is sent to. A string would be copied for each
+   * (Node prepends the header and flattens it, then copies it again for the socket): 480 connections that did not
+   * read such answers held over 600 MB of copies beside a 128 MiB cap on what was counted (issue 23).
+   */
+  bytes: Buffer;
   etag: string;
-  /** Filled on first demand for each encoding. */
-  encoded: Partial<Record<Encoding, Buffer>>;
+  /** Filled on first demand for each encoding; a large answer is compressed off the event loop (a promise). */
+  encoded: Partial<Record<Encoding, Buffer | Promise<Buffer>>>;
 }
 
 export function representation(body: string): Representation {
-  return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`, encoded: {} };
+  return {
+    bytes: Buffer.from(body, 'utf8'),
+    etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
+    encoded: {},
+  };
 }
 
 /**
@@ -31,7 +41,8 @@ export function createResultCache(maxBytes = 64 * 1024 * 1024): TtlCache<Represe
     maxEntries: 20_000,
     ttlMs: 60_000,
     maxWeight: maxBytes,
-    weigh: (r) => r.body.length * 2.5,
+    // The bytes, and room for their compressed forms.
+    weigh: (r) => r.bytes.length * 1.5,
   });
 }
 
@@ -58,13 +69,26 @@ function chooseEncoding(acceptEncoding: string | undefined): Encoding | null {
   return accepts('br') ? 'br' : accepts('gzip') ? 'gzip' : null;
 }
 
-function encode(rep: Representation, encoding: Encoding): Buffer {
+/** Answers this large are compressed in libuv's thread pool: tens of ms the event loop keeps for other requests. */
+const COMPRESS_OFF_LOOP_FROM_BYTES = 128 * 1024;
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+function encode(rep: Representation, encoding: Encoding): Buffer | Promise<Buffer> {
   const ready = rep.encoded[encoding];
   if (ready) return ready;
-  const made =
-    encoding === 'br'
-      ? brotliCompressSync(rep.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-      : gzipSync(rep.body);
+  if (rep.bytes.length >= COMPRESS_OFF_LOOP_FROM_BYTES) {
+    const made = (encoding === 'br' ? brotliAsync(rep.bytes, BROTLI) : gzipAsync(rep.bytes)).then(
+      (buffer) => {
+        rep.encoded[encoding] = buffer;
+        return buffer;
+      },
+    );
+    rep.encoded[encoding] = made;
+    return made;
+  }
+  const made = encoding === 'br' ? brotliCompressSync(rep.bytes, BROTLI) : gzipSync(rep.bytes);
   rep.encoded[encoding] = made;
   return made;
 }
@@ -75,20 +99,23 @@ export function sendRepresentation(
   rep: Representation,
   /** Told the size of the body handed over (to bound what waits for readers). */
   onBody: (bytes: number) => void = () => undefined,
-): FastifyReply {
+): FastifyReply | Promise<FastifyReply> {
   reply.header('etag', rep.etag).header('cache-control', API_CACHE_CONTROL);
   reply.header('vary', 'Accept, Accept-Encoding, Authorization');
   const ifNoneMatch = request.headers['if-none-match'];
   if (typeof ifNoneMatch === 'string' && matches(ifNoneMatch, rep.etag)) return reply.code(304).send();
   reply.type(request.responseContentType);
   const encoding =
-    rep.body.length >= COMPRESS_FROM_BYTES ? chooseEncoding(request.headers['accept-encoding']) : null;
+    rep.bytes.length >= COMPRESS_FROM_BYTES ? chooseEncoding(request.headers['accept-encoding']) : null;
+  if (encoding === null) {
+    onBody(rep.bytes.length);
+    return reply.send(rep.bytes);
+  }
   // With Content-Encoding already set, @fastify/compress leaves the payload alone.
-  if (encoding) {
-    const encoded = encode(rep, encoding);
+  const send = (encoded: Buffer) => {
     onBody(encoded.length);
     return reply.header('content-encoding', encoding).send(encoded);
-  }
-  onBody(Buffer.byteLength(rep.body));
-  return reply.send(rep.body);
+  };
+  const encoded = encode(rep, encoding);
+  return Buffer.isBuffer(encoded) ? send(encoded) : encoded.then(send);
 }

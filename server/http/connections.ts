@@ -1,10 +1,13 @@
 // Connection limits (in total and per client address) and the answers Node's HTTP parser gives before any route.
 import { BlockList, isIPv6, type Socket } from 'node:net';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
+import { negotiate } from './negotiate';
+import { securityHeaderLines } from './security';
+import { errorXml } from './xml';
 
 export interface ConnectionLimits {
-  /** Open connections in all; more are closed at once (Node's server.maxConnections). */
+  /** Open connections in all; beyond it a newcomer from a lighter address replaces an idle one of the heaviest. */
   maxConnections: number;
   /** Open connections from one address (a trusted proxy's are not counted: it speaks for many clients). */
   maxConnectionsPerAddress: number;
@@ -45,42 +48,124 @@ export function trustedPeers(trustProxy: boolean | string[]): (address: string) 
   };
 }
 
+export interface OpenConnections {
+  /** Connections open now (a worker drains until this is 0). */
+  count(): number;
+  /** Connections closed to make room for a newcomer from a lighter address (slowloris, decision 0192). */
+  readonly evicted: number;
+}
+
+interface ConnectionState {
+  address: string;
+  /** requests received on it and not yet answered */
+  busy: number;
+  /** when it last started or finished an answer (or opened): the idlest is evicted first */
+  since: number;
+  counted: boolean;
+}
+
 /**
- * Counts connections per address and closes one beyond the limit at once, before it costs more than a file
- * descriptor for a moment. The total is Node's own maxConnections.
+ * Counts connections per address and in all. Beyond the per-address limit a new connection is closed at once. At
+ * the total limit, a newcomer from an address holding fewer connections than the heaviest takes the place of one of
+ * the heaviest address's connections that is not answering anything (the idlest: a slow client's half-sent headers,
+ * a kept-alive connection with nothing to do), so a crowd of slow connections from many addresses cannot keep
+ * everybody else out; only when there is no such connection is the newcomer closed. A trusted proxy's connections are
+ * not counted per address and are never evicted: it speaks for many clients.
  */
 export function limitConnections(
   server: Server,
   limits: ConnectionLimits,
   trusted: (address: string) => boolean,
   log: FastifyBaseLogger,
-): void {
-  server.maxConnections = limits.maxConnections;
-  const open = new Map<string, number>();
+  now: () => number = Date.now,
+): OpenConnections {
+  // Node's own cap is only a guard for descriptors: eviction below keeps the count at the limit.
+  server.maxConnections = limits.maxConnections + 64;
+  const byAddress = new Map<string, Set<Socket>>();
+  const states = new WeakMap<Socket, ConnectionState>();
+  let total = 0;
+  let evicted = 0;
   let refusedSince = 0;
-  server.on('connection', (socket: Socket) => {
-    const address = socket.remoteAddress ?? '';
-    if (trusted(address)) return;
-    const count = (open.get(address) ?? 0) + 1;
-    if (count > limits.maxConnectionsPerAddress) {
-      socket.destroy();
-      // One warning a minute at most: a flood must not become a flood of log lines.
-      if (Date.now() - refusedSince > 60_000) {
-        refusedSince = Date.now();
-        log.warn(
-          { ip: address, limit: limits.maxConnectionsPerAddress },
-          'connection refused: too many from one address',
-        );
-      }
-      return;
+
+  const forget = (socket: Socket) => {
+    const state = states.get(socket);
+    if (!state?.counted) return;
+    state.counted = false;
+    total--;
+    const set = byAddress.get(state.address);
+    set?.delete(socket);
+    if (set?.size === 0) byAddress.delete(state.address);
+  };
+
+  const warnOnce = (address: string, why: string) => {
+    // One warning a minute at most: a flood must not become a flood of log lines.
+    if (now() - refusedSince <= 60_000) return;
+    refusedSince = now();
+    log.warn({ ip: address, limits }, `connection refused: ${why}`);
+  };
+
+  /** Makes room for a newcomer from `address` by closing the idlest idle connection of the heaviest address. */
+  const evictFor = (address: string): boolean => {
+    const own = byAddress.get(address)?.size ?? 0;
+    let heaviest: Set<Socket> | undefined;
+    for (const [peer, set] of byAddress) {
+      if (trusted(peer)) continue;
+      if (!heaviest || set.size > heaviest.size) heaviest = set;
     }
-    open.set(address, count);
-    socket.once('close', () => {
-      const left = (open.get(address) ?? 1) - 1;
-      if (left <= 0) open.delete(address);
-      else open.set(address, left);
+    if (!heaviest || heaviest.size <= own + 1) return false;
+    let victim: Socket | undefined;
+    let victimSince = Infinity;
+    for (const socket of heaviest) {
+      const state = states.get(socket);
+      if (state && state.busy === 0 && state.since < victimSince)
+        [victim, victimSince] = [socket, state.since];
+    }
+    if (!victim) return false;
+    forget(victim);
+    victim.destroy();
+    evicted++;
+    return true;
+  };
+
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const state = states.get(req.socket);
+    if (!state) return;
+    state.busy++;
+    state.since = now();
+    res.once('close', () => {
+      state.busy--;
+      state.since = now();
     });
   });
+
+  server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress ?? '';
+    const isTrusted = trusted(address);
+    if (!isTrusted && (byAddress.get(address)?.size ?? 0) >= limits.maxConnectionsPerAddress) {
+      socket.destroy();
+      warnOnce(address, 'too many from one address');
+      return;
+    }
+    if (total >= limits.maxConnections && (isTrusted || !evictFor(address))) {
+      socket.destroy();
+      warnOnce(address, 'too many in all');
+      return;
+    }
+    const state: ConnectionState = { address, busy: 0, since: now(), counted: true };
+    states.set(socket, state);
+    total++;
+    let set = byAddress.get(address);
+    if (!set) byAddress.set(address, (set = new Set()));
+    set.add(socket);
+    socket.once('close', () => forget(socket));
+  });
+
+  return {
+    count: () => total,
+    get evicted() {
+      return evicted;
+    },
+  };
 }
 
 const STATUS_TEXT: Record<number, string> = {
@@ -89,12 +174,19 @@ const STATUS_TEXT: Record<number, string> = {
   431: 'Request Header Fields Too Large',
 };
 
+/** The Accept header among the bytes Node could not parse (its error's rawPacket), when it is there. */
+function acceptIn(raw: unknown): string | undefined {
+  if (!Buffer.isBuffer(raw)) return undefined;
+  const text = raw.toString('latin1', 0, Math.min(raw.length, 64 * 1024));
+  return /\r\naccept[ \t]*:[ \t]*([^\r\n]*)/i.exec(text)?.[1];
+}
+
 /**
- * Requests Node's parser refuses never reach a route: answered here with the service's error body
- * (`{"Message": …}`), since nothing is known of the Accept header yet (Fastify's clientErrorHandler).
+ * Requests Node's parser refuses never reach a route: answered here in the service's error shape, in XML when the
+ * unreadable request's own Accept asked for it (Fastify's clientErrorHandler), with the security headers.
  */
 export function clientErrorHandler(maxHeaderBytes: number, headersTimeoutMs: number) {
-  return function handle(error: Error & { code?: string }, socket: Socket): void {
+  return function handle(error: Error & { code?: string; rawPacket?: unknown }, socket: Socket): void {
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
     let status = 400;
     let message = 'The request could not be read as HTTP/1.1.';
@@ -105,11 +197,15 @@ export function clientErrorHandler(maxHeaderBytes: number, headersTimeoutMs: num
       status = 408;
       message = `The request did not arrive in time (headers within ${headersTimeoutMs / 1000} s).`;
     }
-    const body = JSON.stringify({ Message: message });
+    const format = negotiate(acceptIn(error.rawPacket));
+    const xml = format?.format === 'xml';
+    const body = xml ? errorXml({ Message: message }) : JSON.stringify({ Message: message });
+    const type = xml ? format.contentType : 'application/json; charset=utf-8';
     if (socket.writable) {
       socket.write(
-        `HTTP/1.1 ${status} ${STATUS_TEXT[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-          `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+        `HTTP/1.1 ${status} ${STATUS_TEXT[status]}\r\nContent-Type: ${type}\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\n${securityHeaderLines()}` +
+          `Connection: close\r\n\r\n${body}`,
       );
     }
     socket.destroy();

@@ -97,6 +97,7 @@ export function registerRequestLog(app: FastifyInstance): void {
         userId: request.userId || undefined,
         token: request.tokenId || undefined,
         status: reply.statusCode,
+        errorKind: request.errorKind,
         ms: Math.round(reply.elapsedTime * 10) / 10,
         cpuMs: request.cpuMs > 0 ? Math.round(request.cpuMs * 10) / 10 : undefined,
         url: url.length > 300 ? `${url.slice(0, 300)}…` : url,

@@ -1,16 +1,20 @@
 // The built SPA (dist/): hashed assets cached for good, index.html with the runtime config injected, SPA fallback.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { sendError } from './errors';
 import type { RuntimeConfig } from '../../contract/runtime-config';
-import { injectConfig } from './runtime-config';
+import type { AppPage } from './app-page';
+import { sendError } from './errors';
+import { HttpError } from './http-error';
+import { allowedMethods, isReadMethod } from './methods';
 
 export interface PagesOptions {
   /** The Vite build output; when it has no index.html, pages answer 503 saying how to build it. */
   distDir: string | undefined;
   runtimeConfig: RuntimeConfig;
+  /** The app's page (index.html with the config), shared with the error path for links that cannot be decoded. */
+  page: AppPage;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -25,37 +29,8 @@ const fileLike =
 
 export function pages(opts: PagesOptions): FastifyPluginAsync {
   return async (app) => {
-    const indexFile = opts.distDir ? path.join(opts.distDir, 'index.html') : undefined;
-    let page: { html: string; mtimeMs: number } | undefined;
-    // Kept in memory, read again when the file changes: a rebuilt dist/ names new hashed assets, and the old page
-    // would point at files that are gone. One stat per page request is cheap next to the page itself.
-    const loadPage = (): string | undefined => {
-      if (!indexFile) return undefined;
-      const stat = statSync(indexFile, { throwIfNoEntry: false });
-      if (!stat) return page?.html;
-      if (page?.mtimeMs !== stat.mtimeMs) {
-        page = {
-          html: injectConfig(readFileSync(indexFile, 'utf8'), opts.runtimeConfig),
-          mtimeMs: stat.mtimeMs,
-        };
-      }
-      return page.html;
-    };
-    loadPage();
-
-    const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
-      request.routeKind = 'page';
-      const html = loadPage();
-      if (html === undefined) {
-        return reply
-          .code(503)
-          .type('text/plain; charset=utf-8')
-          .send(
-            'The web app has not been built yet: run `npm run build` (npm start does it when it is missing).',
-          );
-      }
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
-    };
+    const page = opts.page;
+    const sendPage = (request: FastifyRequest, reply: FastifyReply) => page.send(request, reply);
 
     app.get('/config.json', { config: { kind: 'config' } }, async (_request, reply) => {
       return reply.header('cache-control', 'no-store').send(opts.runtimeConfig);
@@ -80,17 +55,25 @@ export function pages(opts: PagesOptions): FastifyPluginAsync {
 
     app.setNotFoundHandler((request, reply) => {
       const pathname = (request.raw.url ?? '/').split('?')[0] ?? '/';
+      const allow = allowedMethods(pathname);
+      if (allow !== null && !isReadMethod(request.method)) {
+        request.routeKind = pathname.startsWith('/api') ? 'api-unknown' : 'other';
+        return sendError(
+          request,
+          reply,
+          new HttpError('method-not-allowed', `${request.method} is not allowed here: only ${allow}.`, {
+            headers: { allow },
+          }),
+        );
+      }
       if (pathname === '/api' || pathname.startsWith('/api/')) {
         return sendError(
           request,
           reply,
-          404,
-          `There is nothing at ${request.method} ${pathname.slice(0, 200)}.`,
+          new HttpError('not-found', `There is nothing at ${request.method} ${pathname.slice(0, 200)}.`),
         );
       }
-      if ((request.method === 'GET' || request.method === 'HEAD') && !fileLike.test(pathname)) {
-        return sendPage(request, reply);
-      }
+      if (!fileLike.test(pathname)) return sendPage(request, reply);
       request.routeKind = 'other';
       // no-store: during a rolling update a missing asset may exist on another replica a moment later.
       return reply

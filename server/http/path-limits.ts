@@ -10,7 +10,7 @@ import {
   parseProgramDetailsApiPath,
   PROGRAM_DETAILS_API_PREFIX,
 } from '../../contract/program-details/program-details';
-import { HttpError } from './errors';
+import { HttpError } from './http-error';
 
 export const MAX_URL_LENGTH = 4096;
 export const MAX_SEGMENT_LENGTH = 500;
@@ -18,7 +18,7 @@ export const MAX_SEGMENT_LENGTH = 500;
 /** 414 for an over-long URL. */
 export function checkUrlLength(rawUrl: string): void {
   if (rawUrl.length > MAX_URL_LENGTH) {
-    throw new HttpError(414, `The URL is too long: at most ${MAX_URL_LENGTH} characters.`);
+    throw new HttpError('url-too-long', `The URL is too long: at most ${MAX_URL_LENGTH} characters.`);
   }
 }
 
@@ -32,7 +32,9 @@ export function checkSegmentLengths(rawUrl: string, prefix: string, names: reado
   for (const [i, raw] of segments.entries()) {
     if (raw.length <= MAX_SEGMENT_LENGTH) continue;
     const name = i === 0 ? 'userId' : (names[i - 1] ?? 'path');
-    throw new HttpError(400, `${name} is too long: at most ${MAX_SEGMENT_LENGTH} characters.`, name);
+    throw new HttpError('bad-request', `${name} is too long: at most ${MAX_SEGMENT_LENGTH} characters.`, {
+      segment: name,
+    });
   }
 }
 

@@ -2,7 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /** Vite's build has no inline script or style, so the pages need nothing beyond their own origin. */
@@ -42,10 +42,23 @@ export function securityHeaders(options: HelmetOptions = helmetOptions): Array<[
   return headers;
 }
 
+let ready: Array<[string, string]> | undefined;
+
+/** The security headers, set on one answer (every answer gets them: the hook below, or the error path). */
+export function applySecurityHeaders(reply: FastifyReply): void {
+  ready ??= securityHeaders();
+  for (const [name, value] of ready) reply.raw.setHeader(name, value);
+}
+
+/** `X-Content-Type-Options` and the others, as raw header lines for answers written straight to the socket. */
+export function securityHeaderLines(): string {
+  ready ??= securityHeaders();
+  return ready.map(([name, value]) => `${name}: ${value}\r\n`).join('');
+}
+
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
-  const headers = securityHeaders();
   app.addHook('onRequest', (_request, reply, done) => {
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    applySecurityHeaders(reply);
     done();
   });
   await app.register(compress, {

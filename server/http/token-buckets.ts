@@ -63,9 +63,11 @@ export class TokenBuckets {
     return b.level > 0 ? 0 : Math.ceil((-b.level + 1e-9) / this.perMs);
   }
 
-  /** Takes `amount` whatever the level (it may go below zero: the next requests wait until it refills). */
+  /** Takes `amount` whatever the level (it may go below zero: the next requests wait until it refills); a negative
+   * amount gives back, up to the capacity. */
   charge(key: string, amount: number): void {
-    this.bucket(key).level -= amount;
+    const b = this.bucket(key);
+    b.level = Math.min(this.opts.capacity, b.level - amount);
   }
 
   /** What the bucket holds now (for X-RateLimit-Remaining). */

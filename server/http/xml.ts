@@ -60,3 +60,36 @@ export function programDetailsXml(data: object): string {
 export function errorXml(payload: ErrorPayload): string {
   return declaration + builder.build({ [xmlNames.errorRoot]: toNode(payload, '', 'v2') });
 }
+
+/** Where the items go in xmlInParts' envelope: letters only, so that writing the envelope leaves it as it is. */
+const ITEMS_MARK = 'TrainingSearchItemsGoHere';
+
+/**
+ * A listing's XML in parts — everything around its items, and its items a range at a time — so that a large page is
+ * written a slice at a time (decision 0191). head + items(0, n) + tail is exactly the listing's XML.
+ */
+export function xmlInParts(
+  data: { SchoolPrograms: unknown[] },
+  version: 'v1' | 'v2',
+): { head: string; tail: string; items: (from: number, to: number) => string } {
+  const root = version === 'v1' ? xmlNames.institutionListRoot : xmlNames.programListRoot;
+  const envelope =
+    declaration +
+    builder.build({
+      [root]: {
+        ...(toNode({ ...data, SchoolPrograms: [] }, '', version) as object),
+        SchoolPrograms: ITEMS_MARK,
+      },
+    });
+  const at = envelope.indexOf(ITEMS_MARK);
+  if (data.SchoolPrograms.length === 0 || at < 0) {
+    const whole = version === 'v1' ? institutionListXml(data) : programListXml(data);
+    return { head: whole, tail: '', items: () => '' };
+  }
+  return {
+    head: envelope.slice(0, at),
+    tail: envelope.slice(at + ITEMS_MARK.length),
+    items: (from, to) =>
+      builder.build(toNode(data.SchoolPrograms.slice(from, to), 'SchoolPrograms', version) as object),
+  };
+}

@@ -71,12 +71,19 @@ describe('v1 keyword search (12 segments)', () => {
   });
 
   it('answers a page larger than 500 with the first 500 schools and a header that says so', async () => {
-    const { res, request } = await get('/api/v1/training/u/29-1141.00/TX/500/0/0/0/0/0/0/0/0/6000');
+    const before = seen.length;
+    const { res } = await get('/api/v1/training/u/29-1141.00/TX/500/0/0/0/0/0/0/0/0/6000');
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-limit-record-applied']).toBe('500');
-    expect(request).toMatchObject({ limitRecord: 500 });
+    // The engine is asked for the first 500 (a slice at a time: decision 0191).
+    const asked = seen.slice(before).map((r) => [r.startRecord, r.limitRecord]);
+    expect(asked.reduce((n, [, limit]) => n + (limit ?? 0), 0)).toBe(500);
+    expect(asked[0]?.[0]).toBe(0);
     const list = institutionListSchema.parse(res.json());
     expect(list.SchoolPrograms).toHaveLength(500);
+    expect(list.SchoolPrograms.map((s) => s.ID)).toEqual(
+      Array.from({ length: 500 }, (_, i) => String(100000 + i)),
+    );
     expect(list.RecordCount).toBe(1200);
     const fits = await get('/api/v1/training/u/29-1141.00/TX/500/0/0/0/0/0/0/0/0/500');
     expect(fits.res.headers['x-limit-record-applied']).toBeUndefined();

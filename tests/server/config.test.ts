@@ -132,6 +132,15 @@ describe('loadConfig', () => {
     [{ SEARCH_DEADLINE_MS: 'soon' }, /SEARCH_DEADLINE_MS/],
     [{ CPU_MS_PER_MINUTE: '0' }, /CPU_MS_PER_MINUTE: must be at least 1/],
     [{ HEADERS_TIMEOUT_MS: '40000' }, /HEADERS_TIMEOUT_MS: must not be more than REQUEST_TIMEOUT_MS/],
+    [
+      {
+        UPSTREAM_URL: 'https://api.careeronestop.org',
+        UPSTREAM_USER_ID: 'a',
+        UPSTREAM_TOKEN: 'b',
+        UPSTREAM_TIMEOUT_MS: '20000',
+      },
+      /UPSTREAM_TIMEOUT_MS: must be less than STALLED_TIMEOUT_MS/,
+    ],
   ])('rejects %o with a message naming the variable', (env, message) => {
     const problems = problemsOf(env);
     expect(problems.join('\n')).toMatch(message);

@@ -2,6 +2,7 @@
 // (a relative DB_PATH read from the repo root); a bad setting stops it with a clear message; gateway mode starts
 // without a database and serves through the upstream.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import path from 'node:path';
 import { repoRoot } from '../../server/config';
 import { FIXTURES, tempDir } from '../../server/data/test-helpers';
 import { createFixtureDb, FIXTURE_PROGRAMS } from '../engine/fixture-db';
+import { killedWriter } from '../../server/data/test-helpers';
 import { createFakeDist } from './helpers/fake-dist';
 import { API_TOKEN, bearer, buildTestApp, programsPath } from './helpers/test-app';
 
@@ -51,7 +53,10 @@ describe('starting the service', () => {
     const fx = createFixtureDb();
     const dist = createFakeDist();
     let run: Started;
+    let left: string[] = [];
     beforeAll(() => {
+      // A build killed mid-way left its temporary database beside this one (issue 23): the start removes it.
+      left = killedWriter(fx.dbPath);
       // Relative to the repository root, as in the README: the bundled code must still know where that is.
       // WORKERS=1: one process, as before workers existed (tests/server/workers.test.ts covers more).
       run = start({
@@ -75,6 +80,14 @@ describe('starting the service', () => {
       expect(health).toMatchObject({ status: 'ok', mode: 'local', programs: FIXTURE_PROGRAMS.length });
       expect(health).not.toHaveProperty('worker');
       expect(run.output()).not.toMatch(/\[worker/);
+    }, 30_000);
+
+    it('removes what a killed build left beside the database', async () => {
+      await run.url;
+      expect(left.filter((f) => existsSync(f))).toEqual([]);
+      expect(run.output()).toMatch(
+        /Removed \S+\.tmp-\d+ \(1\.0 MB\), left by a build or start that did not finish/,
+      );
     }, 30_000);
   });
 

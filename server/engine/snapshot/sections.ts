@@ -4,16 +4,21 @@
 //   bytes 0–7   "TSENGSNP"
 //   bytes 8–11  format version (u32, little-endian)
 //   bytes 12–15 header length H (u32)
-//   bytes 16–19 CRC-32 of everything after the header (u32)
+//   bytes 16–19 CRC-32 of every other byte of the file: bytes 0–15, then 20 to the end (u32)
 //   bytes 20–23 body length B (u32; the file is exactly 24 + H, rounded up to 8, + B bytes)
 //   then        the header: JSON { source, sections: [{ name, type, offset, length }] }, padded to 8 bytes
 //   then        the body: each section at an 8-byte-aligned offset, typed arrays in the machine's (little-endian)
 //               order, string tables as UTF-8 JSON arrays
+//
+// The checksum covers the header too (format 3, decision 0194): with format 2 it covered the body only, and one
+// flipped bit in the header's JSON (a section's offset or length) gave an engine that started and answered wrongly.
+// CRC-32 finds every error of up to 32 consecutive bits, so any one flipped bit anywhere is found; every section's
+// place is also checked against the body before it is viewed.
 import { crc32 } from 'node:zlib';
 
 const MAGIC = 'TSENGSNP';
-/** 2: the institution columns too (decision 0133) */
-export const SNAPSHOT_VERSION = 2;
+/** 2: the institution columns too (decision 0133); 3: the checksum covers the header (decision 0194) */
+export const SNAPSHOT_VERSION = 3;
 const FIXED = 24;
 
 const TYPES = {
@@ -80,9 +85,37 @@ export function encodeSnapshot(
   fixed.write(MAGIC, 0, 'latin1');
   fixed.writeUInt32LE(SNAPSHOT_VERSION, 8);
   fixed.writeUInt32LE(headerPadded, 12);
-  fixed.writeUInt32LE(crc32(body), 16);
   fixed.writeUInt32LE(body.byteLength, 20);
-  return Buffer.concat([fixed, header, Buffer.alloc(headerPadded - header.byteLength, 0x20), body]);
+  const file = Buffer.concat([fixed, header, Buffer.alloc(headerPadded - header.byteLength, 0x20), body]);
+  file.writeUInt32LE(checksum(file), 16);
+  return file;
+}
+
+/** CRC-32 of every byte but the checksum's own four (16–19). */
+function checksum(bytes: Uint8Array): number {
+  return crc32(bytes.subarray(20), crc32(bytes.subarray(0, 16)));
+}
+
+const SECTION_TYPES = new Set<string>([...Object.keys(TYPES), 'strings']);
+
+/** Every section names a known type and lies, aligned, inside the body: else the header is not to be believed. */
+function checkSections(sections: unknown, bodyLength: number): SectionEntry[] {
+  if (!Array.isArray(sections)) throw new SnapshotError('unreadable header (no sections)');
+  for (const s of sections as SectionEntry[]) {
+    const size = s.type === 'strings' ? 1 : TYPES[s.type as TypeName]?.BYTES_PER_ELEMENT;
+    const ok =
+      typeof s.name === 'string' &&
+      SECTION_TYPES.has(s.type) &&
+      size !== undefined &&
+      Number.isSafeInteger(s.offset) &&
+      Number.isSafeInteger(s.length) &&
+      s.offset >= 0 &&
+      s.length >= 0 &&
+      s.offset % 8 === 0 &&
+      s.offset + s.length * size <= bodyLength;
+    if (!ok) throw new SnapshotError(`section ${String(s.name)} does not fit the body`);
+  }
+  return sections as SectionEntry[];
 }
 
 export interface SnapshotView {
@@ -113,15 +146,15 @@ export function viewSnapshot(buffer: ArrayBufferLike): SnapshotView {
     throw new SnapshotError(
       `truncated or padded (${bytes.byteLength} bytes, expected ${bodyStart + bodyLength})`,
     );
-  const body = bytes.subarray(bodyStart);
-  if (crc32(body) !== dv.getUint32(16, true)) throw new SnapshotError('checksum mismatch (damaged)');
+  if (checksum(bytes) !== dv.getUint32(16, true)) throw new SnapshotError('checksum mismatch (damaged)');
   let header: { source: string; sections: SectionEntry[] };
   try {
     header = JSON.parse(Buffer.from(bytes.subarray(FIXED, bodyStart)).toString('utf8')) as typeof header;
   } catch {
     throw new SnapshotError('unreadable header');
   }
-  const byName = new Map(header.sections.map((s) => [s.name, s]));
+  if (typeof header?.source !== 'string') throw new SnapshotError('unreadable header (no source)');
+  const byName = new Map(checkSections(header.sections, bodyLength).map((s) => [s.name, s]));
   const entry = (name: string, type: SectionEntry['type']) => {
     const s = byName.get(name);
     if (!s || s.type !== type) throw new SnapshotError(`section ${name} missing`);

@@ -119,7 +119,7 @@ export function loadEngineData(
 ): { d: EngineData; pre: { o: Orders; ps: Postings }; fromSnapshot: boolean } {
   const log = opts.log ?? (() => undefined);
   const use = opts.snapshot !== false;
-  const d = loadData(db, !use);
+  let d = loadData(db, !use);
   const file = snapshotPathFor(dbPath);
   if (use) {
     let why: string;
@@ -129,14 +129,18 @@ export function loadEngineData(
       loadPlaces(d, db);
       return { d, pre, fromSnapshot: true };
     } catch (error) {
+      // Whatever is wrong with it — missing, unreadable, damaged, or a view that does not fit — the search arrays are
+      // built from the database instead: a start never fails, nor answers from a snapshot it could not trust.
       const e = error as NodeJS.ErrnoException;
       if (e.code === 'ENOENT') why = 'is missing';
       else if (error instanceof SnapshotError) why = `cannot be used: ${e.message}`;
-      else throw error;
+      else why = `cannot be used: ${e.name}: ${e.message}`;
     }
     log(`Engine snapshot ${file} ${why}: building the search arrays from the database.`);
   }
   if (use) {
+    // Read again from scratch: a snapshot that failed half-way may have filled some of the arrays.
+    d = loadData(db, false);
     loadTables(d, db);
     loadPlaces(d, db);
   }

@@ -19,6 +19,7 @@ const ROOMY: Partial<ServiceLimits> = {
   tokenRequestsPerMinute: 10_000_000,
   cpuMsPerMinute: 60_000_000,
   publicCpuMsPerMinute: 60_000_000,
+  tokenCpuMsPerMinute: 600_000_000,
   upstreamCallsPerMinute: 1_000_000,
 };
 

@@ -1,0 +1,52 @@
+// The messages between the primary and its workers (WORKERS > 1; decisions 0130, 0193, 0194).
+import cluster from 'node:cluster';
+
+/** What a worker tells the primary once its data is loaded and it can serve. */
+export interface WorkerReadyMessage {
+  type: 'training-search-ready';
+  /** "real data: N programs, M institutions" or "gateway to …", for the primary's ready line. */
+  source: string;
+  /** The build it serves (build_info's built_at; '' in gateway mode). */
+  builtAt: string;
+}
+
+/** The primary hands a connection over with this message (and the socket as its handle). */
+export interface ConnectionMessage {
+  type: 'training-search-connection';
+}
+
+/** How many workers serve, of how many wanted: what /api/health reports (decision 0193). */
+export interface PoolMessage {
+  type: 'training-search-pool';
+  serving: number;
+  wanted: number;
+}
+
+/** Open the rebuilt database beside the one served, and say when done (decision 0194). */
+export interface PrepareMessage {
+  type: 'training-search-prepare';
+  builtAt: string;
+}
+
+export interface PreparedMessage {
+  type: 'training-search-prepared';
+  ok: boolean;
+  /** The build actually opened (the file may have been replaced again meanwhile). */
+  builtAt: string;
+  error?: string;
+}
+
+/** Serve the prepared database from now on. */
+export interface SwitchMessage {
+  type: 'training-search-switch';
+  builtAt: string;
+}
+
+export function isMessage<T extends { type: string }>(message: unknown, type: T['type']): message is T {
+  return typeof message === 'object' && message !== null && (message as { type?: unknown }).type === type;
+}
+
+/** In a worker, the name its log lines carry ("worker 2"); undefined in a single process. */
+export function workerName(): string | undefined {
+  return cluster.isWorker ? `worker ${cluster.worker?.id ?? '?'}` : undefined;
+}

@@ -1,0 +1,126 @@
+// Crowds on loopback (issue 23, point 2; bounded in count and time): a crowd of slow connections from many addresses,
+// each within its per-address limit, must not keep an ordinary user out; and many connections that never read
+// their answers must not hold more than the cap on unsent bytes in the service's memory, and a reader who reads still
+// gets answers. (Which readers are let go first: server/http/unsent-bytes.test.ts; the service's resident memory
+// under 480 such connections: bench/http-slow-clients.ts.)
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as delay } from 'node:timers/promises';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { ServiceLimits } from '../../server/config';
+import { createStubEngine } from './helpers/stub-engine';
+import { API_TOKEN, buildTestApp, programsPath } from './helpers/test-app';
+
+const sockets: net.Socket[] = [];
+const apps: FastifyInstance[] = [];
+
+afterEach(async () => {
+  for (const s of sockets.splice(0)) s.destroy();
+  for (const app of apps.splice(0)) await app.close();
+});
+
+async function serve(limits: Partial<ServiceLimits>, engineSize = 7) {
+  const app = buildTestApp({ engine: createStubEngine(engineSize), limits, resultCacheBytes: 0 });
+  apps.push(app);
+  const serverSide: net.Socket[] = [];
+  app.server.on('connection', (socket: net.Socket) => serverSide.push(socket));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, port: (app.server.address() as AddressInfo).port, serverSide };
+}
+
+function connect(port: number, from: string): Promise<net.Socket | null> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port, localAddress: from }, () => resolve(socket));
+    socket.on('error', () => resolve(null));
+    sockets.push(socket);
+  });
+}
+
+async function search(port: number, userId = 'ordinary'): Promise<number | string> {
+  try {
+    const res = await fetch(`http://127.0.0.1:${port}${programsPath(userId, { 0: 'welding' })}`, {
+      headers: { authorization: `Bearer ${API_TOKEN}` },
+      signal: AbortSignal.timeout(5000),
+    });
+    await res.arrayBuffer();
+    return res.status;
+  } catch (error) {
+    return (error as Error).name;
+  }
+}
+
+const open = (app: FastifyInstance) =>
+  new Promise<number>((resolve, reject) =>
+    app.server.getConnections((error, n) => (error ? reject(error) : resolve(n))),
+  );
+
+describe('a crowd of slow connections from many addresses', () => {
+  it('does not keep an ordinary user out: a newcomer takes the place of an idle crowd connection', async () => {
+    const { app, port } = await serve({
+      maxConnections: 60,
+      maxConnectionsPerAddress: 12,
+      headersTimeoutMs: 10_000,
+    });
+    // 6 addresses × 12 = 72 half-sent requests: every address within its own limit, the total over it.
+    for (let a = 0; a < 6; a++) {
+      const opened = await Promise.all(Array.from({ length: 12 }, () => connect(port, `127.0.4.${a + 1}`)));
+      for (const s of opened) s?.write('GET /api/health HTTP/1.1\r\nHost: x\r\n');
+    }
+    await delay(200);
+    expect(await open(app)).toBeLessThanOrEqual(60);
+    // The ordinary users, each from an address of its own, are all answered.
+    const answers = [];
+    for (let u = 0; u < 5; u++) answers.push(await search(port, `ordinary-${u}`));
+    expect(answers).toEqual([200, 200, 200, 200, 200]);
+    expect(app.openConnections.evicted).toBeGreaterThan(0);
+    expect(await open(app)).toBeLessThanOrEqual(60);
+  });
+});
+
+describe('many connections that never read their answers', () => {
+  // 2,000 programs: a page of 500 is about 400 KB.
+  const CAP = 1_500_000;
+
+  it('hold no more than the cap in the service, and a reader who reads is answered', async () => {
+    const { app, port, serverSide } = await serve(
+      {
+        maxUnsentBytes: CAP,
+        maxUnsentBytesPerAddress: 64 * 1024 ** 2,
+        stalledTimeoutMs: 60_000,
+        keepAliveTimeoutMs: 60_000,
+      },
+      2000,
+    );
+    // What the service holds for its readers, in Node's socket buffers (the kernel's are not the process's
+    // memory), looked at each time it hands an answer over: the most it ever held.
+    let most = 0;
+    app.server.on('request', (_req: unknown, res: { once: (e: string, f: () => void) => void }) =>
+      res.once('finish', () => {
+        most = Math.max(
+          most,
+          serverSide.reduce((sum, s) => sum + (s.destroyed ? 0 : s.writableLength), 0),
+        );
+      }),
+    );
+    // 8 addresses, one connection each pipelining 25 pages (~10 MB, far more than the kernel's buffers take) and
+    // reading nothing.
+    const readers: net.Socket[] = [];
+    for (let k = 0; k < 8; k++) {
+      const s = await connect(port, `127.0.5.${k + 1}`);
+      if (!s) continue;
+      const get = (j: number) =>
+        `GET ${programsPath(`reader-${k}-${j}`, { 13: '500' })} HTTP/1.1\r\nHost: x\r\n` +
+        `Authorization: Bearer ${API_TOKEN}\r\nAccept-Encoding: identity\r\n\r\n`;
+      s.write(Array.from({ length: 25 }, (_, j) => get(j)).join(''));
+      s.pause();
+      readers.push(s);
+    }
+    await delay(2000);
+    // Over the cap by at most one answer (each is checked just before it is handed over), and a reader who reads
+    // is still answered.
+    expect(most).toBeLessThanOrEqual(CAP + 450_000);
+    expect(await search(port, 'reads-its-answer')).toBe(200);
+    expect(readers).toHaveLength(8);
+  }, 20_000);
+});
