@@ -8,10 +8,16 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const db = path.resolve(process.argv[2] ?? 'data/training.db');
 const dir = path.resolve(process.argv[3] ?? repoRoot);
 const rounds = Number(process.argv[4] ?? 7);
+interface Engine {
+  searchPrograms: (r: never) => unknown;
+  searchInstitutions: (r: never) => unknown;
+  programDetails: (r: never) => unknown;
+  suggest: (r: never) => unknown;
+  warmUp: () => void;
+  ready: () => Promise<void>;
+}
 const mod = (await import(pathToFileURL(path.join(dir, 'server/engine/open-engine.ts')).href)) as {
-  openEngine: (
-    p: string,
-  ) => Record<string, (r: never) => unknown> & { warmUp: () => void; ready: () => Promise<void> };
+  openEngine: (p: string) => Engine;
 };
 const engine = mod.openEngine(db);
 engine.warmUp();

@@ -18,7 +18,7 @@ const run = (q: BenchQuery) =>
     : q.op === 'v1'
       ? engine.searchInstitutions(q.req as never)
       : q.op === 'suggest'
-        ? engine.suggest(q.req as never)
+        ? engine.suggest?.(q.req as never)
         : engine.programDetails(q.req as never);
 const qs = [...benchQueries, ...addedQueries].filter((q) =>
   (q.cls + ' ' + JSON.stringify(q.req)).includes(match),
