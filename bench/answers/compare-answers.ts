@@ -58,15 +58,19 @@ function answer(engine: Engine, q: BenchQuery): string {
   }
 }
 
-/** The first path at which two JSON values differ, with both sides shortened. */
-function firstDifference(a: unknown, b: unknown, at = '$'): string {
+/**
+ * The first path at which two JSON values differ, with both sides shortened; '' when equal. Fields are compared by
+ * name: an object's keys in another order are the same fields (`order` notes where the order differs).
+ */
+function firstDifference(a: unknown, b: unknown, at = '$', order?: Set<string>): string {
   if (typeof a !== typeof b || Array.isArray(a) !== Array.isArray(b) || a === null || b === null) {
-    return `${at}: ${short(a)} ≠ ${short(b)}`;
+    return a === b ? '' : `${at}: ${short(a)} ≠ ${short(b)}`;
   }
   if (typeof a !== 'object') return a === b ? '' : `${at}: ${short(a)} ≠ ${short(b)}`;
   const ka = Object.keys(a as object);
   const kb = Object.keys(b as object);
-  if (ka.join() !== kb.join()) return `${at}: keys ${ka.join(',')} ≠ ${kb.join(',')}`;
+  if ([...ka].sort().join() !== [...kb].sort().join()) return `${at}: keys ${ka.join(',')} ≠ ${kb.join(',')}`;
+  if (ka.join() !== kb.join()) order?.add(at);
   for (const k of ka) {
     const d = firstDifference(
       (a as Record<string, unknown>)[k],
@@ -90,6 +94,11 @@ function leaves(v: unknown): number {
   return n;
 }
 
+/** Fields this checkout adds to an answer on purpose (`--added=A,B`): taken out before comparing, and counted. */
+const ADDED = (process.argv.find((a) => a.startsWith('--added='))?.slice('--added='.length) ?? '')
+  .split(',')
+  .filter((f) => f !== '');
+
 async function compareAt(label: string, db: string, baseDir: string, queries: BenchQuery[]) {
   // The baseline opens its own link to the database, so each engine keeps its own snapshot beside its path.
   const baseDb = path.join(baseDir, `answers-${label}.db`);
@@ -102,16 +111,25 @@ async function compareAt(label: string, db: string, baseDir: string, queries: Be
   let fields = 0;
   const diffs: string[] = [];
   const classes = new Map<string, number>();
+  const added = new Map<string, number>();
+  const order = new Set<string>();
   for (const q of queries) {
-    const a = answer(before, q);
-    const b = answer(after, q);
+    const a = JSON.parse(answer(before, q)) as unknown;
+    const b = JSON.parse(answer(after, q)) as unknown;
     classes.set(q.cls, (classes.get(q.cls) ?? 0) + 1);
-    if (a === b) {
+    if (b && typeof b === 'object')
+      for (const f of ADDED) {
+        if (!(f in b)) continue;
+        added.set(f, (added.get(f) ?? 0) + 1);
+        delete (b as Record<string, unknown>)[f];
+      }
+    const d = firstDifference(a, b, '$', order);
+    if (d === '') {
       same++;
-      fields += leaves(JSON.parse(a));
+      fields += leaves(a);
       continue;
     }
-    diffs.push(`  [${q.cls}] ${short(q.req)}\n    ${firstDifference(JSON.parse(a), JSON.parse(b))}`);
+    diffs.push(`  [${q.cls}] ${short(q.req)}\n    ${d}`);
   }
   before.close?.();
   after.close?.();
@@ -119,6 +137,9 @@ async function compareAt(label: string, db: string, baseDir: string, queries: Be
     `${label}: ${same} of ${queries.length} answers identical (${fields.toLocaleString('en-US')} fields compared in the identical ones)`,
   );
   console.log(`  by class: ${[...classes].map(([c, n]) => `${c} ${n}`).join(', ')}`);
+  if (added.size > 0)
+    console.log(`  added fields (not compared): ${[...added].map(([f, n]) => `${f} in ${n}`).join(', ')}`);
+  if (order.size > 0) console.log(`  same fields in another order at: ${[...order].join(', ')}`);
   for (const d of diffs.slice(0, 40)) console.log(d);
   if (diffs.length > 40) console.log(`  … and ${diffs.length - 40} more`);
   return diffs.length;

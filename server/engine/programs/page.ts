@@ -3,7 +3,7 @@ import { CHECK_MASK, checkDeadline } from '../deadline';
 import type { EngineData } from '../data';
 import { NO_MATCH } from '../text/match';
 import { sortByKeys, type Orders } from './order';
-import type { PassResult } from './program-pass';
+import type { PassResult } from './execute';
 import { factOrderAt, factOrderKey, type FactOrder } from '../facts/fact-orders';
 
 /** docs/service.md's four, and Cost and Length (decision 0070). */
@@ -84,24 +84,25 @@ function walk(
   order: Int32Array,
   desc: boolean,
   tier: number,
-  pass: Uint8Array,
+  tierAt: (p: number) => number,
   visit: (p: number) => boolean,
 ): void {
   const n = order.length;
   for (let k = 0; k < n; k++) {
     if ((k & CHECK_MASK) === 0) checkDeadline();
     const p = order[desc ? n - 1 - k : k] ?? 0;
-    const t = pass[p] ?? NO_MATCH;
+    const t = tierAt(p);
     if (t === NO_MATCH || (tier >= 0 && t !== tier)) continue;
     if (!visit(p)) return;
   }
 }
 
-function walkFact(o: FactOrder, desc: boolean, pass: Uint8Array, page: PageCollector): void {
+function walkFact(o: FactOrder, desc: boolean, tierAt: (p: number) => number, page: PageCollector): void {
   const n = o.order.length;
   for (let k = 0; k < n; k++) {
+    if ((k & CHECK_MASK) === 0) checkDeadline();
     const p = factOrderAt(o, desc, k);
-    if ((pass[p] ?? NO_MATCH) === NO_MATCH) continue;
+    if (tierAt(p) === NO_MATCH) continue;
     if (!page.offer(p)) return;
   }
 }
@@ -113,7 +114,7 @@ function walkByInst(
   grouped: Int32Array,
   desc: boolean,
   tier: number,
-  pass: Uint8Array,
+  tierAt: (p: number) => number,
   visit: (p: number) => boolean,
 ): void {
   const n = insts.length;
@@ -123,7 +124,7 @@ function walkByInst(
     const to = o.instStart[i + 1] ?? 0;
     for (let j = from; j < to; j++) {
       const p = grouped[desc ? to - 1 - (j - from) : j] ?? 0;
-      const t = pass[p] ?? NO_MATCH;
+      const t = tierAt(p);
       if (t === NO_MATCH || (tier >= 0 && t !== tier)) continue;
       if (!visit(p)) return;
     }
@@ -196,10 +197,10 @@ export function pickPage(d: EngineData, o: Orders, r: PassResult, q: PageRequest
   // result is dense, up to the whole corpus when it is sparse. Sorting the hits themselves pays for the hits: the
   // cheaper of the two is taken (both give the same page: the orders are the same total orders).
   const n = d.progCount;
-  const pass = r.passTier;
+  const pass = r.tierAt;
   const all = r.allHits;
   /** The result's programs of a tier (all with -1), when it can list them (allHits has all r.total of them). */
-  const list = all ? (t: number) => (t < 0 ? all : all.filter((p) => pass[p] === t)) : (r.listHits ?? null);
+  const list = all ? (t: number) => (t < 0 ? all : all.filter((p) => pass(p) === t)) : null;
   if (list && q.column !== '') {
     const upTo = q.start + q.limit;
     const sort = q.pick ? q.pick === 'sort' : sortCost(r.total) < Math.min(n, (upTo * n) / r.total);
@@ -298,7 +299,7 @@ function sortHits(
       secondary[k] = rank[p] ?? 0;
     } else if (q.column === '') {
       // Relevance: tier (below 2^8) before the place key (below 2^42).
-      primary[k] = (r.passTier[p] ?? 0) * 2 ** 42 + (dist ? placeKey(p) : 0);
+      primary[k] = r.tierAt(p) * 2 ** 42 + (dist ? placeKey(p) : 0);
       secondary[k] = rank[p] ?? 0;
     } else primary[k] = rank[p] ?? 0;
   }
@@ -306,17 +307,17 @@ function sortHits(
   at.sort((x, y) => (primary[x] ?? 0) - (primary[y] ?? 0) || (secondary[x] ?? 0) - (secondary[y] ?? 0));
   const sorted = at.map((k) => hits[k] ?? 0);
   if (fact) return sorted;
-  if (q.column === '') return diversifyTiers(d, r.passTier, sorted);
+  if (q.column === '') return diversifyTiers(d, r.tierAt, sorted);
   return q.desc ? sorted.reverse() : sorted;
 }
 
 /** Applies the diverse window to each tier of a list sorted by tier, then plain order. */
-function diversifyTiers(d: EngineData, tiers: Uint8Array, sorted: number[]): number[] {
+function diversifyTiers(d: EngineData, tierAt: (p: number) => number, sorted: number[]): number[] {
   const out: number[] = [];
   for (let from = 0; from < sorted.length;) {
-    const t = tiers[sorted[from] ?? 0];
+    const t = tierAt(sorted[from] ?? 0);
     let to = from;
-    while (to < sorted.length && tiers[sorted[to] ?? 0] === t) to++;
+    while (to < sorted.length && tierAt(sorted[to] ?? 0) === t) to++;
     out.push(...diversify(d, sorted.slice(from, to)));
     from = to;
   }

@@ -1,0 +1,62 @@
+// The engine's half of a dimension (decision 0160): how each program's (or school's) value is derived, as a small
+// code, what a request's values keep, and how counts by code become the answer's list. The contract's half
+// (contract/dimensions/) says where the request carries it, its values and their words; both are keyed by the
+// dimension's id. A search never tests a dimension program by program: it reads a code per profile (a program's
+// profile, load/profiles.ts) or per school, and a `keep` table over the codes (programs/execute.ts).
+import type { CountItem } from '../../../contract/programs/facets';
+import type { EngineData } from '../data';
+import type { EngineState } from '../engine-state';
+import type { ProfileIndex } from '../load/profiles';
+import type { Selection } from '../programs/facet-list';
+
+/** What the halves read. */
+export interface DimensionData {
+  s: EngineState;
+  d: EngineData;
+  ix: ProfileIndex;
+}
+
+/** A request's values read as a filter. */
+export interface Chosen {
+  /** per code: 1 = kept */
+  keep: Uint8Array;
+  /** the values as written and their places in the dimension's domain (IsSelected, values the data lacks) */
+  sel: Selection;
+  /** atMost dimensions: the largest number asked (null when only `none` was) */
+  max?: number | null;
+}
+
+/** What the answer's list of a dimension is made from. */
+export interface ListInput {
+  /** programs by code: the result's, plus those failing this dimension's filter alone */
+  counts: Int32Array;
+  chosen: Chosen | null;
+  /** the request's values as written */
+  values: readonly string[];
+  /** the schools with a count, ascending (school-level dimensions), so a list need not read every school */
+  schools: Int32Array | null;
+}
+
+export interface EngineDimension {
+  /** Decided per profile (the program's own fields) or per school (where it is). */
+  level: 'program' | 'school';
+  /** Counted among the result only (filterBySource's EtpCount) rather than disjunctively. */
+  resultOnly?: boolean;
+  /** Per profile (program level) or per school (school level): its code, from 0 to `codeCount - 1`. */
+  codes(x: DimensionData): ArrayLike<number>;
+  codeCount(x: DimensionData): number;
+  /** The request's values as a filter, or null when none is asked. Throws BadRequestError naming the field. */
+  choose(x: DimensionData, values: readonly string[]): Chosen | null;
+  /** The answer's count list (or count, for a flag). */
+  list(x: DimensionData, input: ListInput): CountItem[] | number;
+}
+
+/** Codes computed once per data set, whatever the search. */
+export function perData<T>(build: (x: DimensionData) => T): (x: DimensionData) => T {
+  const cache = new WeakMap<EngineData, T>();
+  return (x) => {
+    let v = cache.get(x.d);
+    if (v === undefined) cache.set(x.d, (v = build(x)));
+    return v;
+  };
+}

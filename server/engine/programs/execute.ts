@@ -1,0 +1,454 @@
+// Execution of a program search over indexes (issue 20 point 2, decisions 0161–0162): the keyword, every
+// program-level filter and every program-level facet are decided once per program profile, the place and every
+// school-level filter once per school, and programs are visited only where both meet — the members of the profiles
+// that can count, or the programs of the schools inside the place, whichever are fewer. A search with no place and
+// no school-level filter visits no program to count what its profiles decide: it adds their sizes, and reads only
+// the schools of the profiles in the result (School, Area and sector count schools).
+//
+// Counting is disjunctive (decision 0025): a program failing no filter is in the result and counts for every
+// facet; one failing exactly one filter counts only for that filter's facet (so ticking an option gives the count
+// it showed); one failing two or more counts nowhere.
+import { CHECK_MASK, checkDeadline } from '../deadline';
+import type { ProgramDimensionId } from '../../../contract/dimensions/program-dimensions';
+import type { Chosen, DimensionData, EngineDimension } from '../dimensions/engine-dimension';
+import type { CountPool } from '../scratch/count-pool';
+import type { MarkPool } from '../scratch/mark-pool';
+import type { Groups } from '../select/postings';
+import { fillTiers, NO_MATCH, TIERS, type KeywordMatch } from '../text/match';
+import type { Where } from '../location/where';
+import { inProgramOrder } from '../select/postings';
+import { namedSchools, profileTiers } from './profile-tiers';
+
+/** One filter of the request: its dimension, what it keeps, and the bit a program failing it carries. */
+export interface ActiveFilter {
+  id: ProgramDimensionId;
+  dim: EngineDimension;
+  chosen: Chosen;
+  /** per profile (program level) or per school (school level): its code */
+  codes: ArrayLike<number>;
+  bit: number;
+}
+
+/** No filter selected. */
+export const NO_FILTERS: readonly ActiveFilter[] = [];
+
+/** Results up to this many are listed (in program order), so a page can be sorted directly. */
+export const SMALL_RESULT = 4000;
+/** Results up to this many are listed for the page's choice between walking and sorting (page.ts). */
+const LIST_CAP = 65536;
+/** A school outside the place: its programs count nowhere. */
+const OUTSIDE = 0x80000000;
+
+export interface PassResult {
+  total: number;
+  tierCount: Int32Array;
+  /** The tier of a program in the result, NO_MATCH for the others. */
+  tierAt: (p: number) => number;
+  /** the result's programs in program order when there are at most SMALL_RESULT, else null */
+  hits: number[] | null;
+  /** every program in the result, in program order, when they were listed (at most LIST_CAP), else null */
+  allHits: number[] | null;
+  /** programs matching keyword and place, whatever the filters; null when the pass did not see them all */
+  unfiltered: number | null;
+  /** per filter (by dimension id): programs failing that filter alone, i.e. the count without it */
+  failingOnly: ReadonlyMap<ProgramDimensionId, number>;
+  /** per school: programs in the result */
+  instPass: Int32Array;
+  /** a dimension's counts by code: the result's programs plus those failing its filter alone */
+  countsFor: (id: ProgramDimensionId, dim: EngineDimension) => Int32Array;
+  /** the schools with a count for any school-level facet, ascending */
+  schools: Int32Array;
+}
+
+export interface PassContext extends DimensionData {
+  byInst: Groups;
+  marks: MarkPool | null;
+  counts: CountPool | null;
+}
+
+const popcount1 = (f: number) => f !== 0 && (f & (f - 1)) === 0;
+
+/** How a pass reads its programs; tests force each way to compare them (execute-real.test.ts). */
+export type PassWay = 'sizes' | 'profiles' | 'place';
+
+/** The program search's pass: `filters` in declaration order, their bits 1, 2, 4… */
+export function runProgramPass(
+  x: PassContext,
+  m: KeywordMatch,
+  where: Where,
+  filters: readonly ActiveFilter[],
+  way?: PassWay,
+): PassResult {
+  const { d, ix } = x;
+  const pt = profileTiers(d, ix, m);
+  const int32 = (n: number) => (x.counts ? x.counts.int32(n) : new Int32Array(n));
+  const uint32 = (n: number) => (x.counts ? x.counts.uint32(n) : new Uint32Array(n));
+  const progFilters = filters.filter((f) => f.dim.level === 'program');
+  const schoolFilters = filters.filter((f) => f.dim.level === 'school');
+  // Per profile: the bits of the program-level filters it fails.
+  let pf: Uint32Array | null = null;
+  if (progFilters.length > 0) {
+    pf = uint32(ix.count);
+    for (const f of progFilters) {
+      const { keep } = f.chosen;
+      const codes = f.codes;
+      for (let k = 0; k < ix.count; k++) if (!keep[codes[k] ?? 0]) pf[k] = (pf[k] ?? 0) | f.bit;
+    }
+  }
+  // Per school: the bits of the school-level filters it fails, OUTSIDE when it is not in the place.
+  let sf: Uint32Array | null = null;
+  if (schoolFilters.length > 0 || where.instOk) {
+    sf = uint32(d.instCount);
+    const inside = where.instOk;
+    const judge = (i: number) => {
+      let b = 0;
+      for (const f of schoolFilters) if (!f.chosen.keep[f.codes[i] ?? 0]) b |= f.bit;
+      return b;
+    };
+    if (inside && where.inside) {
+      sf.fill(OUTSIDE);
+      for (let k = 0; k < where.inside.length; k++) {
+        const i = where.inside[k] ?? 0;
+        sf[i] = judge(i);
+      }
+    } else for (let i = 0; i < d.instCount; i++) sf[i] = inside && !inside[i] ? OUTSIDE : judge(i);
+  }
+  // Schools whose name holds a word: their programs are tiered one by one (passTier of these programs only).
+  const named = namedSchools(m);
+  let namedFlag: Uint8Array | null = null;
+  let namedProgs: Int32Array | null = null;
+  let namedTier: Uint8Array | null = null;
+  if (named) {
+    namedFlag = new Uint8Array(d.instCount);
+    const list: number[] = [];
+    for (const i of named) {
+      if (sf && sf[i] === OUTSIDE) continue;
+      namedFlag[i] = 1;
+      for (let j = x.byInst.start[i] ?? 0; j < (x.byInst.start[i + 1] ?? 0); j++)
+        list.push(x.byInst.items[j] ?? 0);
+    }
+    namedProgs = inProgramOrder(Int32Array.from(list), d.progCount);
+    namedTier = x.marks ? x.marks.take(namedProgs) : new Uint8Array(d.progCount).fill(NO_MATCH);
+    fillTiers(d, m, namedTier, namedProgs);
+  }
+
+  const acc = new Counts(x, filters, int32);
+  // The profiles that can count anywhere: reached by the keyword, failing at most one program-level filter.
+  const counting: number[] = [];
+  for (let k = 0; k < ix.count; k++) {
+    if (pt[k] === NO_MATCH) continue;
+    if (pf && (pf[k] ?? 0) !== 0 && !popcount1(pf[k] ?? 0)) continue;
+    counting.push(k);
+  }
+  if (!sf && way !== 'profiles') bySize(x, acc, counting, pt, pf, namedFlag);
+  else {
+    const all = sf ?? uint32(d.instCount);
+    let viaProfiles = 0;
+    for (const k of counting) viaProfiles += ix.size[k] ?? 0;
+    const viaPlace =
+      where.inside && (way === 'place' || (way === undefined && where.insidePrograms < viaProfiles));
+    if (viaPlace && where.inside) byPlace(x, acc, where.inside, pt, pf, all, namedFlag);
+    else byProfiles(x, acc, counting, pt, pf, all, namedFlag);
+  }
+  if (namedProgs && namedTier) byNamedSchools(x, acc, namedProgs, namedTier, pf, sf);
+  return acc.finish(pt, pf, sf, namedFlag, namedTier);
+}
+
+/** What a pass counts, and how the counts become the result. */
+class Counts {
+  total = 0;
+  unfiltered: number | null = 0;
+  readonly tierCount = new Int32Array(TIERS);
+  /** per profile: programs in the result; per filter: programs failing it alone (by profile or by school) */
+  readonly hist0: Int32Array;
+  readonly byBit: Int32Array[] = [];
+  readonly instPass: Int32Array;
+  readonly touchedProfiles: number[] = [];
+  readonly touchedSchools: number[] = [];
+  readonly failing: Int32Array;
+  hits: number[] | null = [];
+  /** the bits of the school-level filters */
+  private readonly schoolBits: number;
+  private readonly seenProfile: Uint8Array;
+  private readonly seenSchool: Uint8Array;
+
+  constructor(
+    readonly x: PassContext,
+    readonly filters: readonly ActiveFilter[],
+    int32: (n: number) => Int32Array,
+  ) {
+    const { ix, d } = x;
+    this.hist0 = int32(ix.count);
+    this.instPass = int32(d.instCount);
+    this.failing = new Int32Array(32);
+    let schoolBits = 0;
+    for (const f of filters) {
+      this.byBit[bitIndex(f.bit)] = int32(f.dim.level === 'program' ? ix.count : d.instCount);
+      if (f.dim.level === 'school') schoolBits |= f.bit;
+    }
+    this.schoolBits = schoolBits;
+    this.seenProfile = new Uint8Array(ix.count);
+    this.seenSchool = new Uint8Array(d.instCount);
+  }
+
+  touchProfile(k: number): void {
+    if (this.seenProfile[k]) return;
+    this.seenProfile[k] = 1;
+    this.touchedProfiles.push(k);
+  }
+
+  touchSchool(i: number): void {
+    if (this.seenSchool[i]) return;
+    this.seenSchool[i] = 1;
+    this.touchedSchools.push(i);
+  }
+
+  /** One program of profile k at school i, with tier t and failure bits f (not outside the place). */
+  add(p: number, k: number, i: number, t: number, f: number): void {
+    if (f === 0) {
+      this.hist0[k] = (this.hist0[k] ?? 0) + 1;
+      this.touchProfile(k);
+      if (this.instPass[i] === 0) this.touchSchool(i);
+      this.instPass[i] = (this.instPass[i] ?? 0) + 1;
+      this.tierCount[t] = (this.tierCount[t] ?? 0) + 1;
+      this.total++;
+      if (this.hits) {
+        if (this.hits.length < LIST_CAP) this.hits.push(p);
+        else this.hits = null;
+      }
+    } else if (popcount1(f)) {
+      const b = bitIndex(f);
+      this.failing[b] = (this.failing[b] ?? 0) + 1;
+      const h = this.byBit[b];
+      if (!h) return;
+      if ((f & this.schoolBits) === 0) {
+        h[k] = (h[k] ?? 0) + 1;
+        this.touchProfile(k);
+      } else {
+        h[i] = (h[i] ?? 0) + 1;
+        this.touchSchool(i);
+      }
+    }
+  }
+
+  finish(
+    pt: Uint8Array,
+    pf: Uint32Array | null,
+    sf: Uint32Array | null,
+    namedFlag: Uint8Array | null,
+    namedTier: Uint8Array | null,
+  ): PassResult {
+    const { x, filters } = this;
+    const { d, ix } = x;
+    const { progInst } = d;
+    const { progProfile } = ix;
+    let hits = this.hits;
+    if (hits && hits.length !== this.total) hits = null;
+    if (hits) hits = Array.from(inProgramOrder(Int32Array.from(hits), d.progCount));
+    const failingOnly = new Map<ProgramDimensionId, number>();
+    for (const f of filters) failingOnly.set(f.id, this.failing[bitIndex(f.bit)] ?? 0);
+    const schools = Int32Array.from(this.touchedSchools).sort();
+    const counted = new Map<ProgramDimensionId, Int32Array>();
+    const countsFor = (id: ProgramDimensionId, dim: EngineDimension): Int32Array => {
+      let out = counted.get(id);
+      if (out) return out;
+      out = new Int32Array(dim.codeCount(x));
+      const codes = dim.codes(x);
+      const filter = filters.find((f) => f.id === id);
+      const own = filter && !dim.resultOnly ? this.byBit[bitIndex(filter.bit)] : undefined;
+      if (dim.level === 'program') {
+        for (const k of this.touchedProfiles) {
+          const n = (this.hist0[k] ?? 0) + (own?.[k] ?? 0);
+          if (n !== 0) out[codes[k] ?? 0] = (out[codes[k] ?? 0] ?? 0) + n;
+        }
+      } else {
+        for (const i of this.touchedSchools) {
+          const n = (this.instPass[i] ?? 0) + (own?.[i] ?? 0);
+          if (n !== 0) out[codes[i] ?? 0] = (out[codes[i] ?? 0] ?? 0) + n;
+        }
+      }
+      counted.set(id, out);
+      return out;
+    };
+    const tierAt = (p: number): number => {
+      const i = progInst[p] ?? 0;
+      if (sf && sf[i] !== 0) return NO_MATCH;
+      if (namedFlag && namedFlag[i]) return namedTier?.[p] ?? NO_MATCH;
+      const k = progProfile[p] ?? 0;
+      return pf && pf[k] !== 0 ? NO_MATCH : (pt[k] ?? NO_MATCH);
+    };
+    return {
+      total: this.total,
+      tierCount: this.tierCount,
+      tierAt,
+      hits: hits && hits.length <= SMALL_RESULT ? hits : null,
+      allHits: hits,
+      unfiltered: this.unfiltered,
+      failingOnly,
+      instPass: this.instPass,
+      countsFor,
+      schools,
+    };
+  }
+}
+
+const bitIndex = (bit: number) => 31 - Math.clz32(bit);
+
+/**
+ * No place and no school-level filter: what each profile decides holds for all its programs, so its size is added
+ * (except the programs of schools named by the keyword, counted on their own). Only the result's profiles have
+ * their programs read, for the schools they are at.
+ */
+function bySize(
+  x: PassContext,
+  acc: Counts,
+  counting: readonly number[],
+  pt: Uint8Array,
+  pf: Uint32Array | null,
+  namedFlag: Uint8Array | null,
+): void {
+  const { ix } = x;
+  const { size, members, memberSchool } = ix;
+  const { start, items } = members;
+  // The programs of named schools, by profile, are left to byNamedSchools.
+  const namedCount = namedFlag ? namedByProfile(x, namedFlag) : null;
+  let unfiltered = 0;
+  for (let k = 0; k < ix.count; k++) {
+    if (pt[k] !== NO_MATCH) unfiltered += (size[k] ?? 0) - (namedCount?.get(k) ?? 0);
+  }
+  acc.unfiltered = unfiltered;
+  let total = 0;
+  for (const k of counting) if (!pf || pf[k] === 0) total += (size[k] ?? 0) - (namedCount?.get(k) ?? 0);
+  if (total > LIST_CAP) acc.hits = null;
+  const { hist0, instPass, tierCount, failing, byBit } = acc;
+  let visited = 0;
+  for (const k of counting) {
+    const n = (size[k] ?? 0) - (namedCount?.get(k) ?? 0);
+    if (n === 0) continue;
+    const f = pf ? (pf[k] ?? 0) : 0;
+    if (f !== 0) {
+      const b = bitIndex(f);
+      failing[b] = (failing[b] ?? 0) + n;
+      const h = byBit[b];
+      if (h) h[k] = (h[k] ?? 0) + n;
+      acc.touchProfile(k);
+      continue;
+    }
+    hist0[k] = (hist0[k] ?? 0) + n;
+    acc.touchProfile(k);
+    const t = pt[k] ?? 0;
+    tierCount[t] = (tierCount[t] ?? 0) + n;
+    acc.total += n;
+    const end = start[k + 1] ?? 0;
+    const hits = acc.hits;
+    for (let j = start[k] ?? 0; j < end; j++) {
+      if ((++visited & CHECK_MASK) === 0) checkDeadline();
+      const i = memberSchool[j] ?? 0;
+      if (namedFlag && namedFlag[i]) continue;
+      if (instPass[i] === 0) acc.touchSchool(i);
+      instPass[i] = (instPass[i] ?? 0) + 1;
+      if (hits) hits.push(items[j] ?? 0);
+    }
+  }
+}
+
+/** How many programs of each profile are at the named schools. */
+function namedByProfile(x: PassContext, namedFlag: Uint8Array): Map<number, number> {
+  const out = new Map<number, number>();
+  const { start, items } = x.byInst;
+  for (let i = 0; i < namedFlag.length; i++) {
+    if (!namedFlag[i]) continue;
+    for (let j = start[i] ?? 0; j < (start[i + 1] ?? 0); j++) {
+      const k = x.ix.progProfile[items[j] ?? 0] ?? 0;
+      out.set(k, (out.get(k) ?? 0) + 1);
+    }
+  }
+  return out;
+}
+
+/** The members of the profiles that can count, each tested at its school (a place or school-level filters). */
+function byProfiles(
+  x: PassContext,
+  acc: Counts,
+  counting: readonly number[],
+  pt: Uint8Array,
+  pf: Uint32Array | null,
+  sf: Uint32Array,
+  namedFlag: Uint8Array | null,
+): void {
+  const { members, memberSchool } = x.ix;
+  const { start, items } = members;
+  // Profiles failing two filters were not read: the count without filters is made by another pass if needed.
+  acc.unfiltered = pf ? null : 0;
+  let visited = 0;
+  for (const k of counting) {
+    const t = pt[k] ?? 0;
+    const pk = pf ? (pf[k] ?? 0) : 0;
+    const end = start[k + 1] ?? 0;
+    for (let j = start[k] ?? 0; j < end; j++) {
+      if ((++visited & CHECK_MASK) === 0) checkDeadline();
+      const i = memberSchool[j] ?? 0;
+      const s = sf[i] ?? 0;
+      if (s === OUTSIDE || (namedFlag && namedFlag[i])) continue;
+      if (acc.unfiltered !== null) acc.unfiltered++;
+      acc.add(items[j] ?? 0, k, i, t, pk | s);
+    }
+  }
+}
+
+/** The programs of the schools inside the place, school by school. */
+function byPlace(
+  x: PassContext,
+  acc: Counts,
+  inside: Int32Array,
+  pt: Uint8Array,
+  pf: Uint32Array | null,
+  sf: Uint32Array,
+  namedFlag: Uint8Array | null,
+): void {
+  const { start, items } = x.byInst;
+  const { progProfile } = x.ix;
+  let unfiltered = 0;
+  for (let s = 0; s < inside.length; s++) {
+    if ((s & 0xff) === 0) checkDeadline();
+    const i = inside[s] ?? 0;
+    const si = sf[i] ?? 0;
+    if (si === OUTSIDE || (namedFlag && namedFlag[i])) continue;
+    const end = start[i + 1] ?? 0;
+    for (let j = start[i] ?? 0; j < end; j++) {
+      const p = items[j] ?? 0;
+      const k = progProfile[p] ?? 0;
+      const t = pt[k] ?? NO_MATCH;
+      if (t === NO_MATCH) continue;
+      unfiltered++;
+      const f = (pf ? (pf[k] ?? 0) : 0) | si;
+      if (f === 0 || popcount1(f)) acc.add(p, k, i, t, f);
+    }
+  }
+  acc.unfiltered = unfiltered;
+}
+
+/** The programs of schools whose name holds a word, with their own tiers (inside the place). */
+function byNamedSchools(
+  x: PassContext,
+  acc: Counts,
+  progs: Int32Array,
+  namedTier: Uint8Array,
+  pf: Uint32Array | null,
+  sf: Uint32Array | null,
+): void {
+  const { progInst } = x.d;
+  const { progProfile } = x.ix;
+  for (let j = 0; j < progs.length; j++) {
+    const p = progs[j] ?? 0;
+    const t = namedTier[p] ?? NO_MATCH;
+    if (t === NO_MATCH) continue;
+    const i = progInst[p] ?? 0;
+    const k = progProfile[p] ?? 0;
+    const f = (pf ? (pf[k] ?? 0) : 0) | (sf ? (sf[i] ?? 0) : 0);
+    if (acc.unfiltered !== null) acc.unfiltered++;
+    if (f === 0 || popcount1(f)) acc.add(p, k, i, t, f);
+    // Not in the result: its tier must not be read as one (tierAt reads namedTier for these schools).
+    if (f !== 0) namedTier[p] = NO_MATCH;
+  }
+}
