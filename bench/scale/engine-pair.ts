@@ -1,7 +1,8 @@
 // Before and after in one process, on one database (the 10× copy by default): the engine of another checkout
 // (BENCH_BEFORE_DIR, or BENCH_BASELINE_REF extracted by baseline-copy.ts) and this one, interleaved query by query
-// so a busy moment of the shared machine hits both alike. Prints each query's median before and after, slowest
-// first, and p50/p99 by class. Prints figures; asserts nothing. Usage:
+// so a busy moment of the shared machine hits both alike. Each query is timed in CPU time (process.cpuUsage, which
+// a loaded machine does not inflate the way it inflates wall time) and wall time. Prints each query's median
+// before and after, slowest first, and p50/p99 by class. Prints figures; asserts nothing. Usage:
 //   BENCH_BASELINE_REF=40e679c npx tsx bench/scale/engine-pair.ts [1x|10x] [rounds]
 import os from 'node:os';
 import path from 'node:path';
@@ -46,6 +47,10 @@ const quantile = (xs: number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)] ?? NaN;
 };
+const cpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
 const f = (x: number) => (Number.isNaN(x) ? '—' : x < 10 ? x.toFixed(2) : x.toFixed(1));
 
 async function main(): Promise<void> {
@@ -62,18 +67,21 @@ async function main(): Promise<void> {
       run(after, q);
     }
     const times = queries.map(() => ({ before: [] as number[], after: [] as number[] }));
+    const walls = queries.map(() => ({ before: [] as number[], after: [] as number[] }));
     for (let r = 0; r < rounds; r++) {
       queries.forEach((q, k) => {
         const order = r % 2 === 0 ? (['before', 'after'] as const) : (['after', 'before'] as const);
         for (const which of order) {
-          const t = performance.now();
+          const t = cpuMs();
+          const w = performance.now();
           run(which === 'before' ? before : after, q);
-          times[k]?.[which].push(performance.now() - t);
+          times[k]?.[which].push(cpuMs() - t);
+          walls[k]?.[which].push(performance.now() - w);
         }
       });
     }
     console.log(
-      `Engine ${base?.label ?? beforeDir} (before) and this checkout (after) on the ${scale} database, ${rounds} interleaved rounds (ms); load average ${os.loadavg()[0]?.toFixed(1)}`,
+      `Engine ${base?.label ?? beforeDir} (before) and this checkout (after) on the ${scale} database, ${rounds} interleaved rounds (CPU ms; wall ms in the last columns); load average ${os.loadavg()[0]?.toFixed(1)}`,
     );
     const rows = queries.map((q, k) => ({
       q,

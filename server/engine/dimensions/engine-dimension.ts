@@ -42,6 +42,8 @@ export interface EngineDimension {
   level: 'program' | 'school';
   /** Counted among the result only (filterBySource's EtpCount) rather than disjunctively. */
   resultOnly?: boolean;
+  /** Its code is the school itself (the School facet): its counts are the pass's per-school counts. */
+  perSchool?: boolean;
   /** Per profile (program level) or per school (school level): its code, from 0 to `codeCount - 1`. */
   codes(x: DimensionData): ArrayLike<number>;
   codeCount(x: DimensionData): number;

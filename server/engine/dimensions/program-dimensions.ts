@@ -17,6 +17,7 @@ const FORMAT_NONE_BIT = 1 << 3;
 /** A path segment's dimension over a domain of the data, its codes shifted by `shift` (0 = "none" when 1). */
 function domainDimension(o: {
   level: 'program' | 'school';
+  perSchool?: boolean;
   codes: (x: DimensionData) => ArrayLike<number>;
   codeCount: (x: DimensionData) => number;
   select: (x: DimensionData, values: readonly string[]) => Selection;
@@ -26,6 +27,7 @@ function domainDimension(o: {
 }): EngineDimension {
   return {
     level: o.level,
+    perSchool: o.perSchool,
     codes: perData(o.codes),
     codeCount: o.codeCount,
     choose(x, values) {
@@ -72,6 +74,7 @@ export const programDimensionHalves: Record<ProgramDimensionId, EngineDimension>
   maxWeeks: maximum('maxWeeks', ({ ix }) => ix.weeks, bucketOf('weeks')),
   school: domainDimension({
     level: 'school',
+    perSchool: true,
     codes: ({ d }) => Int32Array.from({ length: d.instCount }, (_, i) => i),
     codeCount: ({ d }) => d.instCount,
     select: ({ d }, values) => sel.selectSchool(d, values),

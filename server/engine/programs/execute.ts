@@ -8,7 +8,7 @@
 // Counting is disjunctive (decision 0025): a program failing no filter is in the result and counts for every
 // facet; one failing exactly one filter counts only for that filter's facet (so ticking an option gives the count
 // it showed); one failing two or more counts nowhere.
-import { CHECK_MASK, checkDeadline } from '../deadline';
+import { CHECK_MASK, checkDeadline, outsideDeadline } from '../deadline';
 import type { ProgramDimensionId } from '../../../contract/dimensions/program-dimensions';
 import type { Chosen, DimensionData, EngineDimension } from '../dimensions/engine-dimension';
 import type { CountPool } from '../scratch/count-pool';
@@ -45,9 +45,9 @@ export interface PassResult {
   /** The tier of a program in the result, NO_MATCH for the others. */
   tierAt: (p: number) => number;
   /** the result's programs in program order when there are at most SMALL_RESULT, else null */
-  hits: number[] | null;
+  hits: Int32Array | null;
   /** every program in the result, in program order, when they were listed (at most LIST_CAP), else null */
-  allHits: number[] | null;
+  allHits: Int32Array | null;
   /** programs matching keyword and place, whatever the filters; null when the pass did not see them all */
   unfiltered: number | null;
   /** per filter (by dimension id): programs failing that filter alone, i.e. the count without it */
@@ -56,8 +56,13 @@ export interface PassResult {
   instPass: Int32Array;
   /** a dimension's counts by code: the result's programs plus those failing its filter alone */
   countsFor: (id: ProgramDimensionId, dim: EngineDimension) => Int32Array;
-  /** the schools with a count for any school-level facet, ascending */
+  /** the schools with a count for any school-level facet (each once, in no order) */
   schools: Int32Array;
+  /**
+   * The tier of every program of the result written in one array (NO_MATCH elsewhere), made on first call: a long
+   * walk along a presorted list reads one byte per program rather than its school and profile (page.ts).
+   */
+  denseTiers: () => Uint8Array;
 }
 
 export interface PassContext extends DimensionData {
@@ -140,8 +145,11 @@ export function runProgramPass(
     if (pf && (pf[k] ?? 0) !== 0 && !popcount1(pf[k] ?? 0)) continue;
     counting.push(k);
   }
-  if (!sf && way !== 'profiles') bySize(x, acc, counting, pt, pf, namedFlag);
-  else {
+  const one = schoolFilters.length === 1 && !where.instOk && !namedFlag ? schoolFilters[0] : undefined;
+  if (!sf && way !== 'profiles') bySize(x, acc, counting, pt, pf, namedFlag, named);
+  else if (one && sf && way === undefined && bySchoolFilter(x, acc, counting, pt, pf, one, sf)) {
+    // Counted by the schools the filter keeps, and by profile for those it does not (below).
+  } else {
     const all = sf ?? uint32(d.instCount);
     let viaProfiles = 0;
     for (const k of counting) viaProfiles += ix.size[k] ?? 0;
@@ -151,6 +159,10 @@ export function runProgramPass(
     else byProfiles(x, acc, counting, pt, pf, all, namedFlag);
   }
   if (namedProgs && namedTier) byNamedSchools(x, acc, namedProgs, namedTier, pf, sf);
+  if (namedFlag) {
+    const flags = namedFlag;
+    acc.namedSchool = (i) => flags[i] === 1;
+  }
   return acc.finish(pt, pf, sf, namedFlag, namedTier);
 }
 
@@ -166,7 +178,11 @@ class Counts {
   readonly touchedProfiles: number[] = [];
   readonly touchedSchools: number[] = [];
   readonly failing: Int32Array;
-  hits: number[] | null = [];
+  /** per filter: counts by code of programs failing it alone, added without a per-school count (bySchoolFilter) */
+  readonly byCode = new Map<ProgramDimensionId, Int32Array>();
+  /** the result's programs as met (while there are at most LIST_CAP; null past that) */
+  hits: Int32Array | null;
+  hitCount = 0;
   /** the bits of the school-level filters */
   private readonly schoolBits: number;
   private readonly seenProfile: Uint8Array;
@@ -179,6 +195,7 @@ class Counts {
   ) {
     const { ix, d } = x;
     this.hist0 = int32(ix.count);
+    this.hits = int32(LIST_CAP);
     this.instPass = int32(d.instCount);
     this.failing = new Int32Array(32);
     let schoolBits = 0;
@@ -213,7 +230,7 @@ class Counts {
       this.tierCount[t] = (this.tierCount[t] ?? 0) + 1;
       this.total++;
       if (this.hits) {
-        if (this.hits.length < LIST_CAP) this.hits.push(p);
+        if (this.hitCount < LIST_CAP) this.hits[this.hitCount++] = p;
         else this.hits = null;
       }
     } else if (popcount1(f)) {
@@ -242,20 +259,26 @@ class Counts {
     const { d, ix } = x;
     const { progInst } = d;
     const { progProfile } = ix;
-    let hits = this.hits;
-    if (hits && hits.length !== this.total) hits = null;
-    if (hits) hits = Array.from(inProgramOrder(Int32Array.from(hits), d.progCount));
+    // Listed in the order met (profile by profile, school by school): put in program order, in place.
+    const hits =
+      this.hits && this.hitCount === this.total
+        ? inProgramOrder(this.hits.subarray(0, this.hitCount), d.progCount)
+        : null;
     const failingOnly = new Map<ProgramDimensionId, number>();
     for (const f of filters) failingOnly.set(f.id, this.failing[bitIndex(f.bit)] ?? 0);
-    const schools = Int32Array.from(this.touchedSchools).sort();
+    const schools = Int32Array.from(this.touchedSchools);
     const counted = new Map<ProgramDimensionId, Int32Array>();
     const countsFor = (id: ProgramDimensionId, dim: EngineDimension): Int32Array => {
       let out = counted.get(id);
       if (out) return out;
-      out = new Int32Array(dim.codeCount(x));
-      const codes = dim.codes(x);
       const filter = filters.find((f) => f.id === id);
       const own = filter && !dim.resultOnly ? this.byBit[bitIndex(filter.bit)] : undefined;
+      // The school itself: its counts are the result's per school (with its own filter's failures added).
+      if (dim.perSchool && !own) return this.instPass;
+      out = new Int32Array(dim.codeCount(x));
+      const extra = this.byCode.get(id);
+      if (extra) out.set(extra);
+      const codes = dim.codes(x);
       if (dim.level === 'program') {
         for (const k of this.touchedProfiles) {
           const n = (this.hist0[k] ?? 0) + (own?.[k] ?? 0);
@@ -270,6 +293,7 @@ class Counts {
       counted.set(id, out);
       return out;
     };
+    let dense: Uint8Array | undefined;
     const tierAt = (p: number): number => {
       const i = progInst[p] ?? 0;
       if (sf && sf[i] !== 0) return NO_MATCH;
@@ -288,8 +312,45 @@ class Counts {
       instPass: this.instPass,
       countsFor,
       schools,
+      denseTiers: () => (dense ??= this.dense(tierAt, pt, sf ? null : this.touchedProfiles)),
     };
   }
+
+  /**
+   * The result's tiers in one array. With no place and no school-level filter the result is its profiles' members
+   * (and the named schools' programs); else it lies in the schools counted, whose programs are read school by school.
+   */
+  private dense(
+    tierAt: (p: number) => number,
+    pt: Uint8Array,
+    viaProfiles: readonly number[] | null,
+  ): Uint8Array {
+    const { d, ix } = this.x;
+    const out = this.x.marks ? this.x.marks.take(null) : new Uint8Array(d.progCount).fill(NO_MATCH);
+    if (viaProfiles) {
+      // Every member of a profile in the result is in it, but at the named schools (written below).
+      const { members, memberSchool } = ix;
+      const { start, items } = members;
+      for (const k of viaProfiles) {
+        if ((this.hist0[k] ?? 0) === 0) continue;
+        const t = pt[k] ?? NO_MATCH;
+        for (let j = start[k] ?? 0, end = start[k + 1] ?? 0; j < end; j++)
+          if (!this.namedSchool(memberSchool[j] ?? 0)) out[items[j] ?? 0] = t;
+      }
+    }
+    const { start, items } = this.x.byInst;
+    for (const i of this.touchedSchools) {
+      if ((this.instPass[i] ?? 0) === 0 || (viaProfiles && !this.namedSchool(i))) continue;
+      for (let j = start[i] ?? 0, end = start[i + 1] ?? 0; j < end; j++) {
+        const p = items[j] ?? 0;
+        out[p] = tierAt(p);
+      }
+    }
+    return out;
+  }
+
+  /** Set by the pass: whether school i is named by the keyword (its programs tiered one by one). */
+  namedSchool: (i: number) => boolean = () => false;
 }
 
 const bitIndex = (bit: number) => 31 - Math.clz32(bit);
@@ -306,12 +367,13 @@ function bySize(
   pt: Uint8Array,
   pf: Uint32Array | null,
   namedFlag: Uint8Array | null,
+  named: Int32Array | null,
 ): void {
   const { ix } = x;
   const { size, members, memberSchool } = ix;
   const { start, items } = members;
   // The programs of named schools, by profile, are left to byNamedSchools.
-  const namedCount = namedFlag ? namedByProfile(x, namedFlag) : null;
+  const namedCount = namedFlag && named ? namedByProfile(x, namedFlag, named) : null;
   let unfiltered = 0;
   for (let k = 0; k < ix.count; k++) {
     if (pt[k] !== NO_MATCH) unfiltered += (size[k] ?? 0) - (namedCount?.get(k) ?? 0);
@@ -321,6 +383,8 @@ function bySize(
   for (const k of counting) if (!pf || pf[k] === 0) total += (size[k] ?? 0) - (namedCount?.get(k) ?? 0);
   if (total > LIST_CAP) acc.hits = null;
   const { hist0, instPass, tierCount, failing, byBit } = acc;
+  // Schools met here are met first here (nothing was counted before): listed without the per-school check.
+  const touched = acc.touchedSchools;
   let visited = 0;
   for (const k of counting) {
     const n = (size[k] ?? 0) - (namedCount?.get(k) ?? 0);
@@ -339,27 +403,124 @@ function bySize(
     const t = pt[k] ?? 0;
     tierCount[t] = (tierCount[t] ?? 0) + n;
     acc.total += n;
+    const from = start[k] ?? 0;
     const end = start[k + 1] ?? 0;
+    visited += end - from;
+    if (visited > CHECK_MASK) {
+      checkDeadline();
+      visited = 0;
+    }
     const hits = acc.hits;
-    for (let j = start[k] ?? 0; j < end; j++) {
-      if ((++visited & CHECK_MASK) === 0) checkDeadline();
-      const i = memberSchool[j] ?? 0;
-      if (namedFlag && namedFlag[i]) continue;
-      if (instPass[i] === 0) acc.touchSchool(i);
-      instPass[i] = (instPass[i] ?? 0) + 1;
-      if (hits) hits.push(items[j] ?? 0);
+    let w = acc.hitCount;
+    // The result's schools (School, Area, sector): one increment per program, the profile's schools read in order.
+    if (namedFlag || hits) {
+      for (let j = from; j < end; j++) {
+        const i = memberSchool[j] ?? 0;
+        if (namedFlag && namedFlag[i]) continue;
+        if (instPass[i] === 0) touched.push(i);
+        instPass[i] = (instPass[i] ?? 0) + 1;
+        if (hits) hits[w++] = items[j] ?? 0;
+      }
+      acc.hitCount = w;
+    } else {
+      for (let j = from; j < end; j++) {
+        const i = memberSchool[j] ?? 0;
+        if (instPass[i] === 0) touched.push(i);
+        instPass[i] = (instPass[i] ?? 0) + 1;
+      }
     }
   }
 }
 
-/** How many programs of each profile are at the named schools. */
-function namedByProfile(x: PassContext, namedFlag: Uint8Array): Map<number, number> {
+/**
+ * One school-level filter with a few values (sector, school level), no place: the schools it keeps are read program
+ * by program (the result and every other facet are theirs); those it does not keep count only for the filter's own
+ * facet, which each profile's programs by the filter's value give (built once per data set). False (nothing
+ * counted) when reading the schools it keeps would cost more than reading the profiles' programs.
+ */
+function bySchoolFilter(
+  x: PassContext,
+  acc: Counts,
+  counting: readonly number[],
+  pt: Uint8Array,
+  pf: Uint32Array | null,
+  filter: ActiveFilter,
+  sf: Uint32Array,
+): boolean {
+  const { d, ix } = x;
+  const codeCount = filter.dim.codeCount(x);
+  if (codeCount > SMALL_CODES) return false;
+  const { start } = x.byInst;
+  const open: number[] = [];
+  let openPrograms = 0;
+  for (let i = 0; i < d.instCount; i++) {
+    if (sf[i] !== 0) continue;
+    open.push(i);
+    openPrograms += (start[i + 1] ?? 0) - (start[i] ?? 0);
+  }
+  let viaProfiles = 0;
+  for (const k of counting) viaProfiles += ix.size[k] ?? 0;
+  if (openPrograms >= viaProfiles) return false;
+  byPlace(x, acc, Int32Array.from(open), pt, pf, sf, null);
+  // Programs matching the keyword, whatever the filters: every profile's, nowhere limited.
+  let unfiltered = 0;
+  for (let k = 0; k < ix.count; k++) if (pt[k] !== NO_MATCH) unfiltered += ix.size[k] ?? 0;
+  acc.unfiltered = unfiltered;
+  const byValue = profilesByCode(x, filter.dim);
+  const own = new Int32Array(codeCount);
+  const { keep } = filter.chosen;
+  let failing = 0;
+  for (const k of counting) {
+    if (pf && pf[k] !== 0) continue;
+    for (let c = 0; c < codeCount; c++) {
+      if (keep[c]) continue;
+      const n = byValue[k * codeCount + c] ?? 0;
+      own[c] = (own[c] ?? 0) + n;
+      failing += n;
+    }
+  }
+  acc.byCode.set(filter.id, own);
+  const b = bitIndex(filter.bit);
+  acc.failing[b] = (acc.failing[b] ?? 0) + failing;
+  return true;
+}
+
+/** School-level dimensions with at most this many values have their programs counted per profile and value. */
+const SMALL_CODES = 8;
+const byCodeCache = new WeakMap<EngineDimension, WeakMap<object, Int32Array>>();
+
+/** Per profile and value of a school-level dimension: its programs at schools with that value (`[k * codes + c]`). */
+function profilesByCode(x: PassContext, dim: EngineDimension): Int32Array {
+  let perData = byCodeCache.get(dim);
+  if (!perData) byCodeCache.set(dim, (perData = new WeakMap()));
+  let out = perData.get(x.d);
+  if (out) return out;
+  const built = outsideDeadline(() => {
+    const codeCount = dim.codeCount(x);
+    const codes = dim.codes(x);
+    const { members, memberSchool } = x.ix;
+    const h = new Int32Array(x.ix.count * codeCount);
+    for (let k = 0; k < x.ix.count; k++) {
+      for (let j = members.start[k] ?? 0, end = members.start[k + 1] ?? 0; j < end; j++) {
+        const at = k * codeCount + (codes[memberSchool[j] ?? 0] ?? 0);
+        h[at] = (h[at] ?? 0) + 1;
+      }
+    }
+    return h;
+  });
+  perData.set(x.d, (out = built));
+  return out;
+}
+
+/** How many programs of each profile are at the named schools (few schools: a short list of profiles). */
+function namedByProfile(x: PassContext, namedFlag: Uint8Array, named: Int32Array): Map<number, number> {
   const out = new Map<number, number>();
   const { start, items } = x.byInst;
-  for (let i = 0; i < namedFlag.length; i++) {
+  const { progProfile } = x.ix;
+  for (const i of named) {
     if (!namedFlag[i]) continue;
-    for (let j = start[i] ?? 0; j < (start[i + 1] ?? 0); j++) {
-      const k = x.ix.progProfile[items[j] ?? 0] ?? 0;
+    for (let j = start[i] ?? 0, end = start[i + 1] ?? 0; j < end; j++) {
+      const k = progProfile[items[j] ?? 0] ?? 0;
       out.set(k, (out.get(k) ?? 0) + 1);
     }
   }

@@ -50,7 +50,7 @@ export function instsByDistance(
   o: Orders,
   instPass: Int32Array,
   dist: Float64Array,
-  hits: readonly number[] | null = null,
+  hits: ArrayLike<number> | null = null,
 ): Int32Array {
   let insts: number[] = [];
   if (hits && hits.length * FEW_HITS < d.instCount) insts = Array.from(schoolsOf(d, hits));
@@ -70,7 +70,7 @@ export function instsByDistance(
 export const FEW_HITS = 16;
 
 /** The distinct schools of `hits`, ascending. */
-export function schoolsOf(d: EngineData, hits: readonly number[]): Int32Array {
+export function schoolsOf(d: EngineData, hits: ArrayLike<number>): Int32Array {
   const xs = new Int32Array(hits.length);
   for (let k = 0; k < hits.length; k++) xs[k] = d.progInst[hits[k] ?? 0] ?? 0;
   xs.sort();
@@ -116,10 +116,14 @@ function walkByInst(
   tier: number,
   tierAt: (p: number) => number,
   visit: (p: number) => boolean,
+  /** the result's programs per school, when given: a school with none is passed over whole */
+  counted: Int32Array | null = null,
 ): void {
   const n = insts.length;
   for (let k = 0; k < n; k++) {
+    if ((k & CHECK_MASK) === 0) checkDeadline();
     const i = insts[desc ? n - 1 - k : k] ?? 0;
+    if (counted && counted[i] === 0) continue;
     const from = o.instStart[i] ?? 0;
     const to = o.instStart[i + 1] ?? 0;
     for (let j = from; j < to; j++) {
@@ -188,6 +192,9 @@ export interface PageRequest {
   pick?: 'walk' | 'sort';
 }
 
+/** Past this many programs passed over, a walk reads the result's tiers written in one array (PassResult.denseTiers). */
+const DENSE_WALK = 20_000;
+
 /** Program indices of the requested page; every order is total (ties end in program id), so pages are disjoint. */
 export function pickPage(d: EngineData, o: Orders, r: PassResult, q: PageRequest): number[] {
   const page = new PageCollector(q.start, q.limit);
@@ -197,10 +204,9 @@ export function pickPage(d: EngineData, o: Orders, r: PassResult, q: PageRequest
   // result is dense, up to the whole corpus when it is sparse. Sorting the hits themselves pays for the hits: the
   // cheaper of the two is taken (both give the same page: the orders are the same total orders).
   const n = d.progCount;
-  const pass = r.tierAt;
   const all = r.allHits;
   /** The result's programs of a tier (all with -1), when it can list them (allHits has all r.total of them). */
-  const list = all ? (t: number) => (t < 0 ? all : all.filter((p) => pass(p) === t)) : null;
+  const list = all ? (t: number) => (t < 0 ? all : all.filter((p) => r.tierAt(p) === t)) : null;
   if (list && q.column !== '') {
     const upTo = q.start + q.limit;
     const sort = q.pick ? q.pick === 'sort' : sortCost(r.total) < Math.min(n, (upTo * n) / r.total);
@@ -208,14 +214,24 @@ export function pickPage(d: EngineData, o: Orders, r: PassResult, q: PageRequest
   }
   const offer = (p: number) => page.offer(p);
   const near = q.dist ? instsByDistance(d, o, r.instPass, q.dist, r.allHits) : null;
+  // A long walk along a presorted list (a deep page, a sparse result) reads one byte per program passed over; in
+  // relevance order a tier may be walked once per round of its diverse head, then once more.
+  const rounds = q.column === '' ? MAX_ROUNDS + 1 : 1;
+  const walked = (rounds * (q.start + q.limit + DIVERSE_WINDOW) * n) / Math.max(1, r.total);
+  const dense = !near && q.column !== 'Provider' && q.column !== 'Location' && walked > DENSE_WALK;
+  const tiers = dense ? r.denseTiers() : null;
+  const pass = tiers ? (p: number) => tiers[p] ?? NO_MATCH : r.tierAt;
   if (q.column === 'Program') walk(o.byProgram, q.desc, -1, pass, offer);
-  else if (q.column === 'Provider') walk(o.byProvider, q.desc, -1, pass, offer);
+  // byProvider and byPlace are the schools in name or place order, each school's programs by title: walked school
+  // by school, the schools with no program in the result are passed over whole.
+  else if (q.column === 'Provider')
+    walkByInst(o, o.instsByName, o.instByTitle, q.desc, -1, pass, offer, r.instPass);
   else if (q.column === 'DegreeCredential') walk(o.byCredential, q.desc, -1, pass, offer);
   else if (q.column === 'Cost') walkFact(o.byCost, q.desc, pass, page);
   else if (q.column === 'Length') walkFact(o.byLength, q.desc, pass, page);
   else if (q.column === 'Location') {
     if (near) walkByInst(o, near, o.instByTitle, q.desc, -1, pass, offer);
-    else walk(o.byPlace, q.desc, -1, pass, offer);
+    else walkByInst(o, o.instsByPlace, o.instByTitle, q.desc, -1, pass, offer, r.instPass);
   } else {
     // Relevance: best tier first; within a tier nearest first (point location) or most completions first, with
     // the diverse window at the head of each tier.
@@ -262,7 +278,7 @@ const sortCost = (h: number) => SORT_STEP * h * (Math.log2(h + 1) + 1);
 function sortHits(
   d: EngineData,
   o: Orders,
-  hits: readonly number[],
+  hits: ArrayLike<number>,
   r: PassResult,
   q: PageRequest,
 ): number[] {

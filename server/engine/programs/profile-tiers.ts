@@ -16,22 +16,39 @@ export function profileTiers(d: EngineData, ix: ProfileIndex, m: KeywordMatch): 
   cache.set(m, out);
   if (m.kind === 'none') return out;
   const { award, zero, cip, name, socList } = ix;
-  const demotion = (k: number) => ((m.levelMiss[award[k] ?? 0] ?? 0) << 1) | (zero[k] ?? 0);
-  for (let k = 0; k < ix.count; k++) {
-    const c = cip[k] ?? -1;
-    if (m.kind === 'all') out[k] = demotion(k);
-    else if (m.kind === 'cip') out[k] = c >= 0 && m.cips[c] ? demotion(k) : NO_MATCH;
-    else if (m.kind === 'soc') out[k] = m.lists[socList[k] ?? 0] ? demotion(k) : NO_MATCH;
-    else {
+  const n = ix.count;
+  // A profile's demotion by its award level and completions (decision 0062), from a table of the few pairs.
+  const demotion = new Uint8Array(m.levelMiss.length * 2);
+  for (let a = 0; a < m.levelMiss.length; a++) {
+    demotion[a * 2] = (m.levelMiss[a] ?? 0) << 1;
+    demotion[a * 2 + 1] = ((m.levelMiss[a] ?? 0) << 1) | 1;
+  }
+  if (m.kind === 'all') {
+    for (let k = 0; k < n; k++) out[k] = demotion[(award[k] ?? 0) * 2 + (zero[k] ?? 0)] ?? 0;
+  } else if (m.kind === 'cip') {
+    for (let k = 0; k < n; k++) {
+      const c = cip[k] ?? -1;
+      if (c >= 0 && m.cips[c]) out[k] = demotion[(award[k] ?? 0) * 2 + (zero[k] ?? 0)] ?? 0;
+    }
+  } else if (m.kind === 'soc') {
+    for (let k = 0; k < n; k++)
+      if (m.lists[socList[k] ?? 0]) out[k] = demotion[(award[k] ?? 0) * 2 + (zero[k] ?? 0)] ?? 0;
+  } else {
+    const { cipS, cipW, nameS, nameW, listS, listW, cipPhrase, namePhrase, full } = m;
+    for (let k = 0; k < n; k++) {
+      const c = cip[k] ?? -1;
       const nm = name[k] ?? -1;
       const l = socList[k] ?? 0;
-      const ts = (c >= 0 ? (m.cipS[c] ?? 0) : 0) | (nm >= 0 ? (m.nameS[nm] ?? 0) : 0);
-      const tw = ts | (c >= 0 ? (m.cipW[c] ?? 0) : 0) | (nm >= 0 ? (m.nameW[nm] ?? 0) : 0);
-      const os = tw | (m.listS[l] ?? 0);
-      const ow = os | (m.listW[l] ?? 0);
-      const phrase = (c >= 0 && m.cipPhrase[c] === 1) || (nm >= 0 && m.namePhrase[nm] === 1);
-      const band = bandFrom(m, ts, tw, os, ow, ow & m.full, phrase);
-      out[k] = band === NO_MATCH ? NO_MATCH : tierOf(band, demotion(k));
+      const ts = (c >= 0 ? (cipS[c] ?? 0) : 0) | (nm >= 0 ? (nameS[nm] ?? 0) : 0);
+      const tw = ts | (c >= 0 ? (cipW[c] ?? 0) : 0) | (nm >= 0 ? (nameW[nm] ?? 0) : 0);
+      const os = tw | (listS[l] ?? 0);
+      const ow = os | (listW[l] ?? 0);
+      // No band (bandFrom's answer, without the call): nothing matched, or not every word and no partial match.
+      const any = ow & full;
+      if (any === 0 || (any !== full && !m.partial)) continue;
+      const phrase = (c >= 0 && cipPhrase[c] === 1) || (nm >= 0 && namePhrase[nm] === 1);
+      const band = bandFrom(m, ts, tw, os, ow, any, phrase);
+      if (band !== NO_MATCH) out[k] = tierOf(band, demotion[(award[k] ?? 0) * 2 + (zero[k] ?? 0)] ?? 0);
     }
   }
   return out;
