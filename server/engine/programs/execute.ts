@@ -159,10 +159,7 @@ export function runProgramPass(
     else byProfiles(x, acc, counting, pt, pf, all, namedFlag);
   }
   if (namedProgs && namedTier) byNamedSchools(x, acc, namedProgs, namedTier, pf, sf);
-  if (namedFlag) {
-    const flags = namedFlag;
-    acc.namedSchool = (i) => flags[i] === 1;
-  }
+  acc.namedFlag = namedFlag;
   return acc.finish(pt, pf, sf, namedFlag, namedTier);
 }
 
@@ -331,16 +328,19 @@ class Counts {
       // Every member of a profile in the result is in it, but at the named schools (written below).
       const { members, memberSchool } = ix;
       const { start, items } = members;
+      const named = this.namedFlag;
       for (const k of viaProfiles) {
         if ((this.hist0[k] ?? 0) === 0) continue;
         const t = pt[k] ?? NO_MATCH;
-        for (let j = start[k] ?? 0, end = start[k + 1] ?? 0; j < end; j++)
-          if (!this.namedSchool(memberSchool[j] ?? 0)) out[items[j] ?? 0] = t;
+        const end = start[k + 1] ?? 0;
+        if (named) {
+          for (let j = start[k] ?? 0; j < end; j++) if (!named[memberSchool[j] ?? 0]) out[items[j] ?? 0] = t;
+        } else for (let j = start[k] ?? 0; j < end; j++) out[items[j] ?? 0] = t;
       }
     }
     const { start, items } = this.x.byInst;
     for (const i of this.touchedSchools) {
-      if ((this.instPass[i] ?? 0) === 0 || (viaProfiles && !this.namedSchool(i))) continue;
+      if ((this.instPass[i] ?? 0) === 0 || (viaProfiles && !this.namedFlag?.[i])) continue;
       for (let j = start[i] ?? 0, end = start[i + 1] ?? 0; j < end; j++) {
         const p = items[j] ?? 0;
         out[p] = tierAt(p);
@@ -349,8 +349,8 @@ class Counts {
     return out;
   }
 
-  /** Set by the pass: whether school i is named by the keyword (its programs tiered one by one). */
-  namedSchool: (i: number) => boolean = () => false;
+  /** Set by the pass: per school, 1 when its name holds a word of the keyword (its programs tiered one by one). */
+  namedFlag: Uint8Array | null = null;
 }
 
 const bitIndex = (bit: number) => 31 - Math.clz32(bit);
