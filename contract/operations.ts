@@ -14,6 +14,8 @@ import { suggestionListSchema } from './suggest/suggest-schema';
 import { INSTITUTIONS_API_PREFIX, PROGRAMS_API_PREFIX } from './urls/paths';
 import { institutionsSegments, programsSegments } from './requests';
 import { xmlNames } from './xml-names';
+import { institutionDimensions } from './dimensions/institution-dimensions';
+import type { Dimension } from './dimensions/dimension';
 
 export interface ParameterSpec {
   name: string;
@@ -112,12 +114,9 @@ export const operations: OperationSpec[] = [
     ],
     queryParams: [
       { name: 'radius', type: 'string', description: 'Miles around the location, 0–500.' },
-      {
-        name: 'region',
-        type: 'string',
-        description:
-          'IPEDS region codes (RegionCountList values, e.g. `6` for the Southwest), comma-joined: schools in any of them (decision 0075).',
-      },
+      ...(institutionDimensions as readonly Dimension[])
+        .filter((d) => d.binding.in === 'query')
+        .map((d) => ({ name: d.binding.field, type: 'string' as const, description: d.about ?? '' })),
     ],
     responseName: 'InstitutionList',
     response: institutionListSchema,

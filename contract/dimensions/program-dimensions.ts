@@ -3,10 +3,11 @@
 // Adding one: a declaration here, its engine half (server/engine/dimensions/), and its tests — decision 0160 says how.
 import { NOT_REPORTED, type Dimension, type FixedValue, type ItemView } from './dimension';
 
-const YES_NO: readonly FixedValue[] = [
+/** Yes and no, as a source reports a fact (the absent value is "Not reported"). */
+export const YES_NO = [
   { value: 'yes', words: { en: 'Yes', es: 'Sí' } },
   { value: 'no', words: { en: 'No', es: 'No' } },
-];
+] as const satisfies readonly FixedValue[];
 
 /** A yes/no item field (absent: not reported) as the request writes it. */
 const yesNo = (v: 'Yes' | 'No' | undefined): string[] => [v === undefined ? NOT_REPORTED : v.toLowerCase()];
@@ -54,6 +55,9 @@ export const SCHOOL_LEVELS = [
     words: { en: 'Less-than-two-year school', es: 'Escuela de menos de dos años' },
   },
 ] as const satisfies readonly FixedValue[];
+
+/** The Source group's one option (filterBySource=Y). */
+export const WIOA_ONLY = { en: 'WIOA-eligible programs only', es: 'Solo programas elegibles para WIOA' };
 
 /** Delivery formats (decision 0070); a program may have several. */
 export const FORMATS = [
@@ -239,11 +243,7 @@ export const programDimensions = [
     binding: { field: 'filterBySource', in: 'path', list: 'EtpCount' },
     legend: { en: 'Source', es: 'Fuente' },
     choose: 'flag',
-    values: {
-      from: 'flag',
-      value: 'Y',
-      words: { en: 'WIOA-eligible programs only', es: 'Solo programas elegibles para WIOA' },
-    },
+    values: { from: 'flag', value: 'Y', words: WIOA_ONLY },
     notReported: false,
     filterable: false,
     chip: 'value',

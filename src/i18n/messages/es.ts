@@ -1,5 +1,13 @@
 // The app's words in U.S. Spanish (loaded on demand): the same keys as en.ts. Usted throughout, plain words, the
 // accessible names of DESIGN.md §3 as decision 0102 lists them.
+import { NOT_REPORTED_WORDS } from '../../../contract/dimensions/dimension';
+import {
+  FORMATS,
+  programDimension,
+  SECTORS,
+  WIOA_ONLY,
+  YES_NO,
+} from '../../../contract/dimensions/program-dimensions';
 import type { Messages } from '../catalogues';
 
 export const es: Messages = {
@@ -107,33 +115,18 @@ export const es: Messages = {
   'filters.sourcesNote':
     'El costo, la duración, el formato, la elegibilidad para la Beca Pell y los servicios provienen de las listas estatales de programas elegibles para WIOA (ETPL). Los programas universitarios del IPEDS informan su nivel de credencial y cuántas personas los completaron, no estos datos. Los programas cuya fuente no informa un dato se cuentan en “No informado”.',
 
-  'facet.programLength': 'Duración del programa',
-  'facet.school': 'Escuela',
-  'facet.program': 'Programa',
-  'facet.format': 'Formato',
-  'facet.occupation': 'Ocupación',
-  'facet.area': 'Área',
-  'facet.source': 'Fuente',
-  'facet.state': 'Estado',
-  'facet.city': 'Ciudad',
-  'facet.region': 'Región',
-  'facet.maxCost': 'Costo máximo',
-  'facet.maxWeeks': 'Duración máxima',
-  'facet.sector': 'Sector de la escuela',
-  'facet.pell': 'Elegible para la Beca Pell',
-  'facet.childcare': 'Cuidado infantil en el lugar',
-  'facet.flexibleHours': 'Horario flexible',
-  'facet.publicTransit': 'Cerca del transporte público',
-  'facet.wioaOnly': 'Solo programas elegibles para WIOA',
-  'facet.costAtMost': '{money} o menos',
-  'facet.weeksAtMost': { one: '{count} semana o menos', other: '{count} semanas o menos' },
+  'facet.pell': programDimension('pell').legend.es,
+  'facet.childcare': programDimension('childcare').legend.es,
+  'facet.flexibleHours': programDimension('flexibleHours').legend.es,
+  'facet.publicTransit': programDimension('publicTransit').legend.es,
+  'facet.wioaOnly': WIOA_ONLY.es,
 
-  'value.notReported': 'No informado',
-  'value.yes': 'Sí',
-  'value.no': 'No',
-  'format.In-person': 'Presencial',
-  'format.Online': 'En línea',
-  'format.Hybrid': 'Híbrido',
+  'value.notReported': NOT_REPORTED_WORDS.es,
+  'value.yes': YES_NO[0].words.es,
+  'value.no': YES_NO[1].words.es,
+  'format.In-person': FORMATS[0].words.es,
+  'format.Online': FORMATS[1].words.es,
+  'format.Hybrid': FORMATS[2].words.es,
   'award.20': 'Certificados de menos de 12 semanas',
   'award.21': 'Certificados de al menos 12 semanas y menos de 1 año',
   'award.2': 'Certificados de al menos 1 año y menos de 2 años',
@@ -146,9 +139,9 @@ export const es: Messages = {
   'award.17': 'Doctorado: investigación o académico',
   'award.18': 'Doctorado: práctica profesional',
   'award.19': 'Doctorado: otro',
-  'control.public': 'Público',
-  'control.private-nonprofit': 'Privado sin fines de lucro',
-  'control.private-for-profit': 'Privado con fines de lucro',
+  'control.public': SECTORS[0].words.es,
+  'control.private-nonprofit': SECTORS[1].words.es,
+  'control.private-for-profit': SECTORS[2].words.es,
   'sector.0': 'Unidad administrativa',
   'sector.1': 'Público, de 4 años o más',
   'sector.2': 'Privado sin fines de lucro, de 4 años o más',
