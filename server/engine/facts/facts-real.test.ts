@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CountItem } from '../../../contract/programs/facets';
 import { institutionListSchema } from '../../../contract/institutions/institutions';
 import type { ProgramFilterSearch } from '../../../contract/programs/program-filters';
+import { programQueryDimensions } from '../../../contract/dimensions/program-dimensions';
 import { programListSchema, type ProgramList } from '../../../contract/programs/programs';
 import {
   defaultInstitutionsSearch,
@@ -25,15 +26,11 @@ const v1 = (over: Partial<InstitutionsRequest>) =>
     engine.searchInstitutions({ ...defaultInstitutionsSearch, userId: 'test', limitRecord: 10, ...over }),
   );
 
-const lists: Array<[keyof ProgramList, keyof ProgramFilterSearch]> = [
-  ['CostCountList', 'maxCost'],
-  ['WeeksCountList', 'maxWeeks'],
-  ['PellCountList', 'pell'],
-  ['ChildcareCountList', 'childcare'],
-  ['FlexibleHoursCountList', 'flexibleHours'],
-  ['PublicTransitCountList', 'publicTransit'],
-  ['SectorCountList', 'sector'],
-];
+/** Every added filter's list (the declared query dimensions, contract/dimensions/program-dimensions.ts). */
+const lists: Array<[keyof ProgramList, keyof ProgramFilterSearch]> = programQueryDimensions.map((d) => [
+  d.binding.list,
+  d.binding.field,
+]);
 
 const searches: Array<Partial<ProgramsRequest>> = [
   { keyword: 'welding', location: 'Lubbock, TX', radius: '100' },
@@ -73,6 +70,7 @@ describe.skipIf(!HAS_REAL_DATA)('added filters on the real data', () => {
         ['PellCountList', 'pell'],
         ['ChildcareCountList', 'childcare'],
         ['SectorCountList', 'sector'],
+        ['SchoolLevelCountList', 'schoolLevel'],
       ] as const) {
         // A list's own selection does not shrink it, so only a list not ticked adds up to the result.
         if ((base[param] ?? []).length > 0) continue;
