@@ -182,7 +182,6 @@ class Counts {
   hitCount = 0;
   /** the bits of the school-level filters */
   private readonly schoolBits: number;
-  private readonly seenProfile: Uint8Array;
   private readonly seenSchool: Uint8Array;
 
   constructor(
@@ -201,14 +200,21 @@ class Counts {
       if (f.dim.level === 'school') schoolBits |= f.bit;
     }
     this.schoolBits = schoolBits;
-    this.seenProfile = new Uint8Array(ix.count);
     this.seenSchool = new Uint8Array(d.instCount);
   }
 
-  touchProfile(k: number): void {
-    if (this.seenProfile[k]) return;
-    this.seenProfile[k] = 1;
-    this.touchedProfiles.push(k);
+  /** The profiles with a count, each once: found after the pass by a look at every profile (a few tens of thousands). */
+  private listProfiles(): void {
+    const lists = [this.hist0, ...this.byBit.filter((h, b) => h && ((1 << b) & this.schoolBits) === 0)];
+    const n = this.x.ix.count;
+    for (let k = 0; k < n; k++) {
+      for (const h of lists) {
+        if (h[k] !== 0) {
+          this.touchedProfiles.push(k);
+          break;
+        }
+      }
+    }
   }
 
   touchSchool(i: number): void {
@@ -221,7 +227,6 @@ class Counts {
   add(p: number, k: number, i: number, t: number, f: number): void {
     if (f === 0) {
       this.hist0[k] = (this.hist0[k] ?? 0) + 1;
-      this.touchProfile(k);
       if (this.instPass[i] === 0) this.touchSchool(i);
       this.instPass[i] = (this.instPass[i] ?? 0) + 1;
       this.tierCount[t] = (this.tierCount[t] ?? 0) + 1;
@@ -237,7 +242,6 @@ class Counts {
       if (!h) return;
       if ((f & this.schoolBits) === 0) {
         h[k] = (h[k] ?? 0) + 1;
-        this.touchProfile(k);
       } else {
         h[i] = (h[i] ?? 0) + 1;
         this.touchSchool(i);
@@ -254,6 +258,7 @@ class Counts {
   ): PassResult {
     const { x, filters } = this;
     const { d, ix } = x;
+    this.listProfiles();
     const { progInst } = d;
     const { progProfile } = ix;
     // Listed in the order met (profile by profile, school by school): put in program order, in place.
@@ -395,11 +400,9 @@ function bySize(
       failing[b] = (failing[b] ?? 0) + n;
       const h = byBit[b];
       if (h) h[k] = (h[k] ?? 0) + n;
-      acc.touchProfile(k);
       continue;
     }
     hist0[k] = (hist0[k] ?? 0) + n;
-    acc.touchProfile(k);
     const t = pt[k] ?? 0;
     tierCount[t] = (tierCount[t] ?? 0) + n;
     acc.total += n;
@@ -569,14 +572,40 @@ function byPlace(
 ): void {
   const { start, items } = x.byInst;
   const { progProfile } = x.ix;
+  const { hist0, instPass, tierCount } = acc;
   let unfiltered = 0;
   for (let s = 0; s < inside.length; s++) {
     if ((s & 0xff) === 0) checkDeadline();
     const i = inside[s] ?? 0;
     const si = sf[i] ?? 0;
     if (si === OUTSIDE || (namedFlag && namedFlag[i])) continue;
+    const from = start[i] ?? 0;
     const end = start[i + 1] ?? 0;
-    for (let j = start[i] ?? 0; j < end; j++) {
+    if (pf === null && si === 0) {
+      // Nothing to fail: every program the keyword reaches is in the result (the common case, inlined).
+      let n = 0;
+      const hits = acc.hits;
+      let w = acc.hitCount;
+      for (let j = from; j < end; j++) {
+        const p = items[j] ?? 0;
+        const k = progProfile[p] ?? 0;
+        const t = pt[k] ?? NO_MATCH;
+        if (t === NO_MATCH) continue;
+        n++;
+        hist0[k] = (hist0[k] ?? 0) + 1;
+        tierCount[t] = (tierCount[t] ?? 0) + 1;
+        if (hits && w < LIST_CAP) hits[w++] = p;
+      }
+      if (n === 0) continue;
+      if (acc.hits && w >= LIST_CAP && acc.total + n > LIST_CAP) acc.hits = null;
+      acc.hitCount = w;
+      if (instPass[i] === 0) acc.touchSchool(i);
+      instPass[i] = (instPass[i] ?? 0) + n;
+      acc.total += n;
+      unfiltered += n;
+      continue;
+    }
+    for (let j = from; j < end; j++) {
       const p = items[j] ?? 0;
       const k = progProfile[p] ?? 0;
       const t = pt[k] ?? NO_MATCH;
