@@ -15,6 +15,7 @@ import { INSTITUTIONS_API_PREFIX, PROGRAMS_API_PREFIX } from './urls/paths';
 import { institutionsSegments, programsSegments } from './requests';
 import { xmlNames } from './xml-names';
 import { institutionDimensions } from './dimensions/institution-dimensions';
+import { dimensionSorts } from './dimensions/program-dimensions';
 import type { Dimension } from './dimensions/dimension';
 
 export interface ParameterSpec {
@@ -56,8 +57,7 @@ const segmentDescriptions: Record<string, string> = {
   occupation: 'SOC codes (OccupationCountList values), `|`-joined; `0` no filter.',
   filterBySource: '`Y` only WIOA-eligible (ETPL) programs; `N` or `0` all.',
   area: 'Counties (AreaCountList values, e.g. "Travis County, TX"), `|`-joined; `0` no filter.',
-  sortColumns:
-    '`Program`, `Provider`, `DegreeCredential`, `Location`, `Cost`, `Length`, or `0` for relevance. Cost and Length put programs that do not report them last in either direction.',
+  sortColumns: `\`Program\`, \`Provider\`, \`DegreeCredential\`, \`Location\`, ${dimensionSorts.map((x) => `\`${x.column}\``).join(', ')}, or \`0\` for relevance. ${dimensionSorts.map((x) => x.column).join(' and ')} put programs that do not report them last in either direction.`,
   sortDirection: '`ASC`, `DESC`, or `0`.',
   sortDirections: '`ASC`, `DESC`, or `0`.',
   startRecord: '0-based offset of the page.',

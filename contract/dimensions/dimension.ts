@@ -96,6 +96,17 @@ export interface Dimension {
   /** What a query parameter means, for the OpenAPI description (path segments have theirs in operations.ts). */
   about?: string;
   /**
+   * A sort by the dimension's value: the `sortColumns` value and the words of its two directions ("Lowest cost
+   * first"). Programs that do not report the value come last either way (decision 0070).
+   */
+  sort?: { column: string; asc: Words; desc: Words };
+  /**
+   * Values read on one of several bases — whole-program cost or a year of tuition, a program's own length or its
+   * award level's typical range: the query parameter that names the basis, and the bases (the first is the
+   * default). The engine's half derives the dimension's codes for the basis asked.
+   */
+  basis?: { field: string; options: readonly FixedValue[] };
+  /**
    * The value(s) a program list item has in this dimension, as a request writes them (`none` when not reported):
    * what the mock service filters and counts by, and what the real-data tests check the engine's counts against.
    */

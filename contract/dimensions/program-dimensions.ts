@@ -97,6 +97,11 @@ export const programDimensions = [
     chip: 'legend',
     about:
       'Maximum total required cost in US dollars (tuition and fees plus books and supplies), e.g. `5000`. Add `none` (comma-separated) to keep programs whose source reports no cost; `none` alone gives only those.',
+    sort: {
+      column: 'Cost',
+      asc: { en: 'Lowest cost first', es: 'Menor costo primero' },
+      desc: { en: 'Highest cost first', es: 'Mayor costo primero' },
+    },
     fromItem: (item: ItemView) => number(item.CostTotal),
   },
   {
@@ -120,6 +125,11 @@ export const programDimensions = [
     chip: 'legend',
     about:
       'Maximum length in weeks, e.g. `26`. Add `none` to keep programs whose source reports no length in weeks.',
+    sort: {
+      column: 'Length',
+      asc: { en: 'Shortest first', es: 'Más cortos primero' },
+      desc: { en: 'Longest first', es: 'Más largos primero' },
+    },
     fromItem: (item: ItemView) => number(item.LengthWeeks),
   },
   {
@@ -261,10 +271,18 @@ export function levelOfSector(sector: string | undefined): string {
 }
 
 export type ProgramDimension = (typeof programDimensions)[number];
+
+/** The sorts the dimensions declare ("Cost", "Length"), after docs/service.md's four. */
+export const dimensionSorts = (programDimensions as readonly Dimension[]).flatMap((d) =>
+  d.sort ? [d.sort] : [],
+);
 export type ProgramDimensionId = ProgramDimension['id'];
 /** The dimensions carried in the query string (the path's are docs/service.md's segments). */
 export type ProgramQueryDimension = Extract<ProgramDimension, { binding: { in: 'query' } }>;
-export type ProgramFilterParam = ProgramQueryDimension['binding']['field'];
+type BasisField<D> = D extends { basis: { field: infer F } } ? F : never;
+/** The added query parameters: each query dimension's, and the basis parameter of one that has bases. */
+export type ProgramFilterParam =
+  ProgramQueryDimension['binding']['field'] | BasisField<ProgramQueryDimension>;
 export type ProgramQueryList = ProgramQueryDimension['binding']['list'];
 
 export const programQueryDimensions = programDimensions.filter(

@@ -3,7 +3,7 @@
 //
 // Every one keeps programs whose source does not report the value only when `none` is among its values, so a
 // program that reports nothing is counted under "Not reported" and never silently dropped or silently kept.
-import { NOT_REPORTED, NOT_REPORTED_WORDS } from '../dimensions/dimension';
+import { NOT_REPORTED, NOT_REPORTED_WORDS, type Dimension } from '../dimensions/dimension';
 import {
   programDimension,
   programQueryDimensions,
@@ -36,10 +36,10 @@ export const WEEK_STEPS = stepsOf('maxWeeks');
 /** Every added filter's values as the request wrote them ([] no filter). */
 export type ProgramFilterSearch = Record<ProgramFilterParam, string[]>;
 
-/** Query parameter names in the order they are written (the order the web app shows them). */
-export const programFilterParams: readonly ProgramFilterParam[] = programQueryDimensions.map(
-  (d) => d.binding.field,
-);
+/** Query parameter names in the order they are written (the order the web app shows them), a basis after its dimension. */
+export const programFilterParams: readonly ProgramFilterParam[] = (
+  programQueryDimensions as readonly Dimension[]
+).flatMap((d) => [d.binding.field, ...(d.basis ? [d.basis.field] : [])] as ProgramFilterParam[]);
 
 export const defaultProgramFilters = Object.fromEntries(
   programFilterParams.map((k) => [k, [] as string[]]),
@@ -47,7 +47,17 @@ export const defaultProgramFilters = Object.fromEntries(
 
 /** What each parameter means, for the OpenAPI description. */
 export const programFilterDescriptions = Object.fromEntries(
-  programQueryDimensions.map((d) => [d.binding.field, d.about]),
+  (programQueryDimensions as readonly Dimension[]).flatMap((d) => [
+    [d.binding.field, d.about ?? ''],
+    ...(d.basis
+      ? [
+          [
+            d.basis.field,
+            `What ${d.binding.field} is read on: ${d.basis.options.map((o) => `\`${o.value}\` (${o.words.en})`).join(', ')}; the first when absent.`,
+          ],
+        ]
+      : []),
+  ]),
 ) as Record<ProgramFilterParam, string>;
 
 /** Reads one comma-joined parameter value into its values (blank parts dropped). */

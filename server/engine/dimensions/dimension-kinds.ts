@@ -79,6 +79,7 @@ export function maximum(
   id: ProgramDimensionId,
   valueOf: (x: DimensionData) => Float32Array,
   bucketOf: (x: DimensionData, k: number) => number,
+  sort?: EngineDimension['sort'],
 ): EngineDimension {
   const dim = programDimension(id);
   const spec = dim.values.from === 'steps' ? dim.values : null;
@@ -109,6 +110,7 @@ export function maximum(
   });
   return {
     level: 'program',
+    sort,
     codes: (x) => codes(x).code,
     codeCount: (x) => codes(x).value.length,
     choose(x, values): Chosen | null {

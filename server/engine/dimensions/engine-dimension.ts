@@ -8,6 +8,8 @@ import type { EngineData } from '../data';
 import type { EngineState } from '../engine-state';
 import type { ProfileIndex } from '../load/profiles';
 import type { Selection } from '../programs/facet-list';
+import type { Orders } from '../programs/order';
+import type { FactOrder } from '../facts/fact-orders';
 
 /** What the halves read. */
 export interface DimensionData {
@@ -24,6 +26,8 @@ export interface Chosen {
   sel: Selection;
   /** atMost dimensions: the largest number asked (null when only `none` was) */
   max?: number | null;
+  /** a dimension with a school part: per school code, 1 = the school's own value is asked (keeps its programs) */
+  keepSchool?: Uint8Array;
 }
 
 /** What the answer's list of a dimension is made from. */
@@ -33,8 +37,10 @@ export interface ListInput {
   chosen: Chosen | null;
   /** the request's values as written */
   values: readonly string[];
-  /** the schools with a count, ascending (school-level dimensions), so a list need not read every school */
+  /** the schools with a count (school-level dimensions), so a list need not read every school */
   schools: Int32Array | null;
+  /** a dimension with a school part: programs by the school part's code, counted like `counts` */
+  schoolCounts?: Int32Array | null;
 }
 
 export interface EngineDimension {
@@ -51,6 +57,29 @@ export interface EngineDimension {
   choose(x: DimensionData, values: readonly string[]): Chosen | null;
   /** The answer's count list (or count, for a flag). */
   list(x: DimensionData, input: ListInput): CountItem[] | number;
+  /**
+   * The order of the sort the contract declares for this dimension (`sort`): an order the engine keeps already
+   * (start-up builds Cost and Length into the snapshot), or each program's value (NaN: not reported), from which
+   * the order is built on first use.
+   */
+  sort?: { order?: (o: Orders) => FactOrder; values?: (d: EngineData) => ArrayLike<number> };
+  /**
+   * A program-level dimension one of whose values is a school's rather than the program's own — "the school offers
+   * programs fully online" beside a program's own format (issue 21): each school's code for it. A program has the
+   * value when its school does; a filter keeps a program whose own value or whose school's value is asked
+   * (`Chosen.keepSchool`), and the list counts both (`ListInput.schoolCounts`).
+   */
+  schoolPart?: { codes(x: DimensionData): ArrayLike<number>; codeCount(x: DimensionData): number };
+  /**
+   * Per-program values this dimension reads that no other does (a new fact's column): programs that differ in them
+   * are different profiles (load/profiles.ts), so a profile's value is any of its programs' (`ix.first`).
+   */
+  programValues?: (d: EngineData) => ReadonlyArray<ArrayLike<number>>;
+  /**
+   * The dimension's half for each basis the contract declares (`basis`): the request's basis picks one, which
+   * filters and counts as any half does (programs/plan.ts).
+   */
+  bases?: Readonly<Record<string, EngineDimension>>;
 }
 
 /** Codes computed once per data set, whatever the search. */

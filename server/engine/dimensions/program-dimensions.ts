@@ -70,8 +70,9 @@ export const programDimensionHalves: Record<ProgramDimensionId, EngineDimension>
     list: ({ s }, { counts, chosen }) =>
       facetItems(s.domains.length, counts, chosen?.sel ?? NO_SELECTION, { natural: true }),
   }),
-  maxCost: maximum('maxCost', ({ ix }) => ix.cost, bucketOf('cost')),
-  maxWeeks: maximum('maxWeeks', ({ ix }) => ix.weeks, bucketOf('weeks')),
+  // Their sorts' orders are built at start-up into the snapshot (decision 0122).
+  maxCost: maximum('maxCost', ({ ix }) => ix.cost, bucketOf('cost'), { order: (o) => o.byCost }),
+  maxWeeks: maximum('maxWeeks', ({ ix }) => ix.weeks, bucketOf('weeks'), { order: (o) => o.byLength }),
   school: domainDimension({
     level: 'school',
     perSchool: true,

@@ -6,9 +6,12 @@
 import { outsideDeadline } from '../deadline';
 import { NO_INDEX, type EngineData } from '../data';
 import type { Groups } from '../select/postings';
+import { programDimensionHalves } from '../dimensions/program-dimensions';
 
 export interface ProfileIndex {
   count: number;
+  /** each profile's first program: a profile's value of any program-level column is this program's */
+  first: Int32Array;
   /** each program's profile */
   progProfile: Int32Array;
   /** per profile: the program-level attributes, as EngineData holds them per program */
@@ -39,7 +42,14 @@ export function profilesOf(d: EngineData): ProfileIndex {
   return ix;
 }
 
+/** Per-program columns the dimensions read beyond the fields above (their `programValues`), one profile each. */
+function extraColumns(d: EngineData): Array<ArrayLike<number>> {
+  const halves = Object.values(programDimensionHalves).flatMap((h) => [h, ...Object.values(h.bases ?? {})]);
+  return halves.flatMap((h) => h.programValues?.(d) ?? []);
+}
+
 function buildProfiles(d: EngineData): ProfileIndex {
+  const extra = extraColumns(d);
   const n = d.progCount;
   const { progCip, progAward, progFormat, progSocList, progEtpl, progName, progAttr, progCompletions } = d;
   const { progCost, progWeeks } = d;
@@ -56,7 +66,15 @@ function buildProfiles(d: EngineData): ProfileIndex {
       ((((progCip[p] ?? NO_INDEX) + 1) * awards + (progAward[p] ?? 0)) * 8 + (progFormat[p] ?? 0)) * lists +
       (progSocList[p] ?? 0);
     let k: number | undefined;
-    if (progEtpl[p]) {
+    if (extra.length > 0) {
+      // Columns some dimension adds: every program by text (slower, and only when a dimension asks for it).
+      const key = `${base}|${zero}|${progEtpl[p]}|${progName[p]}|${progAttr[p]}|${progCost[p]}|${progWeeks[p]}|${extra.map((c) => c[p]).join('|')}`;
+      k = byText.get(key);
+      if (k === undefined) {
+        byText.set(key, (k = first.length));
+        first.push(p);
+      }
+    } else if (progEtpl[p]) {
       const key = `${base}|${zero}|${progName[p]}|${progAttr[p]}|${progCost[p]}|${progWeeks[p]}`;
       k = byText.get(key);
       if (k === undefined) {
@@ -104,6 +122,7 @@ function buildProfiles(d: EngineData): ProfileIndex {
   }
   return {
     count,
+    first: Int32Array.from(first),
     progProfile,
     cip: pick(Int32Array, progCip),
     award: pick(Uint8Array, progAward),

@@ -109,3 +109,73 @@ describe.skipIf(!HAS_REAL_DATA)('the program pass over indexes (real data)', () 
     },
   );
 });
+
+describe.skipIf(!HAS_REAL_DATA)(
+  'a dimension with a school part (issue 21: "school offers programs fully online")',
+  () => {
+    beforeAll(async () => {
+      s = await realEngineState();
+    });
+
+    it('filters a program by its own value or its school’s, and counts both, as a visit of every program does', () => {
+      const { d } = s;
+      // Format, with a school part: the school offers a program online (code 1) or not (0).
+      const format = programDimensionHalves.programFormat;
+      const online = new Uint8Array(d.instCount);
+      for (let p = 0; p < d.progCount; p++) if ((d.progFormat[p] ?? 0) & 2) online[d.progInst[p] ?? 0] = 1;
+      const dim = { ...format, schoolPart: { codes: () => online, codeCount: () => 2 } };
+      const cases: Array<[string, Partial<ProgramsRequest>, Partial<ProgramsRequest>]> = [
+        ['nursing', {}, {}],
+        ['welding', { location: 'TX' }, { programLength: ['3'] }],
+        ['', { location: 'Houston, TX', radius: '50' }, { sector: ['public', 'none'] }],
+      ];
+      for (const [keyword, place, extra] of cases) {
+        const req = { ...defaultProgramsSearch, userId: 'test', keyword, ...place, ...extra };
+        const plan = planProgramSearch(s, req);
+        const { x, typed: m, where } = plan;
+        // Hybrid programs, or any program of a school that offers one online.
+        const chosen = {
+          ...(format.choose(x, ['Hybrid']) ?? { keep: new Uint8Array(8), sel: { values: [], indices: [] } }),
+          keepSchool: Uint8Array.of(0, 1),
+        };
+        const filters = [
+          ...plan.filters.map((f, k) => ({ ...f, bit: 1 << (k + 1) })),
+          { id: 'programFormat' as const, dim, chosen, codes: format.codes(x), bit: 1 },
+        ];
+        const tiers = new Uint8Array(d.progCount);
+        fillTiers(d, m, tiers, null);
+        let total = 0;
+        const own = new Int32Array(8);
+        const bySchool = new Int32Array(2);
+        for (let p = 0; p < d.progCount; p++) {
+          if (tiers[p] === NO_MATCH) continue;
+          const i = d.progInst[p] ?? 0;
+          if (where.instOk && !where.instOk[i]) continue;
+          let fail = 0;
+          for (const f of filters) {
+            const half = f.dim;
+            const code = half.codes(x)[half.level === 'program' ? (x.ix.progProfile[p] ?? 0) : i] ?? 0;
+            const kept = f.chosen.keep[code] || (f.chosen.keepSchool && f.chosen.keepSchool[online[i] ?? 0]);
+            if (!kept) fail |= f.bit;
+          }
+          if (fail === 0) total++;
+          if (fail === 0 || fail === 1) {
+            own[d.progFormat[p] ?? 0] = (own[d.progFormat[p] ?? 0] ?? 0) + 1;
+            bySchool[online[i] ?? 0] = (bySchool[online[i] ?? 0] ?? 0) + 1;
+          }
+        }
+        for (const way of [undefined, 'profiles', ...(where.inside ? (['place'] as const) : [])] as const) {
+          const ctx = { ...x, byInst: s.ps.byInst, marks: null, counts: null };
+          const pass = runProgramPass(ctx, m, where, filters, way);
+          const label = `${keyword} ${JSON.stringify(place)} ${way ?? 'chosen'}`;
+          expect(pass.total, label).toBe(total);
+          expect(total, label).toBeGreaterThan(0);
+          expect(Array.from(pass.countsFor('programFormat', dim)), label).toEqual(Array.from(own));
+          expect(Array.from(pass.schoolCountsFor('programFormat', dim) ?? []), label).toEqual(
+            Array.from(bySchool),
+          );
+        }
+      }
+    });
+  },
+);

@@ -56,6 +56,8 @@ export interface PassResult {
   instPass: Int32Array;
   /** a dimension's counts by code: the result's programs plus those failing its filter alone */
   countsFor: (id: ProgramDimensionId, dim: EngineDimension) => Int32Array;
+  /** the same by its school part's codes (a dimension with a school part), else null */
+  schoolCountsFor: (id: ProgramDimensionId, dim: EngineDimension) => Int32Array | null;
   /** the schools with a count for any school-level facet (each once, in no order) */
   schools: Int32Array;
   /**
@@ -118,6 +120,17 @@ export function runProgramPass(
       }
     } else for (let i = 0; i < d.instCount; i++) sf[i] = inside && !inside[i] ? OUTSIDE : judge(i);
   }
+  // Per school: the bits of program-level filters a school's own value passes for all its programs (a dimension
+  // with a school part, such as a format a school offers: engine-dimension.ts `schoolPart`).
+  let sr: Uint32Array | null = null;
+  for (const f of progFilters) {
+    const part = f.dim.schoolPart;
+    const keepSchool = f.chosen.keepSchool;
+    if (!part || !keepSchool) continue;
+    sr ??= uint32(d.instCount);
+    const codes = part.codes(x);
+    for (let i = 0; i < d.instCount; i++) if (keepSchool[codes[i] ?? 0]) sr[i] = (sr[i] ?? 0) | f.bit;
+  }
   // Schools whose name holds a word: their programs are tiered one by one (passTier of these programs only).
   const named = namedSchools(m);
   let namedFlag: Uint8Array | null = null;
@@ -139,14 +152,18 @@ export function runProgramPass(
 
   const acc = new Counts(x, filters, int32);
   // The profiles that can count anywhere: reached by the keyword, failing at most one program-level filter.
+  // A failure a school can take back (a school part, above) may leave one: such bits are not counted here.
+  let rescuable = 0;
+  for (const f of progFilters) if (f.chosen.keepSchool) rescuable |= f.bit;
   const counting: number[] = [];
   for (let k = 0; k < ix.count; k++) {
     if (pt[k] === NO_MATCH) continue;
-    if (pf && (pf[k] ?? 0) !== 0 && !popcount1(pf[k] ?? 0)) continue;
+    const fails = pf ? (pf[k] ?? 0) & ~rescuable : 0;
+    if (fails !== 0 && !popcount1(fails)) continue;
     counting.push(k);
   }
-  const one = schoolFilters.length === 1 && !where.instOk && !namedFlag ? schoolFilters[0] : undefined;
-  if (!sf && way !== 'profiles') bySize(x, acc, counting, pt, pf, namedFlag, named);
+  const one = schoolFilters.length === 1 && !where.instOk && !namedFlag && !sr ? schoolFilters[0] : undefined;
+  if (!sf && !sr && way !== 'profiles') bySize(x, acc, counting, pt, pf, namedFlag, named);
   else if (one && sf && way === undefined && bySchoolFilter(x, acc, counting, pt, pf, one, sf)) {
     // Counted by the schools the filter keeps, and by profile for those it does not (below).
   } else {
@@ -155,12 +172,12 @@ export function runProgramPass(
     for (const k of counting) viaProfiles += ix.size[k] ?? 0;
     const viaPlace =
       where.inside && (way === 'place' || (way === undefined && where.insidePrograms < viaProfiles));
-    if (viaPlace && where.inside) byPlace(x, acc, where.inside, pt, pf, all, namedFlag);
-    else byProfiles(x, acc, counting, pt, pf, all, namedFlag);
+    if (viaPlace && where.inside) byPlace(x, acc, where.inside, pt, pf, all, namedFlag, sr);
+    else byProfiles(x, acc, counting, pt, pf, all, namedFlag, sr);
   }
-  if (namedProgs && namedTier) byNamedSchools(x, acc, namedProgs, namedTier, pf, sf);
+  if (namedProgs && namedTier) byNamedSchools(x, acc, namedProgs, namedTier, pf, sf, sr);
   acc.namedFlag = namedFlag;
-  return acc.finish(pt, pf, sf, namedFlag, namedTier);
+  return acc.finish(pt, pf, sf, namedFlag, namedTier, sr);
 }
 
 /** What a pass counts, and how the counts become the result. */
@@ -182,6 +199,10 @@ class Counts {
   hitCount = 0;
   /** the bits of the school-level filters */
   private readonly schoolBits: number;
+  /** the bits of program-level filters with a school part: their failures are also counted per school */
+  private readonly bothBits: number;
+  /** per such filter: per school, programs failing it alone */
+  readonly schoolByBit: Int32Array[] = [];
   private readonly seenSchool: Uint8Array;
 
   constructor(
@@ -195,11 +216,17 @@ class Counts {
     this.instPass = int32(d.instCount);
     this.failing = new Int32Array(32);
     let schoolBits = 0;
+    let bothBits = 0;
     for (const f of filters) {
       this.byBit[bitIndex(f.bit)] = int32(f.dim.level === 'program' ? ix.count : d.instCount);
       if (f.dim.level === 'school') schoolBits |= f.bit;
+      if (f.dim.schoolPart) {
+        bothBits |= f.bit;
+        this.schoolByBit[bitIndex(f.bit)] = int32(d.instCount);
+      }
     }
     this.schoolBits = schoolBits;
+    this.bothBits = bothBits;
     this.seenSchool = new Uint8Array(d.instCount);
   }
 
@@ -242,6 +269,11 @@ class Counts {
       if (!h) return;
       if ((f & this.schoolBits) === 0) {
         h[k] = (h[k] ?? 0) + 1;
+        if (f & this.bothBits) {
+          const hs = this.schoolByBit[b];
+          if (hs) hs[i] = (hs[i] ?? 0) + 1;
+          this.touchSchool(i);
+        }
       } else {
         h[i] = (h[i] ?? 0) + 1;
         this.touchSchool(i);
@@ -255,6 +287,7 @@ class Counts {
     sf: Uint32Array | null,
     namedFlag: Uint8Array | null,
     namedTier: Uint8Array | null,
+    sr: Uint32Array | null = null,
   ): PassResult {
     const { x, filters } = this;
     const { d, ix } = x;
@@ -301,7 +334,7 @@ class Counts {
       if (sf && sf[i] !== 0) return NO_MATCH;
       if (namedFlag && namedFlag[i]) return namedTier?.[p] ?? NO_MATCH;
       const k = progProfile[p] ?? 0;
-      return pf && pf[k] !== 0 ? NO_MATCH : (pt[k] ?? NO_MATCH);
+      return pf && ((pf[k] ?? 0) & ~(sr ? (sr[i] ?? 0) : 0)) !== 0 ? NO_MATCH : (pt[k] ?? NO_MATCH);
     };
     return {
       total: this.total,
@@ -314,7 +347,20 @@ class Counts {
       instPass: this.instPass,
       countsFor,
       schools,
-      denseTiers: () => (dense ??= this.dense(tierAt, pt, sf ? null : this.touchedProfiles)),
+      denseTiers: () => (dense ??= this.dense(tierAt, pt, sf || sr ? null : this.touchedProfiles)),
+      schoolCountsFor: (id, dim) => {
+        const part = dim.schoolPart;
+        if (!part) return null;
+        const filter = filters.find((f) => f.id === id);
+        const own = filter ? this.schoolByBit[bitIndex(filter.bit)] : undefined;
+        const out = new Int32Array(part.codeCount(x));
+        const codes = part.codes(x);
+        for (const i of this.touchedSchools) {
+          const n = (this.instPass[i] ?? 0) + (own?.[i] ?? 0);
+          if (n !== 0) out[codes[i] ?? 0] = (out[codes[i] ?? 0] ?? 0) + n;
+        }
+        return out;
+      },
     };
   }
 
@@ -464,7 +510,7 @@ function bySchoolFilter(
   let viaProfiles = 0;
   for (const k of counting) viaProfiles += ix.size[k] ?? 0;
   if (openPrograms >= viaProfiles) return false;
-  byPlace(x, acc, Int32Array.from(open), pt, pf, sf, null);
+  byPlace(x, acc, Int32Array.from(open), pt, pf, sf, null, null);
   // Programs matching the keyword, whatever the filters: every profile's, nowhere limited.
   let unfiltered = 0;
   for (let k = 0; k < ix.count; k++) if (pt[k] !== NO_MATCH) unfiltered += ix.size[k] ?? 0;
@@ -539,6 +585,7 @@ function byProfiles(
   pf: Uint32Array | null,
   sf: Uint32Array,
   namedFlag: Uint8Array | null,
+  sr: Uint32Array | null,
 ): void {
   const { members, memberSchool } = x.ix;
   const { start, items } = members;
@@ -555,7 +602,7 @@ function byProfiles(
       const s = sf[i] ?? 0;
       if (s === OUTSIDE || (namedFlag && namedFlag[i])) continue;
       if (acc.unfiltered !== null) acc.unfiltered++;
-      acc.add(items[j] ?? 0, k, i, t, pk | s);
+      acc.add(items[j] ?? 0, k, i, t, (sr ? pk & ~(sr[i] ?? 0) : pk) | s);
     }
   }
 }
@@ -569,6 +616,7 @@ function byPlace(
   pf: Uint32Array | null,
   sf: Uint32Array,
   namedFlag: Uint8Array | null,
+  sr: Uint32Array | null,
 ): void {
   const { start, items } = x.byInst;
   const { progProfile } = x.ix;
@@ -581,6 +629,7 @@ function byPlace(
     if (si === OUTSIDE || (namedFlag && namedFlag[i])) continue;
     const from = start[i] ?? 0;
     const end = start[i + 1] ?? 0;
+    const rescue = sr ? (sr[i] ?? 0) : 0;
     if (pf === null && si === 0) {
       // Nothing to fail: every program the keyword reaches is in the result (the common case, inlined).
       let n = 0;
@@ -611,7 +660,7 @@ function byPlace(
       const t = pt[k] ?? NO_MATCH;
       if (t === NO_MATCH) continue;
       unfiltered++;
-      const f = (pf ? (pf[k] ?? 0) : 0) | si;
+      const f = ((pf ? (pf[k] ?? 0) : 0) & ~rescue) | si;
       if (f === 0 || popcount1(f)) acc.add(p, k, i, t, f);
     }
   }
@@ -626,6 +675,7 @@ function byNamedSchools(
   namedTier: Uint8Array,
   pf: Uint32Array | null,
   sf: Uint32Array | null,
+  sr: Uint32Array | null,
 ): void {
   const { progInst } = x.d;
   const { progProfile } = x.ix;
@@ -635,7 +685,7 @@ function byNamedSchools(
     if (t === NO_MATCH) continue;
     const i = progInst[p] ?? 0;
     const k = progProfile[p] ?? 0;
-    const f = (pf ? (pf[k] ?? 0) : 0) | (sf ? (sf[i] ?? 0) : 0);
+    const f = ((pf ? (pf[k] ?? 0) : 0) & ~(sr ? (sr[i] ?? 0) : 0)) | (sf ? (sf[i] ?? 0) : 0);
     if (acc.unfiltered !== null) acc.unfiltered++;
     if (f === 0 || popcount1(f)) acc.add(p, k, i, t, f);
     // Not in the result: its tier must not be read as one (tierAt reads namedTier for these schools).

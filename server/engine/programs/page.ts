@@ -5,17 +5,9 @@ import { NO_MATCH } from '../text/match';
 import { sortByKeys, type Orders } from './order';
 import type { PassResult } from './execute';
 import { factOrderAt, factOrderKey, type FactOrder } from '../facts/fact-orders';
+import { factOrderFor, type ProgramSortColumn } from './fact-sorts';
 
-/** docs/service.md's four, and Cost and Length (decision 0070). */
-export const PROGRAM_SORTS = [
-  'Program',
-  'Provider',
-  'DegreeCredential',
-  'Location',
-  'Cost',
-  'Length',
-] as const;
-export type ProgramSortColumn = (typeof PROGRAM_SORTS)[number] | '';
+export { PROGRAM_SORTS, type ProgramSortColumn } from './fact-sorts';
 
 class PageCollector {
   readonly items: number[] = [];
@@ -213,6 +205,7 @@ export function pickPage(d: EngineData, o: Orders, r: PassResult, q: PageRequest
     if (sort) return sortHits(d, o, list(-1), r, q).slice(q.start, q.start + q.limit);
   }
   const offer = (p: number) => page.offer(p);
+  const fact = factOrderFor(d, o, q.column);
   const near = q.dist ? instsByDistance(d, o, r.instPass, q.dist, r.allHits) : null;
   // A long walk along a presorted list (a deep page, a sparse result) reads one byte per program passed over; in
   // relevance order a tier may be walked once per round of its diverse head, then once more.
@@ -227,8 +220,7 @@ export function pickPage(d: EngineData, o: Orders, r: PassResult, q: PageRequest
   else if (q.column === 'Provider')
     walkByInst(o, o.instsByName, o.instByTitle, q.desc, -1, pass, offer, r.instPass);
   else if (q.column === 'DegreeCredential') walk(o.byCredential, q.desc, -1, pass, offer);
-  else if (q.column === 'Cost') walkFact(o.byCost, q.desc, pass, page);
-  else if (q.column === 'Length') walkFact(o.byLength, q.desc, pass, page);
+  else if (fact) walkFact(fact, q.desc, pass, page);
   else if (q.column === 'Location') {
     if (near) walkByInst(o, near, o.instByTitle, q.desc, -1, pass, offer);
     else walkByInst(o, o.instsByPlace, o.instByTitle, q.desc, -1, pass, offer, r.instPass);
@@ -293,7 +285,7 @@ function sortHits(
   };
   /** Distance in tenths of a mile (below 2^20), then the school's name rank (below 2^22): exact in a float64. */
   const placeKey = (p: number) => tenths(p) * 2 ** 22 + (o.instNameRank[d.progInst[p] ?? 0] ?? 0);
-  const fact = q.column === 'Cost' ? o.byCost : q.column === 'Length' ? o.byLength : null;
+  const fact = factOrderFor(d, o, q.column);
   const rank =
     q.column === 'Program'
       ? o.rank.program

@@ -2,11 +2,17 @@
 // read into what execution needs — the words understood (text/), the place (location/), the filters of every
 // declared dimension (dimensions/) with their failure bits, the order and the page. Everything after the plan
 // trusts it: execution and shaping raise no request error.
-import { programDimensions, type ProgramDimensionId } from '../../../contract/dimensions/program-dimensions';
+import {
+  programDimensions,
+  type ProgramDimension,
+  type ProgramDimensionId,
+} from '../../../contract/dimensions/program-dimensions';
+import type { Dimension } from '../../../contract/dimensions/dimension';
+import { BadRequestError } from '../types';
 import { programsSegments, type ProgramsRequest } from '../../../contract/requests';
 import type { EngineState } from '../engine-state';
 import { programDimensionHalves } from '../dimensions/program-dimensions';
-import type { Chosen, DimensionData } from '../dimensions/engine-dimension';
+import type { Chosen, DimensionData, EngineDimension } from '../dimensions/engine-dimension';
 import { profilesOf } from '../load/profiles';
 import { applyLocation, type Where } from '../location/where';
 import { matchKeyword, type KeywordMatch } from '../text/match';
@@ -14,6 +20,7 @@ import {
   checkKeyword,
   checkPaging,
   checkValueCounts,
+  clip,
   parseRadius,
   parseSortColumn,
   parseSortDirection,
@@ -30,6 +37,8 @@ export interface ProgramPlan {
   radius: number;
   /** the filters asked for, in declaration order, each with its own failure bit */
   filters: ActiveFilter[];
+  /** every dimension's engine half (for a dimension with bases, the basis the request asks for) */
+  halves: ReadonlyMap<ProgramDimensionId, EngineDimension>;
   /** every dimension's values as the request wrote them, and what they keep (null: no filter) */
   values: ReadonlyMap<ProgramDimensionId, { values: readonly string[]; chosen: Chosen | null }>;
   column: ProgramSortColumn;
@@ -43,6 +52,26 @@ export function requestValues(req: ProgramsRequest, id: ProgramDimensionId): rea
   return req[id];
 }
 
+/**
+ * A dimension's engine half for this request: for one with bases (contract `basis`), the basis its parameter
+ * names (the first when absent). Throws BadRequestError for a basis the dimension does not have.
+ */
+function halfFor(dim: ProgramDimension, req: ProgramsRequest): EngineDimension {
+  const half = programDimensionHalves[dim.id];
+  const basis = (dim as Dimension).basis;
+  if (!basis || !half.bases) return half;
+  const field = basis.field as keyof ProgramsRequest;
+  const asked = (req[field] as readonly string[] | undefined) ?? [];
+  const value = asked[0]?.trim() ?? basis.options[0]?.value ?? '';
+  const chosen = half.bases[value];
+  if (asked.length > 1 || !chosen)
+    throw new BadRequestError(
+      `${basis.field} takes one of ${basis.options.map((o) => o.value).join(', ')}, got "${clip(asked.join(','))}".`,
+      basis.field,
+    );
+  return chosen;
+}
+
 /** Validates the request (BadRequestError naming the segment or parameter at fault) and plans the search. */
 export function planProgramSearch(s: EngineState, req: ProgramsRequest): ProgramPlan {
   checkPaging(req.startRecord, req.limitRecord);
@@ -53,8 +82,10 @@ export function planProgramSearch(s: EngineState, req: ProgramsRequest): Program
   const x: DimensionData = { s, d: s.d, ix: profilesOf(s.d) };
   const filters: ActiveFilter[] = [];
   const values = new Map<ProgramDimensionId, { values: readonly string[]; chosen: Chosen | null }>();
+  const halves = new Map<ProgramDimensionId, EngineDimension>();
   for (const dim of programDimensions) {
-    const half = programDimensionHalves[dim.id];
+    const half = halfFor(dim, req);
+    halves.set(dim.id, half);
     const given = requestValues(req, dim.id);
     const chosen = half.choose(x, given);
     values.set(dim.id, { values: given, chosen });
@@ -66,6 +97,7 @@ export function planProgramSearch(s: EngineState, req: ProgramsRequest): Program
   return {
     req,
     x,
+    halves,
     typed: matchKeyword(s.text, req.keyword),
     where,
     radius,

@@ -33,13 +33,14 @@ export function shapeProgramList(
   const { pass, match } = found;
   const lists: Record<string, unknown> = {};
   for (const dim of programDimensions) {
-    const half = programDimensionHalves[dim.id];
+    const half = plan.halves.get(dim.id) ?? programDimensionHalves[dim.id];
     const given = plan.values.get(dim.id);
     lists[dim.binding.list] = half.list(x, {
       counts: pass.countsFor(dim.id, half),
       chosen: given?.chosen ?? null,
       values: given?.values ?? [],
       schools: pass.schools,
+      schoolCounts: pass.schoolCountsFor(dim.id, half),
     });
   }
   const list = {
