@@ -7,7 +7,6 @@ import { programDimensionHalves } from '../dimensions/program-dimensions';
 import { buildMetadata } from '../load/metadata';
 import { BAND, bandOf, type KeywordMatch } from '../text/match';
 import { partialMatch, understoodAs, understoodTitle } from '../text/understood';
-import { parseSource } from '../validate';
 import type { PassResult } from './execute';
 import { FILTER_SEGMENTS, noResultHints, type FilterSegment, type PassFor } from './no-result-hints';
 import type { ProgramPlan } from './plan';
@@ -105,10 +104,10 @@ function searchedOn(keyword: string, m: KeywordMatch, pass: PassResult, etplOnly
 }
 
 /** The filter segments the request selects something in, with their values (for the no-result hints). */
-function chosenSegments({ req }: ProgramPlan): Array<[FilterSegment, string[]]> {
+function chosenSegments({ req, etplOnly }: ProgramPlan): Array<[FilterSegment, string[]]> {
   const out: Array<[FilterSegment, string[]]> = [];
   for (const seg of FILTER_SEGMENTS) {
-    const values = seg === 'filterBySource' ? (parseSource(req.filterBySource) ? ['Y'] : []) : req[seg];
+    const values = seg === 'filterBySource' ? (etplOnly ? ['Y'] : []) : req[seg];
     if (values.length > 0) out.push([seg, values]);
   }
   return out;
