@@ -107,18 +107,27 @@ export function runProgramPass(
   if (schoolFilters.length > 0 || where.instOk) {
     sf = uint32(d.instCount);
     const inside = where.instOk;
-    const judge = (i: number) => {
-      let b = 0;
-      for (const f of schoolFilters) if (!f.chosen.keep[f.codes[i] ?? 0]) b |= f.bit;
-      return b;
-    };
+    // The schools to judge: the place's, or all; then each school-level filter over them, one at a time.
+    let judged: ArrayLike<number> | null = null;
     if (inside && where.inside) {
       sf.fill(OUTSIDE);
-      for (let k = 0; k < where.inside.length; k++) {
-        const i = where.inside[k] ?? 0;
-        sf[i] = judge(i);
+      judged = where.inside;
+      for (let k = 0; k < judged.length; k++) sf[judged[k] ?? 0] = 0;
+    } else if (inside) for (let i = 0; i < d.instCount; i++) if (!inside[i]) sf[i] = OUTSIDE;
+    for (const f of schoolFilters) {
+      const { keep } = f.chosen;
+      const { codes, bit } = f;
+      if (judged) {
+        for (let k = 0; k < judged.length; k++) {
+          const i = judged[k] ?? 0;
+          if (!keep[codes[i] ?? 0]) sf[i] = (sf[i] ?? 0) | bit;
+        }
+      } else {
+        for (let i = 0; i < d.instCount; i++) {
+          if (!keep[codes[i] ?? 0] && sf[i] !== OUTSIDE) sf[i] = (sf[i] ?? 0) | bit;
+        }
       }
-    } else for (let i = 0; i < d.instCount; i++) sf[i] = inside && !inside[i] ? OUTSIDE : judge(i);
+    }
   }
   // Per school: the bits of program-level filters a school's own value passes for all its programs (a dimension
   // with a school part, such as a format a school offers: engine-dimension.ts `schoolPart`).
@@ -654,6 +663,10 @@ function byPlace(
       unfiltered += n;
       continue;
     }
+    // Filters to pass: the result's programs counted here, the rest (failing one filter, or more) by acc.add.
+    let n = 0;
+    const hits = acc.hits;
+    let w = acc.hitCount;
     for (let j = from; j < end; j++) {
       const p = items[j] ?? 0;
       const k = progProfile[p] ?? 0;
@@ -661,8 +674,21 @@ function byPlace(
       if (t === NO_MATCH) continue;
       unfiltered++;
       const f = ((pf ? (pf[k] ?? 0) : 0) & ~rescue) | si;
-      if (f === 0 || popcount1(f)) acc.add(p, k, i, t, f);
+      if (f !== 0) {
+        if (popcount1(f)) acc.add(p, k, i, t, f);
+        continue;
+      }
+      n++;
+      hist0[k] = (hist0[k] ?? 0) + 1;
+      tierCount[t] = (tierCount[t] ?? 0) + 1;
+      if (hits && w < LIST_CAP) hits[w++] = p;
     }
+    if (n === 0) continue;
+    if (acc.hits && w >= LIST_CAP && acc.total + n > LIST_CAP) acc.hits = null;
+    acc.hitCount = w;
+    if (instPass[i] === 0) acc.touchSchool(i);
+    instPass[i] = (instPass[i] ?? 0) + n;
+    acc.total += n;
   }
   acc.unfiltered = unfiltered;
 }
