@@ -20,7 +20,7 @@ const run = (q: BenchQuery) =>
       : q.op === 'suggest'
         ? engine.suggest?.(q.req as never)
         : engine.programDetails(q.req as never);
-const qs = [...benchQueries, ...addedQueries].filter((q) =>
+const qs = [...benchQueries, ...addedQueries].filter((q) => q.op === (process.env.OP ?? q.op) &&
   (q.cls + ' ' + JSON.stringify(q.req)).includes(match),
 );
 console.log(`${qs.length} queries`);

@@ -87,20 +87,28 @@ export function runProgramPass(
   way?: PassWay,
 ): PassResult {
   const { d, ix } = x;
-  const pt = profileTiers(d, ix, m);
+  const { tiers: pt, reached } = profileTiers(d, ix, m);
   const int32 = (n: number) => (x.counts ? x.counts.int32(n) : new Int32Array(n));
   const uint32 = (n: number) => (x.counts ? x.counts.uint32(n) : new Uint32Array(n));
   const progFilters = filters.filter((f) => f.dim.level === 'program');
   const schoolFilters = filters.filter((f) => f.dim.level === 'school');
   // Per profile: the bits of the program-level filters it fails.
   let pf: Uint32Array | null = null;
-  if (progFilters.length > 0) {
-    pf = uint32(ix.count);
+  /** Sets the failure bits of the given profiles (those the keyword reaches, and the named schools' programs'). */
+  const judgeProfiles = (profiles: ArrayLike<number>) => {
+    if (!pf) return;
     for (const f of progFilters) {
       const { keep } = f.chosen;
-      const codes = f.codes;
-      for (let k = 0; k < ix.count; k++) if (!keep[codes[k] ?? 0]) pf[k] = (pf[k] ?? 0) | f.bit;
+      const { codes, bit } = f;
+      for (let j = 0; j < profiles.length; j++) {
+        const k = profiles[j] ?? 0;
+        if (!keep[codes[k] ?? 0]) pf[k] = (pf[k] ?? 0) | bit;
+      }
     }
+  };
+  if (progFilters.length > 0) {
+    pf = uint32(ix.count);
+    judgeProfiles(reached);
   }
   // Per school: the bits of the school-level filters it fails, OUTSIDE when it is not in the place.
   let sf: Uint32Array | null = null;
@@ -157,6 +165,13 @@ export function runProgramPass(
     namedProgs = inProgramOrder(Int32Array.from(list), d.progCount);
     namedTier = x.marks ? x.marks.take(namedProgs) : new Uint8Array(d.progCount).fill(NO_MATCH);
     fillTiers(d, m, namedTier, namedProgs);
+    // Their profiles' failures, for those the keyword does not reach by the profile alone.
+    const others = new Set<number>();
+    for (const p of namedProgs) {
+      const k = ix.progProfile[p] ?? 0;
+      if (pt[k] === NO_MATCH) others.add(k);
+    }
+    judgeProfiles(Int32Array.from(others));
   }
 
   const acc = new Counts(x, filters, int32);
@@ -165,15 +180,14 @@ export function runProgramPass(
   let rescuable = 0;
   for (const f of progFilters) if (f.chosen.keepSchool) rescuable |= f.bit;
   const counting: number[] = [];
-  for (let k = 0; k < ix.count; k++) {
-    if (pt[k] === NO_MATCH) continue;
+  for (const k of reached) {
     const fails = pf ? (pf[k] ?? 0) & ~rescuable : 0;
     if (fails !== 0 && !popcount1(fails)) continue;
     counting.push(k);
   }
   const one = schoolFilters.length === 1 && !where.instOk && !namedFlag && !sr ? schoolFilters[0] : undefined;
-  if (!sf && !sr && way !== 'profiles') bySize(x, acc, counting, pt, pf, namedFlag, named);
-  else if (one && sf && way === undefined && bySchoolFilter(x, acc, counting, pt, pf, one, sf)) {
+  if (!sf && !sr && way !== 'profiles') bySize(x, acc, counting, reached, pt, pf, namedFlag, named);
+  else if (one && sf && way === undefined && bySchoolFilter(x, acc, counting, reached, pt, pf, one, sf)) {
     // Counted by the schools the filter keeps, and by profile for those it does not (below).
   } else {
     const all = sf ?? uint32(d.instCount);
@@ -186,7 +200,7 @@ export function runProgramPass(
   }
   if (namedProgs && namedTier) byNamedSchools(x, acc, namedProgs, namedTier, pf, sf, sr);
   acc.namedFlag = namedFlag;
-  return acc.finish(pt, pf, sf, namedFlag, namedTier, sr);
+  return acc.finish(pt, pf, sf, namedFlag, namedTier, sr, counting, namedProgs);
 }
 
 /** What a pass counts, and how the counts become the result. */
@@ -239,17 +253,28 @@ class Counts {
     this.seenSchool = new Uint8Array(d.instCount);
   }
 
-  /** The profiles with a count, each once: found after the pass by a look at every profile (a few tens of thousands). */
-  private listProfiles(): void {
+  /**
+   * The profiles with a count, each once: found after the pass among those that can have one (the profiles that
+   * can count, and those of the named schools' programs), rather than by a mark per program counted.
+   */
+  private listProfiles(candidates: readonly number[], named: Int32Array | null): void {
     const lists = [this.hist0, ...this.byBit.filter((h, b) => h && ((1 << b) & this.schoolBits) === 0)];
-    const n = this.x.ix.count;
-    for (let k = 0; k < n; k++) {
+    const check = (k: number) => {
       for (const h of lists) {
         if (h[k] !== 0) {
           this.touchedProfiles.push(k);
-          break;
+          return;
         }
       }
+    };
+    for (const k of candidates) check(k);
+    if (!named) return;
+    const seen = new Set(candidates);
+    for (const p of named) {
+      const k = this.x.ix.progProfile[p] ?? 0;
+      if (seen.has(k)) continue;
+      seen.add(k);
+      check(k);
     }
   }
 
@@ -296,11 +321,13 @@ class Counts {
     sf: Uint32Array | null,
     namedFlag: Uint8Array | null,
     namedTier: Uint8Array | null,
-    sr: Uint32Array | null = null,
+    sr: Uint32Array | null,
+    candidates: readonly number[],
+    namedProgs: Int32Array | null,
   ): PassResult {
     const { x, filters } = this;
     const { d, ix } = x;
-    this.listProfiles();
+    this.listProfiles(candidates, namedProgs);
     const { progInst } = d;
     const { progProfile } = ix;
     // Listed in the order met (profile by profile, school by school): put in program order, in place.
@@ -424,6 +451,7 @@ function bySize(
   x: PassContext,
   acc: Counts,
   counting: readonly number[],
+  reached: Int32Array,
   pt: Uint8Array,
   pf: Uint32Array | null,
   namedFlag: Uint8Array | null,
@@ -435,9 +463,7 @@ function bySize(
   // The programs of named schools, by profile, are left to byNamedSchools.
   const namedCount = namedFlag && named ? namedByProfile(x, namedFlag, named) : null;
   let unfiltered = 0;
-  for (let k = 0; k < ix.count; k++) {
-    if (pt[k] !== NO_MATCH) unfiltered += (size[k] ?? 0) - (namedCount?.get(k) ?? 0);
-  }
+  for (const k of reached) unfiltered += (size[k] ?? 0) - (namedCount?.get(k) ?? 0);
   acc.unfiltered = unfiltered;
   let total = 0;
   for (const k of counting) if (!pf || pf[k] === 0) total += (size[k] ?? 0) - (namedCount?.get(k) ?? 0);
@@ -500,6 +526,7 @@ function bySchoolFilter(
   x: PassContext,
   acc: Counts,
   counting: readonly number[],
+  reached: Int32Array,
   pt: Uint8Array,
   pf: Uint32Array | null,
   filter: ActiveFilter,
@@ -522,7 +549,7 @@ function bySchoolFilter(
   byPlace(x, acc, Int32Array.from(open), pt, pf, sf, null, null);
   // Programs matching the keyword, whatever the filters: every profile's, nowhere limited.
   let unfiltered = 0;
-  for (let k = 0; k < ix.count; k++) if (pt[k] !== NO_MATCH) unfiltered += ix.size[k] ?? 0;
+  for (const k of reached) unfiltered += ix.size[k] ?? 0;
   acc.unfiltered = unfiltered;
   const byValue = profilesByCode(x, filter.dim);
   const own = new Int32Array(codeCount);

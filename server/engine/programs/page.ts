@@ -298,8 +298,11 @@ function sortHits(
               ? o.rank.program
               : o.rank.place
             : o.rank.completions;
+  // Relevance: each hit's tier, read once.
+  const tier = q.column === '' ? new Uint8Array(m) : null;
   for (let k = 0; k < m; k++) {
     const p = hits[k] ?? 0;
+    if (tier) tier[k] = r.tierAt(p);
     // Not reported stays last in both directions, so the direction is in the fact key, not a reversal.
     if (fact) primary[k] = factOrderKey(fact, q.desc, p);
     else if (q.column === 'Location') {
@@ -307,7 +310,7 @@ function sortHits(
       secondary[k] = rank[p] ?? 0;
     } else if (q.column === '') {
       // Relevance: tier (below 2^8) before the place key (below 2^42).
-      primary[k] = r.tierAt(p) * 2 ** 42 + (dist ? placeKey(p) : 0);
+      primary[k] = (tier?.[k] ?? 0) * 2 ** 42 + (dist ? placeKey(p) : 0);
       secondary[k] = rank[p] ?? 0;
     } else primary[k] = rank[p] ?? 0;
   }
@@ -315,17 +318,22 @@ function sortHits(
   at.sort((x, y) => (primary[x] ?? 0) - (primary[y] ?? 0) || (secondary[x] ?? 0) - (secondary[y] ?? 0));
   const sorted = at.map((k) => hits[k] ?? 0);
   if (fact) return sorted;
-  if (q.column === '') return diversifyTiers(d, r.tierAt, sorted);
+  if (tier)
+    return diversifyTiers(
+      d,
+      Uint8Array.from(at, (k) => tier[k] ?? 0),
+      sorted,
+    );
   return q.desc ? sorted.reverse() : sorted;
 }
 
-/** Applies the diverse window to each tier of a list sorted by tier, then plain order. */
-function diversifyTiers(d: EngineData, tierAt: (p: number) => number, sorted: number[]): number[] {
+/** Applies the diverse window to each tier of a list sorted by tier, then plain order (`tiers`: each one's tier). */
+function diversifyTiers(d: EngineData, tiers: Uint8Array, sorted: number[]): number[] {
   const out: number[] = [];
   for (let from = 0; from < sorted.length;) {
-    const t = tierAt(sorted[from] ?? 0);
+    const t = tiers[from];
     let to = from;
-    while (to < sorted.length && tierAt(sorted[to] ?? 0) === t) to++;
+    while (to < sorted.length && tiers[to] === t) to++;
     out.push(...diversify(d, sorted.slice(from, to)));
     from = to;
   }
