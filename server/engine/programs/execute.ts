@@ -179,28 +179,41 @@ export function runProgramPass(
   // A failure a school can take back (a school part, above) may leave one: such bits are not counted here.
   let rescuable = 0;
   for (const f of progFilters) if (f.chosen.keepSchool) rescuable |= f.bit;
-  const counting: number[] = [];
-  for (const k of reached) {
+  const counts = (k: number) => {
     const fails = pf ? (pf[k] ?? 0) & ~rescuable : 0;
-    if (fails !== 0 && !popcount1(fails)) continue;
-    counting.push(k);
+    return fails === 0 || popcount1(fails);
+  };
+  // A place holding fewer programs than the profiles that can count: its programs are read, and the profiles are
+  // not even listed (the sizes are added only until they pass the place's).
+  let viaPlace = false;
+  if (sf && where.inside && way !== 'profiles') {
+    viaPlace = way === 'place';
+    if (way === undefined) {
+      let viaProfiles = 0;
+      for (let j = 0; j < reached.length && viaProfiles <= where.insidePrograms; j++) {
+        const k = reached[j] ?? 0;
+        if (counts(k)) viaProfiles += ix.size[k] ?? 0;
+      }
+      viaPlace = where.insidePrograms < viaProfiles;
+    }
   }
-  const one = schoolFilters.length === 1 && !where.instOk && !namedFlag && !sr ? schoolFilters[0] : undefined;
-  if (!sf && !sr && way !== 'profiles') bySize(x, acc, counting, reached, pt, pf, namedFlag, named);
-  else if (one && sf && way === undefined && bySchoolFilter(x, acc, counting, reached, pt, pf, one, sf)) {
-    // Counted by the schools the filter keeps, and by profile for those it does not (below).
+  let candidates: readonly number[];
+  if (viaPlace && sf && where.inside) {
+    candidates = byPlace(x, acc, where.inside, pt, pf, sf, namedFlag, sr);
   } else {
-    const all = sf ?? uint32(d.instCount);
-    let viaProfiles = 0;
-    for (const k of counting) viaProfiles += ix.size[k] ?? 0;
-    const viaPlace =
-      where.inside && (way === 'place' || (way === undefined && where.insidePrograms < viaProfiles));
-    if (viaPlace && where.inside) byPlace(x, acc, where.inside, pt, pf, all, namedFlag, sr);
-    else byProfiles(x, acc, counting, pt, pf, all, namedFlag, sr);
+    const counting: number[] = [];
+    for (const k of reached) if (counts(k)) counting.push(k);
+    candidates = counting;
+    const one =
+      schoolFilters.length === 1 && !where.instOk && !namedFlag && !sr ? schoolFilters[0] : undefined;
+    if (!sf && !sr && way !== 'profiles') bySize(x, acc, counting, reached, pt, pf, namedFlag, named);
+    else if (one && sf && way === undefined && bySchoolFilter(x, acc, counting, reached, pt, pf, one, sf)) {
+      // Counted by the schools the filter keeps, and by profile for those it does not (below).
+    } else byProfiles(x, acc, counting, pt, pf, sf ?? uint32(d.instCount), namedFlag, sr);
   }
   if (namedProgs && namedTier) byNamedSchools(x, acc, namedProgs, namedTier, pf, sf, sr);
   acc.namedFlag = namedFlag;
-  return acc.finish(pt, pf, sf, namedFlag, namedTier, sr, counting, namedProgs);
+  return acc.finish(pt, pf, sf, namedFlag, namedTier, sr, candidates, namedProgs);
 }
 
 /** What a pass counts, and how the counts become the result. */
@@ -643,20 +656,22 @@ function byProfiles(
   }
 }
 
-/** The programs of the schools inside the place, school by school. */
+/** The programs of the schools inside the place, school by school; returns the profiles met (each once). */
 function byPlace(
   x: PassContext,
   acc: Counts,
-  inside: Int32Array,
+  inside: ArrayLike<number>,
   pt: Uint8Array,
   pf: Uint32Array | null,
   sf: Uint32Array,
   namedFlag: Uint8Array | null,
   sr: Uint32Array | null,
-): void {
+): number[] {
   const { start, items } = x.byInst;
   const { progProfile } = x.ix;
   const { hist0, instPass, tierCount } = acc;
+  const met: number[] = [];
+  const seen = x.counts ? x.counts.int32(x.ix.count) : new Int32Array(x.ix.count);
   let unfiltered = 0;
   for (let s = 0; s < inside.length; s++) {
     if ((s & 0xff) === 0) checkDeadline();
@@ -676,6 +691,10 @@ function byPlace(
         const k = progProfile[p] ?? 0;
         const t = pt[k] ?? NO_MATCH;
         if (t === NO_MATCH) continue;
+        if (seen[k] === 0) {
+          seen[k] = 1;
+          met.push(k);
+        }
         n++;
         hist0[k] = (hist0[k] ?? 0) + 1;
         tierCount[t] = (tierCount[t] ?? 0) + 1;
@@ -699,6 +718,10 @@ function byPlace(
       const k = progProfile[p] ?? 0;
       const t = pt[k] ?? NO_MATCH;
       if (t === NO_MATCH) continue;
+      if (seen[k] === 0) {
+        seen[k] = 1;
+        met.push(k);
+      }
       unfiltered++;
       const f = ((pf ? (pf[k] ?? 0) : 0) & ~rescue) | si;
       if (f !== 0) {
@@ -718,6 +741,7 @@ function byPlace(
     acc.total += n;
   }
   acc.unfiltered = unfiltered;
+  return met;
 }
 
 /** The programs of schools whose name holds a word, with their own tiers (inside the place). */

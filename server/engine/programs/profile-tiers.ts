@@ -16,6 +16,8 @@ export interface ProfileTiers {
 }
 
 const cache = new WeakMap<KeywordMatch, ProfileTiers>();
+/** Every profile at its demotion alone (no keyword), per data set and credential wish: the same for every search. */
+const allCache = new WeakMap<ProfileIndex, Map<string, ProfileTiers>>();
 
 /** The profiles by CIP code, name and occupation list (CSR), built once per data set. */
 interface ProfileGroups {
@@ -60,6 +62,7 @@ function profileGroups(d: EngineData, ix: ProfileIndex): ProfileGroups {
 function profilesOf(ix: ProfileIndex, parts: Array<[Groups, ArrayLike<number>]>): Int32Array {
   const seen = new Uint8Array(ix.count);
   const out: number[] = [];
+  // (A narrow keyword's few groups; a broad one's list is built once per search.)
   for (const [g, flags] of parts) {
     for (let x = 0; x < flags.length; x++) {
       if (!flags[x]) continue;
@@ -78,9 +81,20 @@ function profilesOf(ix: ProfileIndex, parts: Array<[Groups, ArrayLike<number>]>)
 export function profileTiers(d: EngineData, ix: ProfileIndex, m: KeywordMatch): ProfileTiers {
   let out = cache.get(m);
   if (out) return out;
+  if (m.kind === 'all') {
+    let byWish = allCache.get(ix);
+    if (!byWish) allCache.set(ix, (byWish = new Map()));
+    const key = m.levelMiss.join('');
+    out = byWish.get(key);
+    if (out) {
+      cache.set(m, out);
+      return out;
+    }
+  }
   const tiers = new Uint8Array(ix.count).fill(NO_MATCH);
   out = { tiers, reached: new Int32Array(0) };
   cache.set(m, out);
+  if (m.kind === 'all') allCache.get(ix)?.set(m.levelMiss.join(''), out);
   if (m.kind === 'none') return out;
   const { award, zero, cip, name, socList } = ix;
   // A profile's demotion by its award level and completions (decision 0062), from a table of the few pairs.
@@ -92,8 +106,10 @@ export function profileTiers(d: EngineData, ix: ProfileIndex, m: KeywordMatch): 
   const dem = (k: number) => demotion[(award[k] ?? 0) * 2 + (zero[k] ?? 0)] ?? 0;
   const groups = profileGroups(d, ix);
   let candidates: Int32Array;
-  if (m.kind === 'all') candidates = Int32Array.from({ length: ix.count }, (_, k) => k);
-  else if (m.kind === 'cip') candidates = profilesOf(ix, [[groups.byCip, m.cips]]);
+  if (m.kind === 'all') {
+    candidates = new Int32Array(ix.count);
+    for (let k = 0; k < ix.count; k++) candidates[k] = k;
+  } else if (m.kind === 'cip') candidates = profilesOf(ix, [[groups.byCip, m.cips]]);
   else if (m.kind === 'soc') candidates = profilesOf(ix, [[groups.byList, m.lists]]);
   else {
     // Every profile matching a word (in any way) is among the profiles of the codes, names and lists holding one.
@@ -108,15 +124,18 @@ export function profileTiers(d: EngineData, ix: ProfileIndex, m: KeywordMatch): 
       [groups.byList, either(m.listS, m.listW)],
     ]);
   }
-  const reached: number[] = [];
+  const reached = new Int32Array(candidates.length);
+  let w = 0;
   if (m.kind !== 'text') {
-    for (const k of candidates) {
+    for (let j = 0; j < candidates.length; j++) {
+      const k = candidates[j] ?? 0;
       tiers[k] = dem(k);
-      reached.push(k);
+      reached[w++] = k;
     }
   } else {
     const { cipS, cipW, nameS, nameW, listS, listW, cipPhrase, namePhrase, full } = m;
-    for (const k of candidates) {
+    for (let j = 0; j < candidates.length; j++) {
+      const k = candidates[j] ?? 0;
       const c = cip[k] ?? -1;
       const nm = name[k] ?? -1;
       const l = socList[k] ?? 0;
@@ -131,10 +150,10 @@ export function profileTiers(d: EngineData, ix: ProfileIndex, m: KeywordMatch): 
       const band = bandFrom(m, ts, tw, os, ow, any, phrase);
       if (band === NO_MATCH) continue;
       tiers[k] = tierOf(band, dem(k));
-      reached.push(k);
+      reached[w++] = k;
     }
   }
-  out.reached = Int32Array.from(reached);
+  out.reached = reached.subarray(0, w);
   return out;
 }
 
