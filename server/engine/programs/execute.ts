@@ -56,6 +56,8 @@ export interface PassResult {
   instPass: Int32Array;
   /** a dimension's counts by code: the result's programs plus those failing its filter alone */
   countsFor: (id: ProgramDimensionId, dim: EngineDimension) => Int32Array;
+  /** the same for several dimensions at once (then read by countsFor) */
+  countAll: (dims: ReadonlyArray<readonly [ProgramDimensionId, EngineDimension]>) => void;
   /** the same by its school part's codes (a dimension with a school part), else null */
   schoolCountsFor: (id: ProgramDimensionId, dim: EngineDimension) => Int32Array | null;
   /** the schools with a count for any school-level facet (each once, in no order) */
@@ -343,39 +345,57 @@ class Counts {
     this.listProfiles(candidates, namedProgs);
     const { progInst } = d;
     const { progProfile } = ix;
-    // Listed in the order met (profile by profile, school by school): put in program order, in place.
-    const hits =
-      this.hits && this.hitCount === this.total
-        ? inProgramOrder(this.hits.subarray(0, this.hitCount), d.progCount)
-        : null;
+    // Listed in the order met (profile by profile, school by school): put in program order, in place — at once for
+    // a small result, which the page sorts; on first use for a larger one (only some pages sort it).
+    const buffer = this.hits && this.hitCount === this.total ? this.hits.subarray(0, this.hitCount) : null;
+    let listed: Int32Array | null | undefined =
+      buffer && buffer.length <= SMALL_RESULT ? inProgramOrder(buffer, d.progCount) : undefined;
     const failingOnly = new Map<ProgramDimensionId, number>();
     for (const f of filters) failingOnly.set(f.id, this.failing[bitIndex(f.bit)] ?? 0);
     const schools = Int32Array.from(this.touchedSchools);
     const counted = new Map<ProgramDimensionId, Int32Array>();
-    const countsFor = (id: ProgramDimensionId, dim: EngineDimension): Int32Array => {
-      let out = counted.get(id);
-      if (out) return out;
-      const filter = filters.find((f) => f.id === id);
-      const own = filter && !dim.resultOnly ? this.byBit[bitIndex(filter.bit)] : undefined;
-      // The school itself: its counts are the result's per school (with its own filter's failures added).
-      if (dim.perSchool && !own) return this.instPass;
-      out = new Int32Array(dim.codeCount(x));
-      const extra = this.byCode.get(id);
-      if (extra) out.set(extra);
-      const codes = dim.codes(x);
-      if (dim.level === 'program') {
-        for (const k of this.touchedProfiles) {
-          const n = (this.hist0[k] ?? 0) + (own?.[k] ?? 0);
-          if (n !== 0) out[codes[k] ?? 0] = (out[codes[k] ?? 0] ?? 0) + n;
+    /**
+     * The dimensions' counts by code, several at once: the profiles (or schools) with a count are read once for all
+     * the dimensions of their level, each adding the result's programs and those failing its own filter alone.
+     */
+    const countAll = (dims: ReadonlyArray<readonly [ProgramDimensionId, EngineDimension]>) => {
+      const todo: Array<{
+        out: Int32Array;
+        codes: ArrayLike<number>;
+        own: Int32Array | undefined;
+        school: boolean;
+      }> = [];
+      for (const [id, dim] of dims) {
+        if (counted.has(id)) continue;
+        const filter = filters.find((f) => f.id === id);
+        const own = filter && !dim.resultOnly ? this.byBit[bitIndex(filter.bit)] : undefined;
+        // The school itself: its counts are the result's per school (with its own filter's failures added).
+        if (dim.perSchool && !own) {
+          counted.set(id, this.instPass);
+          continue;
         }
-      } else {
-        for (const i of this.touchedSchools) {
-          const n = (this.instPass[i] ?? 0) + (own?.[i] ?? 0);
-          if (n !== 0) out[codes[i] ?? 0] = (out[codes[i] ?? 0] ?? 0) + n;
+        const out = new Int32Array(dim.codeCount(x));
+        const extra = this.byCode.get(id);
+        if (extra) out.set(extra);
+        counted.set(id, out);
+        todo.push({ out, codes: dim.codes(x), own, school: dim.level === 'school' });
+      }
+      for (const school of [false, true]) {
+        const mine = todo.filter((t) => t.school === school);
+        if (mine.length === 0) continue;
+        const base = school ? this.instPass : this.hist0;
+        for (const k of school ? this.touchedSchools : this.touchedProfiles) {
+          const n0 = base[k] ?? 0;
+          for (const { out, codes, own } of mine) {
+            const n = n0 + (own?.[k] ?? 0);
+            if (n !== 0) out[codes[k] ?? 0] = (out[codes[k] ?? 0] ?? 0) + n;
+          }
         }
       }
-      counted.set(id, out);
-      return out;
+    };
+    const countsFor = (id: ProgramDimensionId, dim: EngineDimension): Int32Array => {
+      if (!counted.has(id)) countAll([[id, dim]]);
+      return counted.get(id) ?? new Int32Array(0);
     };
     let dense: Uint8Array | undefined;
     const tierAt = (p: number): number => {
@@ -389,12 +409,15 @@ class Counts {
       total: this.total,
       tierCount: this.tierCount,
       tierAt,
-      hits: hits && hits.length <= SMALL_RESULT ? hits : null,
-      allHits: hits,
+      hits: listed ?? null,
+      get allHits() {
+        return (listed ??= buffer ? inProgramOrder(buffer, d.progCount) : null);
+      },
       unfiltered: this.unfiltered,
       failingOnly,
       instPass: this.instPass,
       countsFor,
+      countAll,
       schools,
       denseTiers: () => (dense ??= this.dense(tierAt, pt, sf || sr ? null : this.touchedProfiles)),
       schoolCountsFor: (id, dim) => {

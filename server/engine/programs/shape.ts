@@ -31,6 +31,11 @@ export function shapeProgramList(
   const { req, where, x } = plan;
   const { pass, match } = found;
   const lists: Record<string, unknown> = {};
+  pass.countAll(
+    programDimensions.map(
+      (dim) => [dim.id, plan.halves.get(dim.id) ?? programDimensionHalves[dim.id]] as const,
+    ),
+  );
   for (const dim of programDimensions) {
     const half = plan.halves.get(dim.id) ?? programDimensionHalves[dim.id];
     const given = plan.values.get(dim.id);
