@@ -48,6 +48,8 @@ export interface PassResult {
   hits: Int32Array | null;
   /** every program in the result, in program order, when they were listed (at most LIST_CAP), else null */
   allHits: Int32Array | null;
+  /** whether allHits is there (without putting it in program order) */
+  listable: boolean;
   /** programs matching keyword and place, whatever the filters; null when the pass did not see them all */
   unfiltered: number | null;
   /** per filter (by dimension id): programs failing that filter alone, i.e. the count without it */
@@ -410,6 +412,7 @@ class Counts {
       tierCount: this.tierCount,
       tierAt,
       hits: listed ?? null,
+      listable: buffer !== null,
       get allHits() {
         return (listed ??= buffer ? inProgramOrder(buffer, d.progCount) : null);
       },

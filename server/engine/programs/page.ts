@@ -184,8 +184,13 @@ export interface PageRequest {
   pick?: 'walk' | 'sort';
 }
 
-/** Past this many programs passed over, a walk reads the result's tiers written in one array (PassResult.denseTiers). */
-const DENSE_WALK = 20_000;
+/**
+ * A step of a walk that reads a program's tier through its school and profile costs about DENSE_GAIN times a step
+ * that reads it from the result's tiers written in one array (PassResult.denseTiers), which costs a write per
+ * program of the result and, when handed back, a sweep of the array (DENSE_FILL bytes per program step).
+ */
+const DENSE_GAIN = 4;
+const DENSE_FILL = 32;
 
 /** Program indices of the requested page; every order is total (ties end in program id), so pages are disjoint. */
 export function pickPage(d: EngineData, o: Orders, r: PassResult, q: PageRequest): number[] {
@@ -196,9 +201,13 @@ export function pickPage(d: EngineData, o: Orders, r: PassResult, q: PageRequest
   // result is dense, up to the whole corpus when it is sparse. Sorting the hits themselves pays for the hits: the
   // cheaper of the two is taken (both give the same page: the orders are the same total orders).
   const n = d.progCount;
-  const all = r.allHits;
   /** The result's programs of a tier (all with -1), when it can list them (allHits has all r.total of them). */
-  const list = all ? (t: number) => (t < 0 ? all : all.filter((p) => r.tierAt(p) === t)) : null;
+  const list = r.listable
+    ? (t: number) => {
+        const all = r.allHits ?? new Int32Array(0);
+        return t < 0 ? all : all.filter((p) => r.tierAt(p) === t);
+      }
+    : null;
   if (list && q.column !== '') {
     const upTo = q.start + q.limit;
     const sort = q.pick ? q.pick === 'sort' : sortCost(r.total) < Math.min(n, (upTo * n) / r.total);
@@ -206,12 +215,25 @@ export function pickPage(d: EngineData, o: Orders, r: PassResult, q: PageRequest
   }
   const offer = (p: number) => page.offer(p);
   const fact = factOrderFor(d, o, q.column);
-  const near = q.dist ? instsByDistance(d, o, r.instPass, q.dist, r.allHits) : null;
-  // A long walk along a presorted list (a deep page, a sparse result) reads one byte per program passed over; in
-  // relevance order a tier may be walked once per round of its diverse head, then once more.
+  const near = q.dist
+    ? instsByDistance(
+        d,
+        o,
+        r.instPass,
+        q.dist,
+        r.listable && r.total * FEW_HITS < d.instCount ? r.allHits : null,
+      )
+    : null;
+  // A long walk along a presorted list (a deep page, a sparse result) reads one byte per program passed over, once
+  // the result's tiers are written in one array: worth it when the walk passes over more programs than writing them
+  // costs. In relevance order a tier may be walked once per round of its diverse head, then once more.
   const rounds = q.column === '' ? MAX_ROUNDS + 1 : 1;
   const walked = (rounds * (q.start + q.limit + DIVERSE_WINDOW) * n) / Math.max(1, r.total);
-  const dense = !near && q.column !== 'Provider' && q.column !== 'Location' && walked > DENSE_WALK;
+  const dense =
+    !near &&
+    q.column !== 'Provider' &&
+    q.column !== 'Location' &&
+    walked > (r.total + n / DENSE_FILL) / DENSE_GAIN;
   const tiers = dense ? r.denseTiers() : null;
   const pass = tiers ? (p: number) => tiers[p] ?? NO_MATCH : r.tierAt;
   if (q.column === 'Program') walk(o.byProgram, q.desc, -1, pass, offer);
