@@ -5,7 +5,13 @@ import { englishLabel, NOT_REPORTED, NOT_REPORTED_WORDS } from '../../../contrac
 import { programDimension, type ProgramDimensionId } from '../../../contract/dimensions/program-dimensions';
 import { BadRequestError } from '../types';
 import { clip } from '../validate';
-import { perData, type Chosen, type DimensionData, type EngineDimension } from './engine-dimension';
+import {
+  codesPerData,
+  perData,
+  type Chosen,
+  type DimensionData,
+  type EngineDimension,
+} from './engine-dimension';
 
 const lower = (values: readonly string[]) => new Set(values.map((v) => v.trim().toLowerCase()));
 
@@ -23,7 +29,7 @@ export function fixedValues(
   const field = dim.binding.field;
   return {
     level,
-    codes: perData(codeOf),
+    codes: codesPerData(codeOf),
     codeCount: () => options.length + 1,
     choose(_x, values) {
       if (values.length === 0) return null;

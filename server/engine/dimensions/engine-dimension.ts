@@ -51,7 +51,7 @@ export interface EngineDimension {
   /** Its code is the school itself (the School facet): its counts are the pass's per-school counts. */
   perSchool?: boolean;
   /** Per profile (program level) or per school (school level): its code, from 0 to `codeCount - 1`. */
-  codes(x: DimensionData): ArrayLike<number>;
+  codes(x: DimensionData): Int32Array;
   codeCount(x: DimensionData): number;
   /** The request's values as a filter, or null when none is asked. Throws BadRequestError naming the field. */
   choose(x: DimensionData, values: readonly string[]): Chosen | null;
@@ -82,7 +82,21 @@ export interface EngineDimension {
   bases?: Readonly<Record<string, EngineDimension>>;
 }
 
-/** Codes computed once per data set, whatever the search. */
+/**
+ * A dimension's codes as one kind of array (Int32Array), computed once per data set: the loops that read every
+ * dimension's codes at one place in the code (programs/execute.ts) then see one kind of array, which V8 reads
+ * fastest.
+ */
+export function codesPerData(
+  build: (x: DimensionData) => ArrayLike<number>,
+): (x: DimensionData) => Int32Array {
+  return perData((x) => {
+    const codes = build(x);
+    return codes instanceof Int32Array ? codes : Int32Array.from(codes);
+  });
+}
+
+/** Computed once per data set, whatever the search. */
 export function perData<T>(build: (x: DimensionData) => T): (x: DimensionData) => T {
   const cache = new WeakMap<EngineData, T>();
   return (x) => {

@@ -9,7 +9,7 @@ import { distinctSchoolLabels } from '../programs/school-names';
 import * as sel from '../select/selections';
 import { parseSource } from '../validate';
 import { fixedValues, maximum } from './dimension-kinds';
-import { perData, type DimensionData, type EngineDimension } from './engine-dimension';
+import { codesPerData, type DimensionData, type EngineDimension } from './engine-dimension';
 
 /** The format bit that stands for "not reported" (a program with no format). */
 const FORMAT_NONE_BIT = 1 << 3;
@@ -28,7 +28,7 @@ function domainDimension(o: {
   return {
     level: o.level,
     perSchool: o.perSchool,
-    codes: perData(o.codes),
+    codes: codesPerData(o.codes),
     codeCount: o.codeCount,
     choose(x, values) {
       const s = o.select(x, values);
@@ -153,7 +153,7 @@ export const programDimensionHalves: Record<ProgramDimensionId, EngineDimension>
   filterBySource: {
     level: 'program',
     resultOnly: true,
-    codes: ({ ix }) => ix.etpl,
+    codes: codesPerData(({ ix }) => ix.etpl),
     codeCount: () => 2,
     choose: (_x, values) =>
       parseSource(values[0] ?? '')

@@ -25,7 +25,7 @@ export interface ActiveFilter {
   dim: EngineDimension;
   chosen: Chosen;
   /** per profile (program level) or per school (school level): its code */
-  codes: ArrayLike<number>;
+  codes: Int32Array;
   bit: number;
 }
 
@@ -234,6 +234,8 @@ class Counts {
   readonly failing: Int32Array;
   /** per filter: counts by code of programs failing it alone, added without a per-school count (bySchoolFilter) */
   readonly byCode = new Map<ProgramDimensionId, Int32Array>();
+  /** lends zeroed counters for the search (scratch/count-pool.ts) */
+  private readonly int32: (n: number) => Int32Array;
   /** the result's programs as met (while there are at most LIST_CAP; null past that) */
   hits: Int32Array | null;
   hitCount = 0;
@@ -243,7 +245,7 @@ class Counts {
   private readonly bothBits: number;
   /** per such filter: per school, programs failing it alone */
   readonly schoolByBit: Int32Array[] = [];
-  private readonly seenSchool: Uint8Array;
+  private readonly seenSchool: Int32Array;
 
   constructor(
     readonly x: PassContext,
@@ -267,7 +269,8 @@ class Counts {
     }
     this.schoolBits = schoolBits;
     this.bothBits = bothBits;
-    this.seenSchool = new Uint8Array(d.instCount);
+    this.seenSchool = int32(d.instCount);
+    this.int32 = int32;
   }
 
   /**
@@ -363,7 +366,7 @@ class Counts {
     const countAll = (dims: ReadonlyArray<readonly [ProgramDimensionId, EngineDimension]>) => {
       const todo: Array<{
         out: Int32Array;
-        codes: ArrayLike<number>;
+        codes: Int32Array;
         own: Int32Array | undefined;
         school: boolean;
       }> = [];
@@ -376,7 +379,7 @@ class Counts {
           counted.set(id, this.instPass);
           continue;
         }
-        const out = new Int32Array(dim.codeCount(x));
+        const out = this.int32(dim.codeCount(x));
         const extra = this.byCode.get(id);
         if (extra) out.set(extra);
         counted.set(id, out);
@@ -385,14 +388,18 @@ class Counts {
       for (const school of [false, true]) {
         const mine = todo.filter((t) => t.school === school);
         if (mine.length === 0) continue;
+        // The profiles (or schools) with a count and their result counts, in two flat arrays read once per dimension.
+        const touched = school ? this.touchedSchools : this.touchedProfiles;
         const base = school ? this.instPass : this.hist0;
-        for (const k of school ? this.touchedSchools : this.touchedProfiles) {
-          const n0 = base[k] ?? 0;
-          for (const { out, codes, own } of mine) {
-            const n = n0 + (own?.[k] ?? 0);
-            if (n !== 0) out[codes[k] ?? 0] = (out[codes[k] ?? 0] ?? 0) + n;
-          }
+        const m = touched.length;
+        const at = new Int32Array(m);
+        const n0 = new Int32Array(m);
+        for (let j = 0; j < m; j++) {
+          const k = touched[j] ?? 0;
+          at[j] = k;
+          n0[j] = base[k] ?? 0;
         }
+        for (const t of mine) addCounts(t.out, t.codes, t.own, at, n0);
       }
     };
     const countsFor = (id: ProgramDimensionId, dim: EngineDimension): Int32Array => {
@@ -480,6 +487,35 @@ class Counts {
 }
 
 const bitIndex = (bit: number) => 31 - Math.clz32(bit);
+
+/** out[code] += each listed profile's (or school's) result count, plus its count failing `own`'s filter alone. */
+function addCounts(
+  out: Int32Array,
+  codes: Int32Array,
+  own: Int32Array | undefined,
+  at: Int32Array,
+  n0: Int32Array,
+) {
+  const m = at.length;
+  if (own) {
+    for (let j = 0; j < m; j++) {
+      const k = at[j] as number;
+      const n = (n0[j] as number) + (own[k] as number);
+      if (n !== 0) {
+        const c = codes[k] as number;
+        out[c] = (out[c] as number) + n;
+      }
+    }
+  } else {
+    for (let j = 0; j < m; j++) {
+      const n = n0[j] as number;
+      if (n !== 0) {
+        const c = codes[at[j] as number] as number;
+        out[c] = (out[c] as number) + n;
+      }
+    }
+  }
+}
 
 /**
  * No place and no school-level filter: what each profile decides holds for all its programs, so its size is added
