@@ -92,7 +92,8 @@ export function runProgramPass(
 ): PassResult {
   const { d, ix } = x;
   const { tiers: pt, reached } = profileTiers(d, ix, m);
-  const int32 = (n: number) => (x.counts ? x.counts.int32(n) : new Int32Array(n));
+  const int32 = (n: number, written?: () => ArrayLike<number> | null) =>
+    x.counts ? x.counts.int32(n, written) : new Int32Array(n);
   const uint32 = (n: number) => (x.counts ? x.counts.uint32(n) : new Uint32Array(n));
   const progFilters = filters.filter((f) => f.dim.level === 'program');
   const schoolFilters = filters.filter((f) => f.dim.level === 'school');
@@ -179,6 +180,7 @@ export function runProgramPass(
   }
 
   const acc = new Counts(x, filters, int32);
+  acc.namedHits = namedProgs?.length ?? 0;
   // The profiles that can count anywhere: reached by the keyword, failing at most one program-level filter.
   // A failure a school can take back (a school part, above) may leave one: such bits are not counted here.
   let rescuable = 0;
@@ -235,7 +237,23 @@ class Counts {
   /** per filter: counts by code of programs failing it alone, added without a per-school count (bySchoolFilter) */
   readonly byCode = new Map<ProgramDimensionId, Int32Array>();
   /** lends zeroed counters for the search (scratch/count-pool.ts) */
-  private readonly int32: (n: number) => Int32Array;
+  private readonly int32: (n: number, written?: () => ArrayLike<number> | null) => Int32Array;
+  /** set once the profiles and schools with a count are listed */
+  private done = false;
+  /** the named schools' programs, which any pass may add to the result besides its own (byNamedSchools) */
+  namedHits = 0;
+
+  /**
+   * Lends the list of the result's programs, for at most `bound` of them (at most LIST_CAP: a result found larger
+   * than the list is not listed).
+   */
+  reserveHits(bound: number): void {
+    const need = Math.min(bound + this.namedHits, LIST_CAP);
+    let size = 64;
+    while (size < need) size *= 2;
+    this.hits = this.x.counts ? this.x.counts.scratch32(size) : new Int32Array(size);
+  }
+
   /** the result's programs as met (while there are at most LIST_CAP; null past that) */
   hits: Int32Array | null;
   hitCount = 0;
@@ -250,26 +268,31 @@ class Counts {
   constructor(
     readonly x: PassContext,
     readonly filters: readonly ActiveFilter[],
-    int32: (n: number) => Int32Array,
+    int32: (n: number, written?: () => ArrayLike<number> | null) => Int32Array,
   ) {
     const { ix, d } = x;
-    this.hist0 = int32(ix.count);
-    this.hits = int32(LIST_CAP);
-    this.instPass = int32(d.instCount);
+    // Entries set are at the profiles and schools listed once the pass is done (none listed if it did not finish:
+    // then whole arrays are zeroed).
+    const profiles = () => (this.done ? this.touchedProfiles : null);
+    const schools = () => (this.done ? this.touchedSchools : null);
+    this.hist0 = int32(ix.count, profiles);
+    this.hits = null;
+    this.instPass = int32(d.instCount, schools);
     this.failing = new Int32Array(32);
     let schoolBits = 0;
     let bothBits = 0;
     for (const f of filters) {
-      this.byBit[bitIndex(f.bit)] = int32(f.dim.level === 'program' ? ix.count : d.instCount);
+      this.byBit[bitIndex(f.bit)] =
+        f.dim.level === 'program' ? int32(ix.count, profiles) : int32(d.instCount, schools);
       if (f.dim.level === 'school') schoolBits |= f.bit;
       if (f.dim.schoolPart) {
         bothBits |= f.bit;
-        this.schoolByBit[bitIndex(f.bit)] = int32(d.instCount);
+        this.schoolByBit[bitIndex(f.bit)] = int32(d.instCount, schools);
       }
     }
     this.schoolBits = schoolBits;
     this.bothBits = bothBits;
-    this.seenSchool = int32(d.instCount);
+    this.seenSchool = int32(d.instCount, schools);
     this.int32 = int32;
   }
 
@@ -313,7 +336,7 @@ class Counts {
       this.tierCount[t] = (this.tierCount[t] ?? 0) + 1;
       this.total++;
       if (this.hits) {
-        if (this.hitCount < LIST_CAP) this.hits[this.hitCount++] = p;
+        if (this.hitCount < this.hits.length) this.hits[this.hitCount++] = p;
         else this.hits = null;
       }
     } else if (popcount1(f)) {
@@ -348,6 +371,7 @@ class Counts {
     const { x, filters } = this;
     const { d, ix } = x;
     this.listProfiles(candidates, namedProgs);
+    this.done = true;
     const { progInst } = d;
     const { progProfile } = ix;
     // Listed in the order met (profile by profile, school by school): put in program order, in place — at once for
@@ -542,6 +566,8 @@ function bySize(
   acc.unfiltered = unfiltered;
   let total = 0;
   for (const k of counting) if (!pf || pf[k] === 0) total += (size[k] ?? 0) - (namedCount?.get(k) ?? 0);
+  acc.reserveHits(total);
+  // Written below without a check: only when they all fit.
   if (total > LIST_CAP) acc.hits = null;
   const { hist0, instPass, tierCount, failing, byBit } = acc;
   // Schools met here are met first here (nothing was counted before): listed without the per-school check.
@@ -702,6 +728,9 @@ function byProfiles(
   const { start, items } = members;
   // Profiles failing two filters were not read: the count without filters is made by another pass if needed.
   acc.unfiltered = pf ? null : 0;
+  let bound = 0;
+  for (const k of counting) bound += x.ix.size[k] ?? 0;
+  acc.reserveHits(bound);
   let visited = 0;
   for (const k of counting) {
     const t = pt[k] ?? 0;
@@ -733,7 +762,13 @@ function byPlace(
   const { progProfile } = x.ix;
   const { hist0, instPass, tierCount } = acc;
   const met: number[] = [];
-  const seen = x.counts ? x.counts.int32(x.ix.count) : new Int32Array(x.ix.count);
+  const seen = x.counts ? x.counts.int32(x.ix.count, () => met) : new Int32Array(x.ix.count);
+  let bound = 0;
+  for (let s = 0; s < inside.length; s++) {
+    const i = inside[s] ?? 0;
+    bound += (start[i + 1] ?? 0) - (start[i] ?? 0);
+  }
+  acc.reserveHits(bound);
   let unfiltered = 0;
   for (let s = 0; s < inside.length; s++) {
     if ((s & 0xff) === 0) checkDeadline();
@@ -760,10 +795,10 @@ function byPlace(
         n++;
         hist0[k] = (hist0[k] ?? 0) + 1;
         tierCount[t] = (tierCount[t] ?? 0) + 1;
-        if (hits && w < LIST_CAP) hits[w++] = p;
+        if (hits && w < hits.length) hits[w++] = p;
       }
       if (n === 0) continue;
-      if (acc.hits && w >= LIST_CAP && acc.total + n > LIST_CAP) acc.hits = null;
+      if (acc.hits && w >= acc.hits.length && acc.total + n > acc.hits.length) acc.hits = null;
       acc.hitCount = w;
       if (instPass[i] === 0) acc.touchSchool(i);
       instPass[i] = (instPass[i] ?? 0) + n;
@@ -793,10 +828,10 @@ function byPlace(
       n++;
       hist0[k] = (hist0[k] ?? 0) + 1;
       tierCount[t] = (tierCount[t] ?? 0) + 1;
-      if (hits && w < LIST_CAP) hits[w++] = p;
+      if (hits && w < hits.length) hits[w++] = p;
     }
     if (n === 0) continue;
-    if (acc.hits && w >= LIST_CAP && acc.total + n > LIST_CAP) acc.hits = null;
+    if (acc.hits && w >= acc.hits.length && acc.total + n > acc.hits.length) acc.hits = null;
     acc.hitCount = w;
     if (instPass[i] === 0) acc.touchSchool(i);
     instPass[i] = (instPass[i] ?? 0) + n;

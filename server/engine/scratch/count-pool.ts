@@ -11,23 +11,45 @@ export class CountPool {
 
   constructor(private readonly marks: MarkPool) {}
 
-  int32(n: number): Int32Array {
-    return this.take(n, 'i', (m) => new Int32Array(m));
+  /**
+   * A zeroed Int32Array of n entries. `written`, asked when the scope ends, lists every entry the borrower may have
+   * set (null: any): a short list is zeroed entry by entry rather than the whole array.
+   */
+  int32(n: number, written?: () => ArrayLike<number> | null): Int32Array {
+    return this.take(n, 'i', (m) => new Int32Array(m), written);
   }
 
-  uint32(n: number): Uint32Array {
-    return this.take(n, 'u', (m) => new Uint32Array(m));
+  uint32(n: number, written?: () => ArrayLike<number> | null): Uint32Array {
+    return this.take(n, 'u', (m) => new Uint32Array(m), written);
   }
 
-  private take<T extends Counter>(n: number, kind: string, make: (n: number) => T): T {
+  /** An Int32Array of n entries whose content means nothing (a list filled up to a count), never zeroed. */
+  scratch32(n: number): Int32Array {
+    return this.take(
+      n,
+      's',
+      (m) => new Int32Array(m),
+      () => [],
+    );
+  }
+
+  private take<T extends Counter>(
+    n: number,
+    kind: string,
+    make: (n: number) => T,
+    written?: () => ArrayLike<number> | null,
+  ): T {
     if (!this.marks.inScope) return make(n);
     const key = `${kind}${n}`;
-    const list = (this.free.get(key) ?? []) as T[];
-    const buf = list.pop() ?? make(n);
+    let list = this.free.get(key) as T[] | undefined;
+    if (!list) this.free.set(key, (list = []));
+    const free = list;
+    const buf = free.pop() ?? make(n);
     this.marks.onRelease(() => {
-      buf.fill(0);
-      list.push(buf);
-      this.free.set(key, list);
+      const w = written?.() ?? null;
+      if (w && w.length * 4 < n) for (let k = 0; k < w.length; k++) buf[w[k] ?? 0] = 0;
+      else buf.fill(0);
+      free.push(buf);
     });
     return buf;
   }
