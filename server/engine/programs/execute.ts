@@ -393,6 +393,7 @@ class Counts {
         codes: Int32Array;
         own: Int32Array | undefined;
         school: boolean;
+        dim: EngineDimension;
       }> = [];
       for (const [id, dim] of dims) {
         if (counted.has(id)) continue;
@@ -407,23 +408,47 @@ class Counts {
         const extra = this.byCode.get(id);
         if (extra) out.set(extra);
         counted.set(id, out);
-        todo.push({ out, codes: dim.codes(x), own, school: dim.level === 'school' });
+        todo.push({ out, codes: dim.codes(x), own, school: dim.level === 'school', dim });
       }
       for (const school of [false, true]) {
         const mine = todo.filter((t) => t.school === school);
         if (mine.length === 0) continue;
-        // The profiles (or schools) with a count and their result counts, in two flat arrays read once per dimension.
+        // The profiles (or schools) with a count and their result counts, in flat arrays read once per dimension.
+        // Profiles apart by source: the list facts (cost, weeks, Pell, services, source) have one code for every
+        // college profile, whose counts are then added once.
         const touched = school ? this.touchedSchools : this.touchedProfiles;
         const base = school ? this.instPass : this.hist0;
+        const etpl = school ? null : ix.etpl;
         const m = touched.length;
         const at = new Int32Array(m);
         const n0 = new Int32Array(m);
+        let lists = 0;
+        let colleges = 0;
         for (let j = 0; j < m; j++) {
           const k = touched[j] ?? 0;
           at[j] = k;
           n0[j] = base[k] ?? 0;
+          if (etpl && etpl[k]) lists++;
         }
-        for (const t of mine) addCounts(t.out, t.codes, t.own, at, n0);
+        const atList = new Int32Array(lists);
+        const n0List = new Int32Array(lists);
+        if (etpl) {
+          for (let j = 0, w = 0; j < m; j++) {
+            const k = at[j] ?? 0;
+            if (etpl[k]) {
+              atList[w] = k;
+              n0List[w++] = n0[j] ?? 0;
+            } else colleges += n0[j] ?? 0;
+          }
+        }
+        for (const t of mine) {
+          const c = etpl && !t.own ? collegeCode(x, t.dim) : -1;
+          if (c < 0) addCounts(t.out, t.codes, t.own, at, n0);
+          else {
+            t.out[c] = (t.out[c] ?? 0) + colleges;
+            addCounts(t.out, t.codes, undefined, atList, n0List);
+          }
+        }
       }
     };
     const countsFor = (id: ProgramDimensionId, dim: EngineDimension): Int32Array => {
@@ -511,6 +536,29 @@ class Counts {
 }
 
 const bitIndex = (bit: number) => 31 - Math.clz32(bit);
+
+const collegeCodes = new WeakMap<EngineDimension, WeakMap<object, number>>();
+/**
+ * The one code every college (non-list) profile has in a program-level dimension, or -1 when they differ: the
+ * facts only lists report are "not reported" for every college program (built once per data set).
+ */
+function collegeCode(x: DimensionData, dim: EngineDimension): number {
+  let perData = collegeCodes.get(dim);
+  if (!perData) collegeCodes.set(dim, (perData = new WeakMap()));
+  let c = perData.get(x.d);
+  if (c === undefined) {
+    const codes = dim.codes(x);
+    c = -2;
+    for (let k = 0; k < x.ix.count && c !== -1; k++) {
+      if (x.ix.etpl[k]) continue;
+      const code = codes[k] ?? 0;
+      c = c === -2 || c === code ? code : -1;
+    }
+    if (c === -2) c = -1;
+    perData.set(x.d, c);
+  }
+  return c;
+}
 
 /** out[code] += each listed profile's (or school's) result count, plus its count failing `own`'s filter alone. */
 function addCounts(
