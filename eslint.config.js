@@ -24,7 +24,11 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    // Browser and Node globals everywhere but the contract's own code (below).
+    ignores: ['contract/**/!(*.test).ts'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -38,6 +42,25 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // The contract is read by the browser and the service alike (decision 0202): the language's own globals and
+    // the few both platforms define the same way, no DOM (window, document) and no Node (process, Buffer).
+    // typescript-eslint turns no-undef off for TypeScript; here it is what says so.
+    files: ['contract/**/*.ts'],
+    ignores: ['contract/**/*.test.ts'],
+    languageOptions: {
+      globals: {
+        ...globals.es2024,
+        URL: 'readonly',
+        URLSearchParams: 'readonly',
+        TextEncoder: 'readonly',
+        TextDecoder: 'readonly',
+        console: 'readonly',
+        structuredClone: 'readonly',
+      },
+    },
+    rules: { 'no-undef': 'error' },
   },
   {
     // The relevance judge works out the right answers from the raw files alone (decision 0068): no service code.

@@ -10,26 +10,6 @@ import { defineConfig, type Plugin } from 'vite';
 const servicePort = process.env.PORT ?? '8080';
 
 /**
- * React Router ships one module per build in which every component is `X = React.forwardRef(…)` (or memo, createContext) followed by
- * `X.displayName = "X"`: neither is marked pure, so Rollup keeps <Form>, <NavLink>, useSubmit and what they use
- * although the app imports none of them. In the production bundle only, mark those calls pure and drop the
- * display names (they only label components in React DevTools). Decision 0090; saves ~1.9 KiB gz of initial JS.
- */
-function treeShakeReactRouter(): Plugin {
-  return {
-    name: 'tree-shake-react-router',
-    apply: 'build',
-    transform(code, id) {
-      if (!/node_modules\/react-router\/dist\/.+\.mjs$/.test(id)) return null;
-      const shakeable = code
-        .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '')
-        .replace(/= (React\d*\.(?:forwardRef|memo|createContext)\()/g, '= /* @__PURE__ */ $1');
-      return { code: shakeable, map: null };
-    },
-  };
-}
-
-/**
  * `npm run dev:mock` only: MSW's service worker, served from the msw package itself. It is not in public/, so a
  * production build never ships it (decision 0087), and it always matches the installed msw.
  */
@@ -71,7 +51,7 @@ function bootCheck(): Plugin {
  * The entry chunk starts with V8's explicit compile hint (`//# allFunctionsCalledOnLoad`, Chromium 136+; other
  * browsers read a comment): its functions are compiled while the script streams in, on a background thread,
  * instead of one by one on the main thread when first called — evaluating the entry and React's first render were
- * the page's longest tasks (decision 0149). Almost all of it runs at start (React, the router, the query client,
+ * the page's longest tasks (decision 0046). Almost all of it runs at start (React, the router, the query client,
  * the frame); the pages' own code is in lazy chunks, which keep lazy compilation.
  */
 function compileEntryEagerly(): Plugin {
@@ -93,7 +73,6 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    treeShakeReactRouter(),
     bootCheck(),
     compileEntryEagerly(),
     ...(mode === 'mock' ? [mockServiceWorker()] : []),

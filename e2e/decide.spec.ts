@@ -54,7 +54,9 @@ test('the South Plains welding card shows its real cost and length, and its page
     .filter({ hasText: 'Lubbock Center' })
     .filter({ has: page.getByRole('heading', { name: 'Welding Technology Basic Processes Certificate' }) });
   await expect(card).toHaveCount(1);
-  await expect(card).toContainText(`${total} (${tuition} tuition and fees + ${books} books and supplies)`);
+  await expect(card).toContainText(
+    `${total} for the program (${tuition} tuition and fees + ${books} books and supplies)`,
+  );
   await expect(card).toContainText(
     `${spc?.['Length: Weeks']} weeks, ${spc?.['Length: Contact Hours']} hours`,
   );

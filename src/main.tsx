@@ -1,13 +1,11 @@
 // Entry point: (mock mode: start MSW) -> load runtime config -> start the first page's requests -> render.
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { createSearchApi } from './api/search-api';
 import { AppProviders } from './app/app-providers';
 import { createQueryClient } from './app/query-client';
-import { AppRouter } from './app/app-router';
-import { createRoutePrefetch } from './app/route-prefetch';
-import { AppRoutes } from './app/router';
+import { AppRoutes, prefetchRoute } from './app/router';
 import { fetchRuntimeConfig, loadRuntimeConfig } from './config/runtime-config';
 import { loadStartCatalogue } from './i18n/catalogues';
 import { resolveLang } from './i18n/languages';
@@ -24,22 +22,21 @@ function yieldToBrowser() {
 }
 
 async function start(root: HTMLElement) {
-  // The page language's words (a chunk of their own, decision 0149) download beside the config, so the first
+  // The page language's words (a chunk of their own, decision 0046) download beside the config, so the first
   // paint is already in that language. Awaited below; until then a failure is held, not reported as unhandled.
   const words = loadStartCatalogue(resolveLang(window.location.search));
   words.catch(() => undefined);
   // Evaluating the entry is one task the browser cannot split; what start() does next (the query client, the
-  // history, the first page's request) runs in a task of its own rather than lengthening it (decision 0149).
+  // history, the first page's request) runs in a task of its own rather than lengthening it (decision 0046).
   await yieldToBrowser();
   if (import.meta.env.MODE === 'mock') await startMockWorker();
   const config = await loadRuntimeConfig();
   const queryClient = createQueryClient();
   // A restarted or redeployed service may hand its pages a new token: re-read on a 401 (decision 0084).
   const api = createSearchApi(config, fetchRuntimeConfig);
-  const history = createBrowserHistory({ v5Compat: true });
-  const prefetch = createRoutePrefetch(queryClient, api);
-  // The first page's request leaves before React renders anything (later pages': as their navigation starts).
-  prefetch(history.location);
+  // The first page's request leaves before React renders anything (later pages': as their navigation starts,
+  // src/app/router.tsx).
+  prefetchRoute(window.location, { queryClient, api });
   // The first paint waits for the page's words (they travelled beside the config and the search).
   await words;
   // Let the browser breathe between evaluating the bundle and rendering: two shorter tasks instead of one long
@@ -51,9 +48,9 @@ async function start(root: HTMLElement) {
     reactRoot.render(
       <StrictMode>
         <AppProviders queryClient={queryClient} api={api}>
-          <AppRouter history={history} prefetch={prefetch}>
+          <BrowserRouter>
             <AppRoutes />
-          </AppRouter>
+          </BrowserRouter>
         </AppProviders>
       </StrictMode>,
     ),

@@ -30,6 +30,9 @@ export interface QueryScore {
   /** the first page as grades, '-' for don't care: "2 2 1 0 …" */
   page1: string;
   didYouMean: string[];
+  autoCorrected: boolean;
+  /** misspellings: the query as meant */
+  meant?: string;
   firstPageMs: number;
   /** the service's message when it refused the query (scored as no results) */
   error?: string;
@@ -83,6 +86,8 @@ export function scoreQuery(j: Judgment, answer: ServiceAnswer, index: RawIndex, 
     unmatched: graded.filter((g) => g.unmatched).length,
     page1: page1.map((g) => (g.grade === null ? '-' : String(g.grade))).join(''),
     didYouMean: answer.didYouMean,
+    autoCorrected: answer.autoCorrected,
+    ...(j.query.meant ? { meant: j.query.meant } : {}),
     firstPageMs: answer.firstPageMs,
     firstPage,
   };

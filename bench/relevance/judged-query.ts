@@ -1,6 +1,20 @@
 // The shape of one judged query (bench/relevance/queries.ts holds the set; decision 0068 says how it was judged).
 
-export type QueryKind = 'everyday' | 'acronym' | 'phrase' | 'code' | 'misspelling' | 'spanish';
+export type QueryKind =
+  | 'everyday'
+  | 'acronym'
+  | 'phrase'
+  | 'code'
+  | 'misspelling'
+  | 'spanish'
+  /** a job title O*NET lists (alternate or reported title) for an occupation (decision 0180) */
+  | 'title'
+  /** everyday phrasing around the field: "how to become a…", "night classes for…", "cheap … classes" */
+  | 'phrasing'
+  /** a kind of program named with the field: "apprenticeship", "certificate", "associate degree" */
+  | 'program-type'
+  /** a field taught under several CIP codes (cybersecurity, graphic design, HVAC…) */
+  | 'several-homes';
 
 export interface JudgedQuery {
   /** what the user types in Keyword, exactly */
@@ -36,4 +50,14 @@ export interface JudgedQuery {
   why: string;
   /** where the query comes from when it is not our own choice, e.g. "issue 8 table" */
   origin?: string;
+  /**
+   * For a job title from O*NET: the O*NET-SOC occupation that lists it. `exact` is then exactly the CIP codes the
+   * NCES crosswalk maps that occupation's SOC code to (queries.test.ts proves both from the raw files).
+   */
+  occupation?: string;
+  /**
+   * For a misspelling: the query as meant, correctly spelled. The bench reports whether DidYouMean (or the
+   * auto-correction) offered it word for word.
+   */
+  meant?: string;
 }

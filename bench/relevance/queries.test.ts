@@ -7,6 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { indexRawData, judgeQuery, type RawIndex } from './judge';
 import { holdoutQueries } from './holdout-queries';
 import type { JudgedQuery } from './judged-query';
+import { heldOut, jobseekerAll, jobseekerHoldout, jobseekerQueries } from './jobseeker-queries';
+import { crosswalkCips, readOnetRaw } from './onet-raw';
 import { judgedQueries } from './queries';
 import { readCsv, readRawData } from './raw-sources';
 
@@ -37,6 +39,7 @@ const ISSUE_ROWS: Array<[string, string, number]> = [
 const SETS: Array<[string, JudgedQuery[]]> = [
   ['queries.ts', judgedQueries],
   ['holdout-queries.ts', holdoutQueries],
+  ['jobseeker-queries.ts', jobseekerAll],
 ];
 const texan = (q: JudgedQuery) => /(, TX|Texas|^TX$|^7[5-9]\d{3}$)/.test(q.location);
 
@@ -56,6 +59,26 @@ describe('the held-out judged set (decision 0069)', () => {
     expect(holdoutQueries.filter((q) => !texan(q)).length).toBeGreaterThan(30);
     expect(holdoutQueries.some((q) => q.location === '0')).toBe(true);
     expect(holdoutQueries.some((q) => q.radius === 0 && q.location !== '0')).toBe(true);
+  });
+});
+
+describe('the job-seeker judged set (decision 0180)', () => {
+  it('adds at least 150 queries the older sets never type, a third of them held out, of every new kind', () => {
+    const keys = jobseekerAll.map((q) => `${q.keyword}|${q.location}|${q.radius}`);
+    expect(new Set(keys).size).toBe(jobseekerAll.length);
+    expect(jobseekerAll.length).toBeGreaterThanOrEqual(150);
+    const older = new Set([...judgedQueries, ...holdoutQueries].map((q) => q.keyword.toLowerCase()));
+    expect(jobseekerAll.filter((q) => older.has(q.keyword.toLowerCase())).map((q) => q.keyword)).toEqual([]);
+    expect(jobseekerHoldout.length).toBeGreaterThan(jobseekerAll.length / 5);
+    expect(jobseekerQueries.length + jobseekerHoldout.length).toBe(jobseekerAll.length);
+    expect(jobseekerHoldout.every(heldOut) && !jobseekerQueries.some(heldOut)).toBe(true);
+    for (const part of [jobseekerQueries, jobseekerHoldout]) {
+      const kinds = new Set(part.map((q) => q.kind));
+      for (const kind of ['title', 'phrasing', 'acronym', 'spanish', 'misspelling', 'program-type'])
+        expect(kinds, kind).toContain(kind);
+    }
+    for (const q of jobseekerAll.filter((q) => q.kind === 'misspelling'))
+      expect(q.meant, q.keyword).toBeTruthy();
   });
 });
 
@@ -120,6 +143,18 @@ describe.skipIf(!HAS_REAL_DATA)('the judged query set on the real CIP 2020 and c
       }
     },
   );
+});
+
+describe.skipIf(!HAS_REAL_DATA)('the job-seeker set on the real O*NET 29.3 and crosswalk files', () => {
+  it('types every job title as O*NET lists it for its occupation, judged by exactly that occupation’s crosswalk', () => {
+    const onet = readOnetRaw(DATA_DIR);
+    const titled = jobseekerAll.filter((q) => q.occupation !== undefined);
+    expect(titled.length).toBeGreaterThanOrEqual(80);
+    for (const q of titled) {
+      expect([...(onet.codesOfTitle.get(q.keyword.toLowerCase()) ?? [])], q.keyword).toEqual([q.occupation]);
+      expect([...q.exact].sort(), q.keyword).toEqual(crosswalkCips(onet, q.occupation ?? ''));
+    }
+  });
 });
 
 describe.skipIf(!HAS_REAL_DATA)('the judged query set on the real source files', () => {

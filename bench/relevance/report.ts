@@ -97,7 +97,7 @@ export function formatGroups(scores: QueryScore[]): string[] {
     ]),
   ];
   return table(
-    ['group', 'queries', 'P@10', 'recall', 'nDCG@10', 'zero results'],
+    ['group', 'queries', 'P@10', 'recall', 'nDCG@10', 'zero results', 'DidYouMean', 'auto-corrected'],
     groups
       .filter(([, g]) => g.length > 0)
       .map(([name, g]) => {
@@ -109,8 +109,49 @@ export function formatGroups(scores: QueryScore[]): string[] {
           fixed(s.meanRecall),
           fixed(s.meanNdcg),
           String(s.zeroResult),
+          String(g.filter((q) => q.didYouMean.length > 0).length),
+          String(g.filter((q) => q.autoCorrected).length),
         ];
       }),
     1,
   );
+}
+
+/** The query as meant, compared as the service normalises words (case, accents, punctuation). */
+const plain = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+/**
+ * Did-you-mean outcomes (decision 0180): correctly spelled queries (every kind but misspelling) should get no
+ * suggestion and no auto-correction; a misspelling should be offered the query as meant (`meant`), first.
+ */
+export function formatSpelling(scores: QueryScore[], examples = true): string[] {
+  const spelled = scores.filter((s) => s.kind !== 'misspelling');
+  const suggested = spelled.filter((s) => s.didYouMean.length > 0);
+  const corrected = spelled.filter((s) => s.autoCorrected);
+  const misspelt = scores.filter((s) => s.kind === 'misspelling');
+  const withMeant = misspelt.filter((s) => s.meant !== undefined);
+  const offered = withMeant.filter((s) => s.didYouMean.some((d) => plain(d) === plain(s.meant ?? '')));
+  const first = withMeant.filter((s) => plain(s.didYouMean[0] ?? '') === plain(s.meant ?? ''));
+  const lines = [
+    `Spelling: ${spelled.length} correctly spelled queries, ${suggested.length} got a DidYouMean, ` +
+      `${corrected.length} were auto-corrected` +
+      (suggested.length > 0 && examples
+        ? ` (${suggested
+            .slice(0, 12)
+            .map((s) => `"${s.keyword}" → "${s.didYouMean[0] ?? ''}"${s.autoCorrected ? ' [auto]' : ''}`)
+            .join(', ')}${suggested.length > 12 ? ', …' : ''})`
+        : ''),
+    `          ${misspelt.length} misspellings: ${misspelt.filter((s) => s.didYouMean.length > 0).length} got a ` +
+      `DidYouMean, ${misspelt.filter((s) => s.autoCorrected).length} auto-corrected` +
+      (withMeant.length > 0
+        ? `; of ${withMeant.length} with the meant query known, ${offered.length} were offered it (${first.length} first)`
+        : ''),
+  ];
+  return lines;
 }

@@ -23,8 +23,9 @@
 //    A measure with nothing to measure (no relevant program in the radius) is n/a and left out of the means.
 // Budgets (docs/budgets.md): P@10 ≥ 0.85, recall ≥ 0.9, no zero-result query for a known word. Printed, not asserted.
 //
-// Options: --set main|holdout|all (which judged set: main = queries.ts, the default; holdout = holdout-queries.ts;
-// all = both, each printed and summarized on its own), --base-url URL (measure a running service), --json FILE (every figure), --depth N (results read for
+// Options: --set main|holdout|jobseeker|jobseeker-holdout|all (which judged set: main = queries.ts, the default;
+// holdout = holdout-queries.ts; jobseeker / jobseeker-holdout = the two parts of jobseeker-queries.ts, the second
+// printed as group means only unless --show-held-out; all = every set, each printed and summarized on its own), --base-url URL (measure a running service), --json FILE (every figure), --depth N (results read for
 // recall, default 3000), --only TEXT (queries whose keyword contains TEXT), --judge-only (the relevant counts, no
 // service), --explain (each query's first page, item by item, with its grade). Example: npm run bench:relevance -- --base-url http://127.0.0.1:8080 --json relevance.json
 import { writeFileSync } from 'node:fs';
@@ -36,9 +37,17 @@ import { scoreQuery, summarize, type QueryScore } from './evaluate';
 import { indexRawData, judgeQuery, type Judgment } from './judge';
 import { holdoutQueries } from './holdout-queries';
 import type { JudgedQuery } from './judged-query';
+import { jobseekerHoldout, jobseekerQueries } from './jobseeker-queries';
 import { judgedQueries } from './queries';
 import { readRawData } from './raw-sources';
-import { formatExplain, formatGroups, formatJudgments, formatScores, formatSummary } from './report';
+import {
+  formatExplain,
+  formatGroups,
+  formatJudgments,
+  formatScores,
+  formatSpelling,
+  formatSummary,
+} from './report';
 import { askService, NO_ANSWER, readRuntimeConfig, ServiceError } from './service-client';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -52,15 +61,24 @@ const { values: opts } = parseArgs({
     'judge-only': { type: 'boolean', default: false },
     explain: { type: 'boolean', default: false },
     set: { type: 'string', default: 'main' },
+    'show-held-out': { type: 'boolean', default: false },
   },
 });
 const SETS: Record<string, { title: string; queries: JudgedQuery[] }> = {
   main: { title: 'the judged set (queries.ts)', queries: judgedQueries },
   holdout: { title: 'the held-out set (holdout-queries.ts, judged blind)', queries: holdoutQueries },
+  jobseeker: { title: 'the job-seeker set (jobseeker-queries.ts, tuning part)', queries: jobseekerQueries },
+  'jobseeker-holdout': {
+    title: 'the job-seeker held-out part (jobseeker-queries.ts, never tuned on)',
+    queries: jobseekerHoldout,
+  },
 };
-const setNames = opts.set === 'all' ? Object.keys(SETS) : [opts.set];
+/** Sets whose queries are printed only as group means unless --show-held-out (decision 0180). */
+const HELD_OUT_SETS = new Set(['jobseeker-holdout']);
+const setNames = opts.set === 'all' ? Object.keys(SETS) : opts.set.split(',');
 for (const name of setNames) {
-  if (!(name in SETS)) throw new Error(`--set must be main, holdout or all, got ${opts.set}`);
+  if (!(name in SETS))
+    throw new Error(`--set must be ${Object.keys(SETS).join(', ')} or all, got ${opts.set}`);
 }
 const depth = Number(opts.depth);
 if (!Number.isInteger(depth) || depth < 10)
@@ -112,11 +130,16 @@ try {
     const summary = summarize(scores);
     results.push({ set: set.name, summary, scores });
     console.log(`\n══ ${set.title}: ${scores.length} queries ══`);
-    if (opts.explain) for (const line of formatExplain(scores)) console.log(line);
+    const perQuery = !HELD_OUT_SETS.has(set.name) || opts['show-held-out'];
+    if (opts.explain && perQuery) for (const line of formatExplain(scores)) console.log(line);
     for (const line of [
-      ...formatScores(scores),
+      ...(perQuery
+        ? formatScores(scores)
+        : ['(held-out: per-query lines not printed; --show-held-out prints them)']),
       '',
       ...formatGroups(scores),
+      '',
+      ...formatSpelling(scores, perQuery),
       '',
       ...formatSummary(summary),
     ]) {

@@ -13,6 +13,8 @@ export interface ServiceAnswer {
   /** results in relevance order from the first, up to the depth asked for */
   deep: ResultItem[];
   didYouMean: string[];
+  /** the service searched a correction instead of the words typed (IsAutoCorrectionUsed) */
+  autoCorrected: boolean;
   searchedOn: unknown;
   /** wall time of the first-page request, ms */
   firstPageMs: number;
@@ -26,6 +28,7 @@ export const NO_ANSWER: ServiceAnswer = {
   firstPage: [],
   deep: [],
   didYouMean: [],
+  autoCorrected: false,
   searchedOn: undefined,
   firstPageMs: 0,
 };
@@ -41,6 +44,7 @@ interface ProgramList {
   RecordCount: number;
   SchoolPrograms: ResultItem[];
   DidYouMean?: string[];
+  IsAutoCorrectionUsed?: boolean;
   SearchedOn?: unknown;
 }
 
@@ -109,6 +113,7 @@ export async function askService(
     firstPage: first.SchoolPrograms,
     deep,
     didYouMean: first.DidYouMean ?? [],
+    autoCorrected: first.IsAutoCorrectionUsed === true,
     searchedOn: first.SearchedOn,
     firstPageMs,
   };

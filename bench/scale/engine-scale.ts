@@ -1,5 +1,5 @@
 // The engine at 1× and 10× data, side by side in one run (issue 11): load time, memory, p50 and p99 of the fixed
-// query set, for this checkout and — with BENCH_BEFORE_DIR set to another checkout (decision 0067) — that one's
+// query set, for this checkout and — with BENCH_BEFORE_DIR set to another checkout (decision 0060) — that one's
 // engine on the same two databases. Each engine runs in its own process so its memory is its own. The 10× database
 // is built once from the 1× one and cached (tenfold-db.ts). Prints figures; asserts nothing.
 import { spawnSync } from 'node:child_process';

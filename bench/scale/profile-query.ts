@@ -20,8 +20,8 @@ const run = (q: BenchQuery) =>
       : q.op === 'suggest'
         ? engine.suggest?.(q.req as never)
         : engine.programDetails(q.req as never);
-const qs = [...benchQueries, ...addedQueries].filter((q) => q.op === (process.env.OP ?? q.op) &&
-  (q.cls + ' ' + JSON.stringify(q.req)).includes(match),
+const qs = [...benchQueries, ...addedQueries].filter(
+  (q) => q.op === (process.env.OP ?? q.op) && (q.cls + ' ' + JSON.stringify(q.req)).includes(match),
 );
 console.log(`${qs.length} queries`);
 for (const q of qs) run(q);

@@ -31,4 +31,5 @@ export const nameValueSchema = z.object({
   Name: text,
   Value: text,
 });
+/** @public The type of a NameValue, for clients of the contract. */
 export type NameValue = z.infer<typeof nameValueSchema>;

@@ -37,10 +37,13 @@ export type ProgramItem = z.infer<typeof programItemSchema>;
 export type ProgramItemView = ItemViewFits<ProgramItem>;
 
 /**
- * Extension (decision 0064): one part of the keyword and what the search understood it as. Source is "Vocabulary"
- * (a job-seeker term: Meaning and codes from the reviewed table), "Data" (words the data build found to predict a
- * program code), "Words" (matched as written, in any word form), "Credential" (asks for a kind of credential, e.g.
- * "graduate") or "Ignored" (a filler word such as "training" or "near").
+ * Extension (decisions 0064, 0180, 0181): one part of the keyword and what the search understood it as. Source is
+ * "Vocabulary" (a job-seeker term: Meaning and codes from the reviewed table), "JobTitle" (a job title from the
+ * O*NET 29.3 database: Meaning names its occupations, `Onet` its O*NET-SOC codes, the codes its programs through the
+ * CIP→SOC crosswalk), "Data" (words the data build found to predict a program code), "Words" (matched as written,
+ * in any word form), "Credential" (asks for a kind of credential, e.g. "graduate", "certificate"), "Filter" (a word
+ * naming a filter the search offers, e.g. "online": `Filter` names the parameter or segment and its value; it is
+ * not applied) or "Ignored" (a word such as "training", "near" or "how to become").
  */
 export const understoodTermSchema = z.object({
   Words: text,
@@ -48,6 +51,14 @@ export const understoodTermSchema = z.object({
   Source: text,
   CipCodes: list(text),
   SocCodes: list(text),
+  Onet: list(text).optional(),
+  Filter: z
+    .object({
+      /** programFormat, filterBySource (path segments) or maxCost, maxWeeks, pell, flexibleHours (parameters) */
+      Name: text,
+      Value: text,
+    })
+    .optional(),
 });
 export type UnderstoodTerm = z.infer<typeof understoodTermSchema>;
 

@@ -1,11 +1,13 @@
 // The data build: read every source file, check it, refuse a clearly worse result, write a temporary database and
 // rename it into place.
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { loadTable } from './tables/load-table';
+import { findOnetFiles, readOnetTitles } from './readers/onet';
+import { jobTitleTerms, type JobTitleTerm } from '../engine/text/job-titles';
 import { mineTerms } from './rows/mine-terms';
 import type { Log } from './progress';
-import { type Provenance, provenanceFor, type SourceRecord } from './sources/provenance';
+import { type Provenance, onetProvenance, provenanceFor, type SourceRecord } from './sources/provenance';
 import { readCip } from './readers/cip';
 import { readCipSoc } from './readers/cip-soc';
 import { readEtpl } from './readers/etpl';
@@ -19,6 +21,9 @@ import type { BuildReport, FileReport, FileTally } from './report';
 import { findSourceFiles } from './sources/source-files';
 import { writeDatabase } from './write-database';
 import { canonicalCounties, linkEtplCampuses, regionsForCampuses } from './rows/link-institutions';
+import { readFactSources } from './facts/read-fact-sources';
+import { attachProgramCharges } from './rows/program-charges';
+import { coverageLines, measureCoverage } from './facts/coverage';
 
 export interface BuildOptions {
   dbPath: string;
@@ -85,12 +90,13 @@ export async function buildDatabase(options: BuildOptions): Promise<BuildReport>
   const etplInstitutions = [];
   const etplPrograms = [];
   for (const { format, files: etplFiles } of files.etpl) {
+    const vintage = path.basename(etplFiles[0] ?? '').match(/\d{4}-\d{2}-\d{2}/)?.[0] ?? '';
     const etpl = readEtpl(
       await Promise.all(etplFiles.map((f) => loadTable(f, format.sheet))),
       format,
       zipMap,
+      vintage,
     );
-    const vintage = path.basename(etplFiles[0] ?? '').match(/\d{4}-\d{2}-\d{2}/)?.[0] ?? '';
     record(
       {
         kind: 'etpl',
@@ -121,7 +127,36 @@ export async function buildDatabase(options: BuildOptions): Promise<BuildReport>
     etplPrograms.map((p) => ({ name: p.name, cip: p.cip, provider: providerOf.get(p.institutionId) ?? '' })),
   );
   log(`Mined ${minedTerms.length.toLocaleString('en-US')} program-name terms that predict a CIP code`);
+  // O*NET job titles (optional): what people call a job, grouped as the search reads them (decision 0180).
+  const onetFiles = findOnetFiles(files.dir);
+  let jobTitles: JobTitleTerm[] = [];
+  if (onetFiles) {
+    const onet = readOnetTitles(onetFiles);
+    // One source (one citation on the About page) for O*NET's files; the report lists each file.
+    const parts = onet.tallies.map((t) => t.report);
+    reports.push(...parts);
+    sources.push({
+      ...label(onetProvenance()),
+      fileName: parts.map((f) => f.file).join(' + '),
+      rowsRead: parts.reduce((n, f) => n + f.rowsRead, 0),
+      rowsKept: parts.reduce((n, f) => n + f.rowsKept, 0),
+    });
+    jobTitles = jobTitleTerms(onet.rows);
+    log(`Job titles: ${jobTitles.length.toLocaleString('en-US')} O*NET title terms`);
+  }
   const programs = [...completions.rows, ...etplPrograms];
+  // Cost, length, online and pay (decision 0170): optional sources, left out (and said so) when missing or unreadable.
+  const facts = await readFactSources(
+    files,
+    new Set(hd.rows.map((r) => r.id)),
+    new Set(cip.rows.map((r) => r.code)),
+    soc.rows,
+    log,
+  );
+  for (const { provenance, tally } of facts.read) record(provenance, tally);
+  const priced = attachProgramCharges(completions.rows, facts.programCharges, facts.programChargesYear);
+  if (facts.programCharges.length > 0)
+    log(`IC_PY figures put on ${priced.toLocaleString('en-US')} completions programs`);
   const report: BuildReport = {
     dataKind,
     sourceDir: files.dir,
@@ -129,6 +164,7 @@ export async function buildDatabase(options: BuildOptions): Promise<BuildReport>
     seconds: 0,
     files: reports,
     minedTerms,
+    omitted: facts.omitted,
     totals: {
       institutions: institutions.length,
       ipedsInstitutions: hd.rows.length,
@@ -172,6 +208,10 @@ export async function buildDatabase(options: BuildOptions): Promise<BuildReport>
       cipSoc: cipSoc.rows,
       zips: zips.rows,
       minedTerms,
+      yearCosts: { rows: facts.yearCosts, year: facts.yearCostsYear },
+      online: facts.online,
+      wages: { rows: facts.wages, year: facts.wageYear },
+      jobTitles,
     };
     writeDatabase(tmp, content, log, tty);
     renameSync(tmp, options.dbPath);
@@ -180,6 +220,7 @@ export async function buildDatabase(options: BuildOptions): Promise<BuildReport>
     throw error;
   }
   report.seconds = (performance.now() - started) / 1000;
+  report.coverage = coverageLines(measureCoverage(options.dbPath));
   return report;
 }
 
@@ -187,8 +228,4 @@ export async function buildDatabase(options: BuildOptions): Promise<BuildReport>
 export function completionsYear(file: string): string {
   const year = Number(path.basename(file).match(/(\d{4})/)?.[1] ?? NaN);
   return Number.isFinite(year) ? `${year - 1}-${String(year).slice(2)}` : '';
-}
-
-export function databaseExists(dbPath: string): boolean {
-  return existsSync(dbPath);
 }

@@ -54,7 +54,7 @@ describe('build from fixture files', () => {
     expect(Object.keys(fileReport('tx_etpl').rejected).sort()).toEqual([
       'Campus ID listed under two providers',
       'duplicate Program ID',
-      'length not reported (weeks and contact hours blank, 0 or ERROR) and no degree named',
+      'length not reported (weeks and contact hours blank, 0, ERROR or impossible) and no degree named',
       'program status "Suspended" is not a listed status',
     ]);
     for (const file of report.files) {
@@ -151,8 +151,8 @@ describe('build from fixture files', () => {
     expect(
       programs.map((p) => [p.id, p.cip, p.award_level, p.formats, p.weeks, p.contact_hours, p.socs]),
     ).toEqual([
-      // 20 contact hours over 13 weeks: the hours decide (decision 0072), a course of under 12 weeks' work.
-      [48_000_032_211, '48.0508', 20, 'Hybrid', 13, 20, '51-4121'],
+      // 20 contact hours over 13 weeks: the weeks decide (decision 0171), as the card shows them.
+      [48_000_032_211, '48.0508', 21, 'Hybrid', 13, 20, '51-4121'],
       [48_000_032_212, '', 21, 'In-person', null, 400, '47-2111'],
       [48_000_032_213, '51.3902', 20, 'Online', null, 120, '29-1141,31-1131'],
       [48_000_032_214, '51.3801', 3, '', null, null, '29-1141'],
@@ -165,6 +165,8 @@ describe('build from fixture files', () => {
       cost_books: 1983,
       url: 'www.provider.example.org/p',
       completions: null,
+      // The list's date, 2024-03-20, falls in the 2023-24 academic year.
+      cost_year: '2023-24',
     });
   });
 
@@ -203,7 +205,12 @@ describe('build from fixture files', () => {
     const info = Object.fromEntries(
       query<{ key: string; value: string }>(dbPath, 'SELECT * FROM build_info').map((r) => [r.key, r.value]),
     );
-    expect(info).toMatchObject({ schema_version: '2', completions_year: '2023-24', data_kind: 'real' });
+    expect(info).toMatchObject({
+      schema_version: '4',
+      completions_year: '2023-24',
+      data_kind: 'real',
+      wage_year: 'May 2024',
+    });
     expect(Number.isNaN(Date.parse(info.built_at ?? ''))).toBe(false);
     const sources = query<Record<string, unknown>>(dbPath, 'SELECT * FROM source ORDER BY id');
     expect(sources.map((s) => s.publisher)).toContain('Texas Workforce Commission');
@@ -219,6 +226,23 @@ describe('build from fixture files', () => {
     expect(query(dbPath, 'SELECT label FROM award_level WHERE code = 20')).toEqual([
       { label: 'Certificates of less than 12 weeks' },
     ]);
+  });
+
+  it('writes O*NET job titles grouped by their words, and cites O*NET as CC BY 4.0 (decision 0180)', () => {
+    expect(query(dbPath, "SELECT title, onet_codes, sources FROM job_title WHERE key = 'cna'")).toEqual([
+      { title: 'CNA', onet_codes: '31-1131.00', sources: 'acronym short' },
+    ]);
+    expect(query(dbPath, "SELECT onet_codes FROM job_title WHERE key = 'pipe welder'")).toEqual([
+      { onet_codes: '51-4121.00' },
+    ]);
+    const onet = query<{ file_name: string; rows_read: number; rows_kept: number; citation: string }>(
+      dbPath,
+      "SELECT file_name, rows_read, rows_kept, citation FROM source WHERE kind = 'onet' ORDER BY file_name",
+    );
+    expect(onet.map((s) => [s.file_name, s.rows_read, s.rows_kept])).toEqual([
+      ['alternate_titles.txt + sample_of_reported_titles.txt', 4, 4],
+    ]);
+    expect(onet[0]?.citation).toMatch(/O\*NET 29\.3 Database by the U\.S\. Department of Labor.*CC BY 4\.0/);
   });
 
   it('indexes search text with CIP title, school and occupation titles', () => {

@@ -7,6 +7,8 @@ export interface FileReport {
   rowsRead: number;
   rowsKept: number;
   rejected: Record<string, number>;
+  /** Parts of kept rows left out, by reason (a program slot of a wide row); absent when none. */
+  skipped?: Record<string, number>;
 }
 
 export interface BuildTotals {
@@ -30,6 +32,10 @@ export interface BuildReport {
   files: FileReport[];
   /** ETPL program-name terms that predict a CIP code (decision 0060) */
   minedTerms: MinedTerm[];
+  /** Optional sources left out of this build, and why (decision 0170). */
+  omitted?: Array<{ source: string; reason: string }>;
+  /** Share of programs with each fact, by source and state (decision 0175); set once the database is written. */
+  coverage?: string[];
   totals: BuildTotals;
   /** Set when a forced build replaced the database although it looked worse (the reasons). */
   replacedDespite?: string[];
@@ -61,6 +67,12 @@ export class FileTally {
   reject(reason: string): void {
     this.report.rejected[reason] = (this.report.rejected[reason] ?? 0) + 1;
   }
+
+  /** A part of a row left out while the row itself is kept. */
+  skip(reason: string): void {
+    const skipped = (this.report.skipped ??= {});
+    skipped[reason] = (skipped[reason] ?? 0) + 1;
+  }
 }
 
 const n = (value: number): string => value.toLocaleString('en-US');
@@ -74,7 +86,11 @@ export function formatReport(report: BuildReport): string[] {
     for (const [reason, count] of Object.entries(file.rejected).sort((a, b) => b[1] - a[1])) {
       lines.push(`      ${n(count)} rejected: ${reason}`);
     }
+    for (const [reason, count] of Object.entries(file.skipped ?? {}).sort((a, b) => b[1] - a[1])) {
+      lines.push(`      ${n(count)} skipped: ${reason}`);
+    }
   }
+  for (const o of report.omitted ?? []) lines.push(`  Left out: ${o.source}: ${o.reason}`);
   const t = report.totals;
   lines.push(
     `  Institutions: ${n(t.institutions)} (IPEDS ${n(t.ipedsInstitutions)}, ETPL campuses ${n(t.etplInstitutions)})`,
@@ -90,6 +106,7 @@ export function formatReport(report: BuildReport): string[] {
     for (const p of report.replacedDespite) lines.push(`    - ${p}`);
   }
   lines.push(...minedTermLines(report.minedTerms));
+  lines.push(...(report.coverage ?? []));
   return lines;
 }
 

@@ -1,14 +1,17 @@
 -- The search database: what the data build writes and the service reads (docs/data-model.md explains each table).
 -- Every table is rebuilt from scratch by `npm run data:build`; nothing here is edited by hand.
 
--- Facts about this build: schema_version ('2'), built_at (ISO time), data_kind ('real' | 'demo'),
--- completions_year (the academic year IPEDS completions count, '2023-24').
+-- Facts about this build: schema_version ('4'), built_at (ISO time), data_kind ('real' | 'demo'),
+-- completions_year (the academic year IPEDS completions count, '2023-24'), wage_year (the OEWS estimates' month,
+-- 'May 2024'; '' without them), text_keys_version (how the job_title keys were made; the engine re-reads titles
+-- made another way).
 CREATE TABLE build_info (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 
 -- Provenance: one row per source file actually loaded, returned as Metadata.DataSource.
 CREATE TABLE source (
   id INTEGER PRIMARY KEY,
-  kind TEXT NOT NULL,             -- 'hd', 'completions', 'cip', 'cipSoc', 'soc', 'zcta', 'geonames', 'etpl'
+  kind TEXT NOT NULL,             -- 'hd', 'completions', 'cip', 'cipSoc', 'soc', 'zcta', 'geonames', 'etpl', 'icPy',
+                                  -- 'icAy', 'ic', 'oews', 'onet'
   data_name TEXT NOT NULL,        -- DataName, e.g. 'IPEDS HD2024 institutional characteristics'
   publisher TEXT NOT NULL,        -- DataSourceName, e.g. 'U.S. Department of Education, NCES'
   url TEXT NOT NULL,              -- DataSourceUrl
@@ -98,10 +101,11 @@ CREATE TABLE program (
   credential TEXT NOT NULL,       -- ETPL credential name, '' for IPEDS (the award level says it)
   completions INTEGER,            -- IPEDS CTOTALT; NULL for ETPL
   formats TEXT NOT NULL,          -- '|'-joined subset of 'In-person', 'Online', 'Hybrid'; '' when not reported
-  weeks REAL,                     -- ETPL length
-  contact_hours REAL,
-  cost_tuition REAL,              -- ETPL required cost: tuition & fees (USD)
-  cost_books REAL,                -- ETPL required cost: books & supplies (USD)
+  weeks REAL,                     -- the program's own length: ETPL weeks, or IC_PY weeks for a full-time student
+  contact_hours REAL,             -- ETPL contact hours, or IC_PY clock hours
+  cost_tuition REAL,              -- the program's own required cost: tuition & fees (USD) for the whole program, from
+                                  -- the list or IC_PY
+  cost_books REAL,                -- books & supplies (USD), the same way
   url TEXT NOT NULL,              -- ETPL program URL ('' for IPEDS)
   description TEXT NOT NULL,      -- ETPL program description ('' for IPEDS)
   -- ETPL details ('' / NULL for IPEDS, and where a list does not say)
@@ -117,7 +121,11 @@ CREATE TABLE program (
   cost_books_note TEXT NOT NULL,
   cost_optional_note TEXT NOT NULL,
   cost_out_of_district REAL,      -- out-of-district tuition & fees (USD), NULL when none
-  updated TEXT NOT NULL           -- ISO date the list last updated the program ('' when unknown)
+  updated TEXT NOT NULL,          -- ISO date the list last updated the program ('' when unknown)
+  -- The program's own figures from IPEDS IC_PY (decision 0170); NULL / '' elsewhere
+  credit_hours REAL,              -- IC_PY length in credit hours
+  months REAL,                    -- IC_PY average months to complete
+  cost_year TEXT NOT NULL         -- academic year cost_tuition / cost_books are for ('2023-24'); '' when none
 );
 CREATE INDEX program_institution ON program(institution_id);
 CREATE INDEX program_cip ON program(cip);
@@ -130,8 +138,55 @@ CREATE TABLE program_soc (
   PRIMARY KEY (program_id, soc)
 ) WITHOUT ROWID;
 
+-- A year of full-time tuition and fees at a school (IPEDS IC_AY, decision 0170): not specific to a program. A
+-- program without a price of its own shows its school's, for its study level; an ETPL campus linked to its college
+-- (institution.ipeds_id) shows the college's.
+CREATE TABLE school_year_cost (
+  institution_id INTEGER NOT NULL,  -- the UNITID
+  level TEXT NOT NULL,              -- 'undergraduate' | 'graduate'
+  in_district REAL,                 -- tuition and fees (USD) for students from the college's district
+  in_state REAL,
+  out_of_state REAL,
+  books REAL,                       -- books and supplies for a year (undergraduate only)
+  year TEXT NOT NULL,               -- academic year, '2022-23'
+  PRIMARY KEY (institution_id, level)
+) WITHOUT ROWID;
+
+-- Whether a school offers programs entirely by distance education (IPEDS IC, decision 0173): about the school, not
+-- about which of its programs.
+CREATE TABLE school_online (
+  institution_id INTEGER NOT NULL,  -- the UNITID
+  level TEXT NOT NULL,              -- 'undergraduate' | 'graduate'
+  offer TEXT NOT NULL,              -- 'all' (every program), 'some' (at least one), 'none'
+  PRIMARY KEY (institution_id, level)
+) WITHOUT ROWID;
+
+-- National pay by occupation (BLS OEWS, decision 0174), one row per SOC 2018 detailed occupation OEWS describes:
+-- on its own, or through the aggregate or broad group OEWS publishes in its place (wage_code).
+CREATE TABLE occupation_wage (
+  soc TEXT PRIMARY KEY,             -- '29-1141'
+  wage_code TEXT NOT NULL,          -- the OEWS row: soc itself, an OEWS aggregate ('21-1018') or the broad group
+  wage_title TEXT NOT NULL,         -- its title
+  employment INTEGER,               -- national employment, excluding the self-employed
+  annual_median REAL,               -- USD a year; NULL when not published (occupations paid only by the hour)
+  annual_p25 REAL,
+  annual_p75 REAL,
+  hourly_median REAL,               -- USD an hour; NULL when only annual wages are published
+  top_coded TEXT NOT NULL           -- figures published as '#', at or above the top code ($239,200 a year, $115 an
+                                    -- hour) and stored at it: comma-joined names ('annual_median,annual_p75'), or ''
+) WITHOUT ROWID;
+
 -- Words of ETPL program names that reliably predict a CIP code (server/data/rows/mine-terms.ts, decision 0060): the
 -- search uses them as a weaker signal than its reviewed vocabulary.
+-- O*NET 29.3 job titles grouped by the stems of their words (server/engine/text/job-titles.ts, decision 0180):
+-- what people call a job and the O*NET-SOC occupations that list it. Empty without the O*NET files.
+CREATE TABLE job_title (
+  key TEXT PRIMARY KEY,           -- the words' stems, as queries are read: 'regist dental hygienist'
+  title TEXT NOT NULL,            -- as O*NET writes it: 'Registered Dental Hygienist'
+  onet_codes TEXT NOT NULL,       -- O*NET-SOC codes, space-separated: '29-1292.00'
+  sources TEXT NOT NULL           -- alternate, short, reported, acronym (space-separated)
+) WITHOUT ROWID;
+
 CREATE TABLE mined_term (
   term TEXT NOT NULL,             -- as most programs write it, normalised: 'cdl', 'nurse aide'
   cip TEXT NOT NULL,              -- the CIP code it predicts

@@ -75,6 +75,12 @@ export interface EngineData {
   etplNames: string[];
   /** ETPL program-name terms the data build found to predict a CIP code ([] for a database built before them) */
   minedTerms: Array<{ term: string; cip: string }>;
+  /**
+   * O*NET job titles by term key: [title as O*NET writes it, its O*NET-SOC codes space-separated] (decision 0180).
+   * Read from the database on first call (the warm-up after listening, or the first search naming a title), so
+   * start-up does not wait for 47 k rows.
+   */
+  jobTitles: () => Map<string, [title: string, onetCodes: string]>;
   /** Facts only some sources report (facts/program-facts.ts): total required cost and weeks (NaN = not reported). */
   progCost: Float32Array;
   progWeeks: Float32Array;
@@ -86,11 +92,41 @@ export interface EngineData {
   attrValues: Uint16Array;
   /** Index into the etpl* arrays for ETPL programs, -1 for IPEDS. */
   progEtplIx: Int32Array;
-  etplTuition: Float64Array;
-  etplBooks: Float64Array;
   etplOptional: Float64Array;
-  etplHours: Float64Array;
   etplUrl: string[];
+  // Cost, length and online offer of every program (decisions 0170–0173; load/load-program-facts.ts)
+  /** Index into the own* arrays for a program with a price or a length of its own (a list, IC_PY); -1 otherwise. */
+  progOwnIx: Int32Array;
+  /** The program's own required cost for the whole program (USD), NaN when not reported. */
+  ownTuition: Float64Array;
+  ownBooks: Float64Array;
+  /** Index into costYears of the academic year the own cost is for. */
+  ownCostYear: Uint8Array;
+  /** The program's own length, NaN where not reported. */
+  ownWeeks: Float32Array;
+  ownHours: Float32Array;
+  ownCredits: Float32Array;
+  ownMonths: Float32Array;
+  /** Academic years the cost figures are for ('2023-24'). */
+  costYears: string[];
+  /**
+   * Per institution and study level (index i * 2 + 0 undergraduate, + 1 graduate): a year of full-time tuition and
+   * fees at the school (an ETPL campus: at its linked college), as shown (facts/program-facts.ts yearPrice); NaN none.
+   */
+  schoolYearPrice: Float64Array;
+  schoolYearBooks: Float64Array;
+  /** 0 every student pays the same, 1 in-district, 2 in-state. */
+  schoolYearResidency: Uint8Array;
+  /** Index into costYears. */
+  schoolCostYear: Uint8Array;
+  /** Same indexing: 0 not reported, 1 no program fully online, 2 some, 3 all. */
+  schoolOnline: Uint8Array;
+  // Pay by occupation (decision 0174; load/load-wages.ts)
+  /** For each SOC index, its index in wages, -1 when OEWS describes it not. */
+  socWage: Int32Array;
+  wages: OccupationWage[];
+  /** 'May 2024'; '' without OEWS. */
+  wageYear: string;
   /** The academic year IPEDS completions count ('2023-24'; '' when unknown). */
   completionsYear: string;
   // Places
@@ -98,6 +134,19 @@ export interface EngineData {
   cities: Map<string, { lat: number; lon: number }>; // `${cityKey}|${ST}`
   /** Every city once per state, as written, with how many ZIP codes it has (for "did you mean" places). */
   cityNames: CityName[];
+}
+
+/** What OEWS publishes for an occupation (NaN: not published); the row may be a group's (code, title). */
+export interface OccupationWage {
+  code: string;
+  title: string;
+  employment: number;
+  annualMedian: number;
+  annualP25: number;
+  annualP75: number;
+  hourlyMedian: number;
+  /** Figures at or above the top code: 'AnnualMedian', 'AnnualPct25', 'AnnualPct75', 'HourlyMedian'. */
+  topCoded: string[];
 }
 
 export interface CityName {

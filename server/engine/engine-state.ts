@@ -17,7 +17,9 @@ import { buildPlaceIndex, type PlaceIndex } from './location/place-candidates';
 import { createSpeller, vocabularySpellingWords, type Speller } from './text/spelling';
 import { buildTextIndex, type TextIndex } from './text/text-index';
 import type { TextSearch } from './text/match';
-import { buildVocabularyIndex, termKey } from './text/vocabulary';
+import { buildVocabularyIndex, parseVocabulary, termKey } from './text/vocabulary';
+import { jobTitleVocabulary } from './text/job-title-meanings';
+import { FAMILIAR_WORDS } from './text/phrasing';
 import { buildRegions, type Regions } from './institutions/regions';
 import { MarkPool } from './scratch/mark-pool';
 import { CountPool } from './scratch/count-pool';
@@ -83,7 +85,7 @@ export function buildState(
   pre?: { o: Orders; ps: Postings },
 ): EngineState {
   const ix = buildTextIndex(d);
-  const vocab = buildVocabularyIndex();
+  const vocab = buildVocabularyIndex(parseVocabulary(), jobTitleVocabulary(d));
   const o = pre?.o ?? buildOrders(d);
   const ps = pre?.ps ?? buildPostings(d);
   const cipRank = rankStrings(d.cipTitles);
@@ -113,7 +115,10 @@ export function buildState(
     get agg() {
       return (agg ??= outsideDeadline(() => buildInstAggregates(d, ps.byInst)));
     },
-    speller: createSpeller(ix, vocabularySpellingWords(vocab)),
+    speller: createSpeller(ix, vocabularySpellingWords(vocab), 'index', {
+      titles: () => vocab.more?.words() ?? new Set<string>(),
+      familiar: FAMILIAR_WORDS,
+    }),
     get sigs() {
       return (sigs ??= outsideDeadline(() => buildSignatures(d)));
     },

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { defaultProgramsSearch } from '../../contract/requests';
-import { createFixtureDb, FIXTURE_PROGRAMS } from './fixture-db';
+import { createFixtureDb, FIXTURE_PROGRAMS } from '../../tests/engine/fixture-db';
 import { openEngine } from './open-engine';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -1,14 +1,47 @@
-// Errors from the API module, with a message in plain words that the UI can show as it is.
+// Errors from the API module: a kind the UI decides by, and a message in plain (English) words it can show as it is.
 import type { ErrorPayload, PlaceCandidate } from '../../contract/errors';
 
+/**
+ * What went wrong, as the page tells it apart (never by matching the message): the service out of reach, an
+ * answer that could not be read, a program nobody lists, or the service's answer by its status.
+ */
+export type ApiErrorKind =
+  | 'network'
+  | 'unreadable'
+  | 'not-listed'
+  | 'bad-input'
+  | 'auth'
+  | 'unknown-search'
+  | 'too-many'
+  | 'upstream'
+  | 'server';
+
+/** The kind of an HTTP error status from the service. */
+export function kindOfStatus(status: number): ApiErrorKind {
+  if (status === 400) return 'bad-input';
+  if (status === 401 || status === 403) return 'auth';
+  if (status === 404) return 'unknown-search';
+  if (status === 429) return 'too-many';
+  if (status === 502 || status === 503 || status === 504) return 'upstream';
+  return 'server';
+}
+
 export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
   readonly status: number;
   readonly segment: string | undefined;
   /** For a location the service could not use: the places the user may have meant. */
   readonly candidates: PlaceCandidate[];
-  constructor(message: string, status: number, segment?: string, candidates: PlaceCandidate[] = []) {
+  constructor(
+    kind: ApiErrorKind,
+    message: string,
+    status: number,
+    segment?: string,
+    candidates: PlaceCandidate[] = [],
+  ) {
     super(message);
     this.name = 'ApiError';
+    this.kind = kind;
     this.status = status;
     this.segment = segment;
     this.candidates = candidates;
@@ -17,12 +50,14 @@ export class ApiError extends Error {
 
 /** The service could not be reached, or it (or its upstream) is failing for now: worth retrying by itself. */
 export function isUnreachable(error: unknown): boolean {
-  return error instanceof ApiError && [0, 502, 503, 504].includes(error.status);
+  return error instanceof ApiError && (error.kind === 'network' || error.kind === 'upstream');
 }
 
 /** A location the service could not use: shown on the Location field, not as a failed search. */
 export function locationProblem(error: unknown): ApiError | null {
-  return error instanceof ApiError && error.status === 400 && error.segment === 'location' ? error : null;
+  return error instanceof ApiError && error.kind === 'bad-input' && error.segment === 'location'
+    ? error
+    : null;
 }
 
 export const NETWORK_MESSAGE = "We couldn't reach the search service. Check your connection and try again.";

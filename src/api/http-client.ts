@@ -2,7 +2,7 @@
 // checked against the contract's zod schemas (in a worker; see response-validator).
 import type { z } from 'zod';
 import type { RuntimeConfig } from '../../contract/runtime-config';
-import { ApiError, NETWORK_MESSAGE, plainMessage, UNREADABLE_MESSAGE } from './api-error';
+import { ApiError, kindOfStatus, NETWORK_MESSAGE, plainMessage, UNREADABLE_MESSAGE } from './api-error';
 import type { BodySchemaName, CheckResult } from './response-check';
 import { checkInBackground, warmUpValidator } from './response-validator';
 
@@ -27,7 +27,7 @@ async function send(config: RuntimeConfig, path: string, signal?: AbortSignal): 
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(NETWORK_MESSAGE, 0);
+    throw new ApiError('network', NETWORK_MESSAGE, 0);
   }
 }
 
@@ -58,7 +58,7 @@ async function check(text: string, ok: boolean, schema: BodySchemaName): Promise
     return await checkInBackground({ text, ok, schema });
   } catch {
     // The schemas' code could not be loaded: to the reader that is a network failure.
-    throw new ApiError(NETWORK_MESSAGE, 0);
+    throw new ApiError('network', NETWORK_MESSAGE, 0);
   }
 }
 
@@ -85,9 +85,15 @@ export async function getJson<K extends BodySchemaName>(
   if (result.kind === 'failed') {
     if (res.status === 404 && result.noData) return null;
     const payload = result.payload;
-    throw new ApiError(plainMessage(res.status, payload), res.status, payload?.Segment, payload?.Candidates);
+    throw new ApiError(
+      kindOfStatus(res.status),
+      plainMessage(res.status, payload),
+      res.status,
+      payload?.Segment,
+      payload?.Candidates,
+    );
   }
-  if (result.kind === 'unreadable') throw new ApiError(UNREADABLE_MESSAGE, res.status);
+  if (result.kind === 'unreadable') throw new ApiError('unreadable', UNREADABLE_MESSAGE, res.status);
   // The data passed this very schema (in the worker or here); only its static type was lost on the way.
   return result.data as z.infer<ResponseSchemas[K]>;
 }

@@ -47,10 +47,10 @@ export async function fetchSuggestions(
   return list?.Suggestions ?? [];
 }
 
-export const NOT_LISTED_MESSAGE =
+const NOT_LISTED_MESSAGE =
   'This program is not in the list any more, or the link is mistyped. Search again to find similar programs.';
 
-/** One program's details; an id nobody has is an ApiError with status 404 (the page says so). */
+/** One program's details; an id nobody has is an ApiError of kind 'not-listed' (the page says so). */
 export async function fetchProgramDetails(
   target: Target,
   detailId: string,
@@ -64,7 +64,7 @@ export async function fetchProgramDetails(
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 404)) throw error;
   }
-  throw new ApiError(NOT_LISTED_MESSAGE, 404);
+  throw new ApiError('not-listed', NOT_LISTED_MESSAGE, 404);
 }
 
 export type SearchApi = ReturnType<typeof createSearchApi>;

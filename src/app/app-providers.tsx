@@ -2,7 +2,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { SearchApi } from '../api/search-api';
-import { AppProvider } from './app-context';
+import { AppProvider } from '../api/api-context';
 
 export function AppProviders({
   queryClient,

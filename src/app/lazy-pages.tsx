@@ -1,6 +1,6 @@
 // Code a first paint does not need, each part its own chunk (decision 0090). Its download starts as early as
 // anything can know it will be wanted — at start-up for the page being opened, when a navigation starts, when a
-// link to it is hovered (route-prefetch.ts) — so a page rarely waits for it.
+// link to it is hovered (the route table, src/app/router.tsx) — so a page rarely waits for it.
 import { lazy, useState, type ComponentType } from 'react';
 
 /**

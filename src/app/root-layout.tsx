@@ -7,18 +7,20 @@ import { ABOUT_PATH, HOME_PATH } from '../config/routes';
 import { useLocationProblem } from '../features/search/notices/location-problem';
 import { searchContext } from '../features/search/form/search-context';
 import { SearchPanel } from '../features/search/form/search-panel';
+import type { SearchMode } from '../features/search/form/search-types';
 import { useSearchNavigate } from '../features/search/form/use-search-navigate';
 import { I18nProvider, useI18n } from '../i18n/i18n-context';
 import { LanguageSwitch } from '../i18n/language-switch';
 import { Link } from '../i18n/link';
-import { useApi } from './app-context';
-import { RouteErrorBoundary } from './routes/route-error';
+import { useApi } from '../api/api-context';
+import { RouteErrorBoundary } from '../components/route-error';
 import { StatusNotices } from './status-notices';
 
-export function HeaderSearch() {
+/** The search form; `searchMode` is the search this page shows results of, if any (the route table says). */
+export function HeaderSearch({ searchMode }: { searchMode: SearchMode | null }) {
   const location = useLocation();
   const go = useSearchNavigate();
-  const ctx = searchContext(location.pathname, location.search);
+  const ctx = searchContext(searchMode, location.pathname, location.search);
   const locationProblem = useLocationProblem(ctx);
   const api = useApi();
   return (
@@ -41,7 +43,7 @@ export function HeaderSearch() {
 const skipLinkClass =
   'sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-10 focus:bg-white focus:p-2';
 
-function Frame({ children }: { children: ReactNode }) {
+function Frame({ searchMode, children }: { searchMode: SearchMode | null; children: ReactNode }) {
   const { pathname, search } = useLocation();
   const { config } = useApi();
   const { t } = useI18n();
@@ -62,7 +64,7 @@ function Frame({ children }: { children: ReactNode }) {
           {/* A printed program page, comparison or list needs the content, not the search form. */}
           {landing ? null : (
             <div className="print:hidden">
-              <HeaderSearch />
+              <HeaderSearch searchMode={searchMode} />
             </div>
           )}
         </div>
@@ -87,10 +89,10 @@ function Frame({ children }: { children: ReactNode }) {
   );
 }
 
-export function RootLayout({ children }: { children: ReactNode }) {
+export function RootLayout({ searchMode, children }: { searchMode: SearchMode | null; children: ReactNode }) {
   return (
     <I18nProvider>
-      <Frame>{children}</Frame>
+      <Frame searchMode={searchMode}>{children}</Frame>
     </I18nProvider>
   );
 }

@@ -1,4 +1,4 @@
-// Each language's words are a chunk of their own (decision 0149): nothing is loaded until a page asks, a page in
+// Each language's words are a chunk of their own (decision 0046): nothing is loaded until a page asks, a page in
 // one language loads only that one, and a page whose words cannot load starts in English instead.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 

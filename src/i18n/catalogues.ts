@@ -1,4 +1,4 @@
-// The app's main catalogue per language, each its own chunk loaded on demand (decision 0149): the entry script
+// The app's main catalogue per language, each its own chunk loaded on demand (decision 0046): the entry script
 // carries no words. main.tsx starts the page language's download beside the runtime config, and renders once it
 // has arrived; the switch preloads the other language on hover/focus.
 import { LANGS, type Lang } from './languages';

@@ -8,9 +8,6 @@ export const DEFAULT_LANG: Lang = 'en';
 /** The query parameter that carries the language in every link the app makes (routes keep DESIGN.md's shapes). */
 export const LANG_PARAM = 'lang';
 
-/** The BCP 47 tags numbers are formatted for: U.S. English and U.S. Spanish (decision 0101). */
-export const LOCALE: Record<Lang, string> = { en: 'en-US', es: 'es-US' };
-
 const STORAGE_KEY = 'training-search-lang';
 
 export function isLang(value: unknown): value is Lang {

@@ -79,8 +79,27 @@ describe('in Spanish', () => {
     renderApp('/compare?ids=3%2C8&lang=es');
     const table = await screen.findByRole('table', { name: 'Comparación de 2 programas' });
     expect(within(table).getByRole('rowheader', { name: 'Costo' })).toBeInTheDocument();
-    expect(within(table).getByText('$1,800 de matrícula y cuotas')).toBeInTheDocument();
+    expect(within(table).getByText('$1,800 por el programa (2023–24)')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Comparación de 2 programas — Buscador de Capacitación'));
+  });
+
+  it('a college program page in Spanish: a year at the college, usual length, online offer and pay', async () => {
+    renderApp('/program/1?lang=es');
+    const page = within(await screen.findByRole('article', { name: 'Welding Technology/Welder' }));
+    const cost = within(page.getByRole('region', { name: 'Costo' }));
+    expect(
+      cost.getByText('$2,550 al año en esta institución, para residentes del distrito'),
+    ).toBeInTheDocument();
+    const length = within(page.getByRole('region', { name: 'Duración y horario' }));
+    expect(
+      length.getByText(
+        'normalmente de 12 semanas a 1 año a tiempo completo, lo habitual en este nivel de credencial',
+      ),
+    ).toBeInTheDocument();
+    expect(length.getByText('Esta escuela ofrece programas totalmente en línea')).toBeInTheDocument();
+    const jobs = within(page.getByRole('region', { name: 'Ocupaciones a las que conduce' }));
+    expect(jobs.getByText('Mediana: $51,000 al año')).toBeInTheDocument();
+    expect(jobs.getByText(/no lo que ganan los egresados de este programa/)).toBeInTheDocument();
   });
 
   it('a shared shortlist in Spanish', async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { institutionListSchema } from '../../contract/institutions/institutions';
 import { programListSchema } from '../../contract/programs/programs';
 import { ensureDatabase } from '../../server/data/ensure-database';
-import { HAS_REAL_DATA, NO_REAL_DATA_REASON } from '../../server/engine/real-db';
+import { HAS_REAL_DATA, NO_REAL_DATA_REASON } from '../engine/real-db';
 import { createFakeDist } from '../server/helpers/fake-dist';
 import { REAL_DATA_DIR, REAL_DB_PATH } from '../server/helpers/real-engine';
 import { asXmlText, decodeXml } from '../server/helpers/xml-decode';

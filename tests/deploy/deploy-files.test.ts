@@ -79,6 +79,29 @@ describe('Dockerfile', () => {
     }
   });
 
+  it("builds and runs on a maintained Node LTS line that package.json's engines admits (decision 0201)", () => {
+    const image = /^ARG NODE_IMAGE=(\S+)$/m.exec(text)?.[1] ?? '';
+    const major = Number(/^node:(\d+)(?:[.-]|$)/.exec(image)?.[1]);
+    // Even majors become LTS; 22 is maintained to April 2027, 24 to April 2028. 20 ended in April 2026.
+    expect(major % 2).toBe(0);
+    expect(major).toBeGreaterThanOrEqual(22);
+    const engines = (JSON.parse(read('package.json')) as { engines: { node: string } }).engines.node;
+    const least = Number(/^[\^>=~\s]*(\d+)/.exec(engines)?.[1]);
+    expect(least).toBeGreaterThanOrEqual(22);
+    expect(major).toBeGreaterThanOrEqual(least);
+    // Every stage that runs code starts from that image, not a Node named elsewhere.
+    for (const s of stages.filter((st) => st.base.startsWith('node:') || st.base === '${NODE_IMAGE}'))
+      expect(s.base).toBe('${NODE_IMAGE}');
+    expect(stages.filter((s) => s.base === '${NODE_IMAGE}').map((s) => s.name)).toEqual([
+      'deps',
+      'runtime-base',
+    ]);
+    // Node 24.19+ aborts a process in which better-sqlite3 < 13 frees a statement outside JavaScript (seen here:
+    // the workers of a replica died with SIGABRT on 24.21): the image moves to 24 together with better-sqlite3 13.
+    const deps = (JSON.parse(read('package.json')) as { dependencies: Record<string, string> }).dependencies;
+    if (Number(/(\d+)/.exec(deps['better-sqlite3'] ?? '')?.[1]) < 13) expect(major).toBeLessThan(24);
+  });
+
   it('runs as a non-root user, checks /api/health, exposes PORT and starts with npm start', () => {
     for (const target of ['runtime', 'with-data']) {
       const user = args(inLineage(target, 'USER').at(-1) as Instruction);

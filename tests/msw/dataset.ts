@@ -18,6 +18,16 @@ export interface MockSchool {
   /** IPEDS sector label and control (decision 0070); '' when not reported. */
   sector: string;
   control: string;
+  /** A year of tuition and fees at the school (IC_AY, decision 0172): the price shown and what others pay. */
+  yearCost?: {
+    price: number;
+    books?: number;
+    residency?: 'In-district' | 'In-state';
+    outOfDistrict?: number;
+    outOfState?: number;
+  };
+  /** What the school offers fully online (IC, decision 0173). */
+  online?: 'All' | 'Some' | 'None';
 }
 
 export interface MockProgram {
@@ -53,6 +63,19 @@ export const awardLevels: Record<number, string> = {
   5: "Bachelor's degree",
 };
 
+/** National pay by occupation (OEWS, decision 0174): made-up figures in its shape; '#'-coded medians are marked. */
+export const occupationPay: Record<
+  string,
+  { median?: number; p25?: number; p75?: number; hourly?: number; employment: number; topCoded?: string[] }
+> = {
+  '51-4121': { median: 51_000, p25: 43_620, p75: 60_450, employment: 418_280 },
+  '29-1141': { median: 93_600, p25: 79_480, p75: 120_250, employment: 3_282_010 },
+  '29-2061': { median: 62_340, p25: 55_460, p75: 70_540, employment: 641_100 },
+  '53-3032': { median: 57_440, p25: 48_150, p75: 68_770, employment: 2_089_840 },
+  '31-9092': { median: 44_200, p25: 39_150, p75: 49_890, employment: 783_000 },
+  '15-1251': { median: 99_700, p25: 73_220, p75: 132_790, employment: 139_400 },
+};
+
 export const occupations: Record<string, string> = {
   '51-4121': 'Welders, Cutters, Solderers, and Brazers',
   '29-1141': 'Registered Nurses',
@@ -86,6 +109,8 @@ export const schools: MockSchool[] = [
     county: 'Lubbock County, TX',
     enrollment: '5,000-9,999',
     ...tx,
+    yearCost: { price: 2550, books: 1200, residency: 'In-district', outOfDistrict: 4200, outOfState: 7800 },
+    online: 'Some',
   },
   {
     id: 1002,
@@ -268,6 +293,24 @@ export const metadata = {
       DataLastUpdate: '2026-11-21',
       DataVintageOrVersion: 'fixtures v1',
       DataDescription: 'Six made-up schools and their programs, shaped like IPEDS and ETPL records.',
+      DataSourceCitation: 'Training Search project, test fixtures (2026).',
+    },
+    {
+      DataName: 'Test college charges',
+      DataSourceName: 'Training Search project',
+      DataSourceUrl: 'example.org/training-search',
+      DataLastUpdate: '2026-11-21',
+      DataVintageOrVersion: 'charges 2022-23',
+      DataDescription: 'Made-up yearly tuition and fees and online offers, shaped like IPEDS IC.',
+      DataSourceCitation: 'Training Search project, test fixtures (2026).',
+    },
+    {
+      DataName: 'Test occupation pay',
+      DataSourceName: 'Training Search project',
+      DataSourceUrl: 'example.org/training-search',
+      DataLastUpdate: '2026-11-21',
+      DataVintageOrVersion: 'May 2024 estimates',
+      DataDescription: 'Made-up national pay by occupation, shaped like BLS OEWS.',
       DataSourceCitation: 'Training Search project, test fixtures (2026).',
     },
   ],

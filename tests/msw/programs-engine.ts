@@ -13,6 +13,7 @@ import type { ProgramDetails } from '../../contract/program-details/program-deta
 import {
   awardLevels,
   metadata,
+  occupationPay,
   occupations,
   programs,
   schools,
@@ -153,17 +154,61 @@ function baseRows(keyword: string, place: Place, radius: string): Row[] {
     });
 }
 
+/** The usual full-time length of the award levels the dataset has, in weeks (decision 0171). */
+const TYPICAL: Record<number, [number, number]> = {
+  20: [0, 12],
+  21: [12, 52],
+  2: [52, 104],
+  3: [104, 104],
+  5: [208, 208],
+};
+
+/** Cost and length with what they are (decisions 0171, 0172), pay of the occupations (0174), the online offer. */
+function factFields(p: MockProgram, s: MockSchool): Partial<ProgramItem> {
+  const f = p.facts;
+  const own = f?.tuition !== undefined;
+  const year = !own && p.source === 'IPEDS' ? s.yearCost : undefined;
+  const ownLength = f?.weeks !== undefined || f?.hours !== undefined;
+  const typical = TYPICAL[p.awLevel];
+  const medians = p.socs.flatMap((c) => occupationPay[c]?.median ?? []);
+  return {
+    ...(own
+      ? {
+          CostBasis: 'Program',
+          CostTuitionFees: f.tuition,
+          CostBooksSupplies: f.books,
+          CostTotal: costOf(p),
+          CostYear: '2023-24',
+        }
+      : year
+        ? {
+            CostBasis: 'Year',
+            CostTuitionFees: year.price,
+            CostBooksSupplies: year.books,
+            CostTotal: year.price + (year.books ?? 0),
+            CostYear: '2022-23',
+            CostResidency: year.residency,
+          }
+        : {}),
+    ...(ownLength
+      ? { LengthBasis: 'Program', LengthWeeks: f?.weeks, LengthHours: f?.hours }
+      : typical
+        ? { LengthBasis: 'Award level', LengthTypicalWeeksMin: typical[0], LengthTypicalWeeksMax: typical[1] }
+        : {}),
+    SchoolOnline: s.online,
+    ...(medians.length > 0
+      ? { PayMedianLow: Math.min(...medians), PayMedianHigh: Math.max(...medians), PayYear: 'May 2024' }
+      : {}),
+  };
+}
+
 function toItem({ p, s, miles }: Row): ProgramItem {
   const f = p.facts;
   const extras: Partial<ProgramItem> = {
     SchoolSector: s.sector || undefined,
     SchoolControl: s.control || undefined,
     CompletionsYear: p.source === 'IPEDS' ? '2023-24' : undefined,
-    CostTuitionFees: f?.tuition,
-    CostBooksSupplies: f?.books,
-    CostTotal: costOf(p),
-    LengthWeeks: f?.weeks,
-    LengthHours: f?.hours,
+    ...factFields(p, s),
     PellEligible: f?.pell,
     OnsiteChildcare: f?.childcare,
     ProgramURL: f?.url,
@@ -220,7 +265,29 @@ export function programDetails(id: string, location: string): ProgramDetails | n
     CostOptionalNote: '',
     WioaEligible: p.source === 'ETPL',
     ProgramUpdated: p.source === 'ETPL' ? '2022-10-16' : '',
-    Occupations: p.socs.map((c) => ({ Code: c, Title: occupations[c] ?? c })),
+    Occupations: p.socs.map((c) => {
+      const pay = occupationPay[c];
+      return {
+        Code: c,
+        Title: occupations[c] ?? c,
+        ...(pay
+          ? {
+              Pay: {
+                Code: c,
+                Title: occupations[c] ?? c,
+                Employment: pay.employment,
+                AnnualMedian: pay.median,
+                AnnualPct25: pay.p25,
+                AnnualPct75: pay.p75,
+                HourlyMedian: pay.hourly,
+                TopCoded: pay.topCoded ?? [],
+                Year: 'May 2024',
+                InPayRange: !c.startsWith('25-1'),
+              },
+            }
+          : {}),
+      };
+    }),
     School: {
       ID: s.id,
       Name: s.name,
@@ -237,6 +304,20 @@ export function programDetails(id: string, location: string): ProgramDetails | n
       IpedsId: p.source === 'IPEDS' ? s.id : 0,
     },
     Sources: metadata.DataSource.map((d) => ({ ...d })),
+    FactSources: {
+      ...(item.CostBasis === 'Year'
+        ? { Cost: 'Test college charges' }
+        : item.CostBasis
+          ? { Cost: 'Test programs' }
+          : {}),
+      ...(item.LengthBasis ? { Length: 'Test programs' } : {}),
+      ...(item.SchoolOnline ? { Online: 'Test college charges' } : {}),
+      ...(item.PayMedianLow !== undefined ? { Pay: 'Test occupation pay' } : {}),
+    },
+    ...(item.CostBasis === 'Year' && s.yearCost?.outOfDistrict
+      ? { CostOutOfDistrict: s.yearCost.outOfDistrict }
+      : {}),
+    ...(item.CostBasis === 'Year' && s.yearCost?.outOfState ? { CostOutOfState: s.yearCost.outOfState } : {}),
   };
 }
 

@@ -7,7 +7,7 @@ import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { repoRoot } from '../../server/config';
-import { createFixtureDb, FIXTURE_PROGRAMS } from '../../server/engine/fixture-db';
+import { createFixtureDb, FIXTURE_PROGRAMS } from '../engine/fixture-db';
 import { createFakeDist } from './helpers/fake-dist';
 import { API_TOKEN, bearer, buildTestApp, programsPath } from './helpers/test-app';
 

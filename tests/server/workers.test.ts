@@ -7,7 +7,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../server/config';
-import { createFixtureDb, FIXTURE_PROGRAMS } from '../../server/engine/fixture-db';
+import { createFixtureDb, FIXTURE_PROGRAMS } from '../engine/fixture-db';
 import { createFakeDist } from './helpers/fake-dist';
 import { API_TOKEN, bearer, programsPath } from './helpers/test-app';
 

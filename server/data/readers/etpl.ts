@@ -5,7 +5,7 @@ import { cip6, cleanUrl, numberOrNull, onetToSoc, phoneDigits, zip5 } from '../r
 import { FileTally } from '../report';
 import { column, optionalColumn, type Getter, type Table } from '../tables/table';
 import { countyLabel } from './zip';
-import { etplAwardLevel } from './etpl-award-level';
+import { etplAwardLevel, plausibleLength } from './etpl-award-level';
 import type { EtplFormat } from './etpl-formats/etpl-format';
 
 /** Campus ids: 10,000,000 + state FIPS x 1,000,000 + the agency's Campus ID (UNITIDs have 6 digits). */
@@ -24,7 +24,24 @@ export interface EtplResult {
   tally: FileTally;
 }
 
-export function readEtpl(tables: Table[], format: EtplFormat, zips: ReadonlyMap<string, ZipRow>): EtplResult {
+/**
+ * The academic year (July to June) a list dated `date` ('2024-03-20') prices its programs for: '2023-24'
+ * (decision 0170); '' for no date.
+ */
+export function academicYearOf(date: string): string {
+  const m = date.match(/^(\d{4})-(\d{2})/);
+  if (!m?.[1] || !m[2]) return '';
+  const start = Number(m[1]) - (Number(m[2]) < 7 ? 1 : 0);
+  return `${start}-${String(start + 1).slice(2)}`;
+}
+
+export function readEtpl(
+  tables: Table[],
+  format: EtplFormat,
+  zips: ReadonlyMap<string, ZipRow>,
+  listDate = '',
+): EtplResult {
+  const costYear = academicYearOf(listDate);
   const tally = new FileTally(tables.map((t) => t.file));
   const fips = stateByAbbr(format.state)?.fips ?? 0;
   const campuses = new Map<number, { provider: string; row: InstitutionRow }>();
@@ -85,6 +102,7 @@ export function readEtpl(tables: Table[], format: EtplFormat, zips: ReadonlyMap<
       const credential = c.credential(row) === '0' ? '' : c.credential(row);
       const outcome = /invalid code/i.test(c.outcome(row)) ? '' : c.outcome(row);
       const awardLevel = etplAwardLevel(outcome, credential, weeks, hours);
+      const length = plausibleLength(weeks, hours);
       const campus = campuses.get(campusId);
       const status = c.status(row).toLowerCase();
       if (format.listedStatuses && status !== '' && !format.listedStatuses.includes(status))
@@ -99,7 +117,9 @@ export function readEtpl(tables: Table[], format: EtplFormat, zips: ReadonlyMap<
         tally.reject('blank program or provider name');
       else if (!stateByAbbr(stateAbbr)) tally.reject('unknown campus state');
       else if (awardLevel === null)
-        tally.reject('length not reported (weeks and contact hours blank, 0 or ERROR) and no degree named');
+        tally.reject(
+          'length not reported (weeks and contact hours blank, 0, ERROR or impossible) and no degree named',
+        );
       else {
         const id = etplInstitutionId(fips, campusId);
         if (!campus)
@@ -115,10 +135,13 @@ export function readEtpl(tables: Table[], format: EtplFormat, zips: ReadonlyMap<
           credential: credential || outcome,
           completions: null,
           formats: format.delivery[c.delivery(row).toLowerCase()] ?? [],
-          weeks: weeks !== null && weeks > 0 ? weeks : null,
-          contactHours: hours !== null && hours > 0 ? hours : null,
+          weeks: length.weeks,
+          contactHours: length.hours,
+          creditHours: null,
+          months: null,
           costTuition: numberOrNull(c.costTuition(row)),
           costBooks: numberOrNull(c.costBooks(row)),
+          costYear: numberOrNull(c.costTuition(row)) === null ? '' : costYear,
           url: cleanUrl(c.url(row)),
           description: c.description(row),
           outcome,

@@ -43,10 +43,17 @@ export interface ProgramRow {
   credential: string;
   completions: number | null;
   formats: string[];
+  /** The program's own length, as its source reports it (the list, or IC_PY for a career school's program). */
   weeks: number | null;
   contactHours: number | null;
+  /** IC_PY: credit hours, and the average months to complete. */
+  creditHours: number | null;
+  months: number | null;
+  /** The program's own required cost (the list, or IC_PY): the whole program's, not a year's. */
   costTuition: number | null;
   costBooks: number | null;
+  /** The academic year costTuition and costBooks are for ('2023-24'); '' when there are none. */
+  costYear: string;
   url: string;
   description: string;
   /** ETPL details (blank / null for IPEDS and when a list does not publish them). */

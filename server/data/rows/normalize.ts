@@ -63,3 +63,20 @@ export function ipedsText(value: string): string {
   const v = value.trim();
   return v === '-1' || v === '-2' || v === '-3' ? '' : v;
 }
+
+/**
+ * A CIP code from a file whose tool saved codes as numbers, losing leading and trailing zeros ('1.0101' = 01.0101,
+ * '12.041' = 12.0410, '51' = 51.0000): the integer part is left-padded to 2 digits and the decimals right-padded to
+ * 4. Padding only the left would turn '12.041' into a wrong code. '' when the cell is not such a number.
+ */
+export function cipWithLostZeros(value: string): string {
+  const m = value.trim().match(/^(\d{1,2})(?:\.(\d{1,4}))?$/);
+  if (!m?.[1]) return '';
+  return `${m[1].padStart(2, '0')}.${(m[2] ?? '').padEnd(4, '0')}`;
+}
+
+/** An amount or length IPEDS reports: a number of at least 0; '.', blanks and the -1 / -2 / -3 codes are null. */
+export function ipedsAmount(value: string): number | null {
+  const n = numberOrNull(value);
+  return n !== null && n >= 0 ? n : null;
+}

@@ -9,12 +9,18 @@ export interface DownloadedFile {
 export interface DownloadSpec {
   key: string;
   url: string;
+  /** A source the build can do without (decision 0170): a failed download leaves it out instead of failing all. */
+  optional?: boolean;
   /** Turns the downloaded bytes into the file(s) to keep, named as the build expects. */
   unpack: (bytes: Buffer) => DownloadedFile[];
 }
 
 /** The vintage the project is built for; newer years only need these two numbers changed. */
 export const IPEDS_YEAR = 2024;
+/** The optional sources' vintages (decision 0170): IC and IC_PY of 2023-24, IC_AY of 2022-23, OEWS of May 2024. */
+export const IC_YEAR = 2023;
+export const IC_AY_YEAR = 2022;
+export const OEWS_YEAR = 2024;
 
 export const OFFICIAL_URLS: Readonly<Record<string, string>> = {
   hd: `https://nces.ed.gov/ipeds/datacenter/data/HD${IPEDS_YEAR}.zip`,
@@ -24,6 +30,10 @@ export const OFFICIAL_URLS: Readonly<Record<string, string>> = {
   soc: 'https://www.bls.gov/soc/2018/soc_2018_definitions.xlsx',
   zcta: 'https://www2.census.gov/geo/docs/maps-data/data/gazetteer/2021_Gazetteer/2021_Gaz_zcta_national.zip',
   geonames: 'https://download.geonames.org/export/zip/US.zip',
+  icPy: `https://nces.ed.gov/ipeds/datacenter/data/IC${IC_YEAR}_PY.zip`,
+  icAy: `https://nces.ed.gov/ipeds/datacenter/data/IC${IC_AY_YEAR}_AY.zip`,
+  ic: `https://nces.ed.gov/ipeds/datacenter/data/IC${IC_YEAR}.zip`,
+  oews: `https://www.bls.gov/oes/special-requests/oesm${String(OEWS_YEAR).slice(2)}nat.zip`,
 };
 
 const GEONAMES_HEADER =
@@ -93,6 +103,28 @@ export function downloadSpecs(urls: Readonly<Record<string, string>> = {}): Down
       key: 'geonames',
       url: url('geonames'),
       unpack: (b) => [{ name: 'zip_geonames_us.csv', data: geonamesCsv(entry(b, /^US\.txt$/i, 'US.txt')) }],
+    },
+    // Optional (decision 0170): cost, length, online offer and pay.
+    ...(
+      [
+        ['icPy', `ic${IC_YEAR}_py.csv`, /^ic\d{4}_py(_rv)?\.csv$/i],
+        ['icAy', `ic${IC_AY_YEAR}_ay.csv`, /^ic\d{4}_ay(_rv)?\.csv$/i],
+        ['ic', `ic${IC_YEAR}.csv`, /^ic\d{4}(_rv)?\.csv$/i],
+      ] as const
+    ).map(([key, name, pattern]) => ({
+      key,
+      optional: true,
+      url: url(key),
+      unpack: (b: Buffer) => [{ name, data: toUtf8(entry(b, pattern, name)) }],
+    })),
+    {
+      key: 'oews',
+      optional: true,
+      url: url('oews'),
+      unpack: (b) => {
+        const name = `national_M${OEWS_YEAR}_dl.xlsx`;
+        return [{ name, data: entry(b, /^national_M\d{4}_dl\.xlsx$/i, name) }];
+      },
     },
   ];
 }

@@ -80,6 +80,24 @@ beforeAll(async () => {
       { name: 'US.txt', data: Buffer.from(geonames.join('\n')) },
     ]),
   );
+  for (const [route, name] of [
+    ['/IC2023_PY.zip', 'ic2023_py.csv'],
+    ['/IC2022_AY.zip', 'ic2022_ay.csv'],
+    ['/IC2023.zip', 'ic2023.csv'],
+  ] as const)
+    files.set(route, zip([{ name, data: quirky(name) }]));
+  files.set(
+    '/oesm24nat.zip',
+    zip([
+      {
+        name: 'oesm24nat/national_M2024_dl.xlsx',
+        data: await csvToXlsx(path.join(FIXTURES, 'quirky/national_oews_2024.csv'), {
+          sheet: 'national_M2024_dl',
+          extraSheets: ['Field Descriptions'],
+        }),
+      },
+    ]),
+  );
   server = http.createServer((req, res) => {
     if (req.url === '/fail') return void res.writeHead(500).end('server error');
     if (req.url === '/stall') {
@@ -111,6 +129,10 @@ const urls = (overrides: Record<string, string> = {}): Record<string, string> =>
   soc: `${base}/soc_2018_definitions.xlsx`,
   zcta: `${base}/gaz.zip`,
   geonames: `${base}/US.zip`,
+  icPy: `${base}/IC2023_PY.zip`,
+  icAy: `${base}/IC2022_AY.zip`,
+  ic: `${base}/IC2023.zip`,
+  oews: `${base}/oesm24nat.zip`,
   ...overrides,
 });
 
@@ -125,6 +147,10 @@ describe('download from the publishers (a local server standing in)', () => {
         'c2024_a.csv',
         'gaz_zcta_national.txt',
         'hd2024.csv',
+        'ic2022_ay.csv',
+        'ic2023.csv',
+        'ic2023_py.csv',
+        'national_M2024_dl.xlsx',
         'soc_2018_definitions.xlsx',
         'zip_geonames_us.csv',
       ]);
@@ -143,6 +169,34 @@ describe('download from the publishers (a local server standing in)', () => {
       expect(query(dbPath, "SELECT latitude FROM zip WHERE zip = '78701'")).toEqual([
         { latitude: 30.270569 },
       ]);
+      // The optional sources too, OEWS from BLS's workbook.
+      expect(report.omitted).toEqual([]);
+      expect(
+        query(dbPath, "SELECT annual_median, top_coded FROM occupation_wage WHERE soc = '29-1141'"),
+      ).toEqual([{ annual_median: 93_600, top_coded: 'annual_p75' }]);
+      expect(query(dbPath, "SELECT value FROM build_info WHERE key = 'wage_year'")).toEqual([
+        { value: 'May 2024' },
+      ]);
+    } finally {
+      tmp.cleanup();
+    }
+  });
+
+  it('an optional source the publisher does not serve is left out; the rest downloads', async () => {
+    const tmp = tempDir();
+    try {
+      const lines: string[] = [];
+      const written = await downloadSources({
+        targetDir: tmp.dir,
+        urls: urls({ oews: `${base}/nope.zip`, icAy: `${base}/fail` }),
+        log: (l) => lines.push(l),
+      });
+      const names = written.map((f) => path.basename(f));
+      expect(names).toContain('hd2024.csv');
+      expect(names).toContain('ic2023_py.csv');
+      expect(names).not.toContain('national_M2024_dl.xlsx');
+      expect(names).not.toContain('ic2022_ay.csv');
+      expect(lines.join('\n')).toMatch(/nope\.zip failed: HTTP 404 Not Found: left out \(optional\)/);
     } finally {
       tmp.cleanup();
     }

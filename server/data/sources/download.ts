@@ -1,4 +1,5 @@
-// Downloads the source files from the publishers into data/sources/: all of them, or none (no partial set left).
+// Downloads the source files from the publishers into data/sources/: all the required ones, or none (no partial set
+// left); an optional one that fails is left out and said so (decision 0170).
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type DownloadSpec, downloadSpecs } from './download-list';
@@ -7,7 +8,7 @@ import type { Log } from '../progress';
 
 export interface DownloadOptions {
   targetDir: string;
-  /** Override URLs by key (hd, completions, cip, cipSoc, soc, zcta, geonames); tests use a local server. */
+  /** Override URLs by key (hd, completions, cip, cipSoc, soc, zcta, geonames, icPy, icAy, ic, oews); tests use a local server. */
   urls?: Readonly<Record<string, string>>;
   log?: Log;
   /** Give up on a server that sends nothing for this long (env DOWNLOAD_IDLE_TIMEOUT_MS, default 30 s). */
@@ -24,15 +25,22 @@ export async function downloadSources(options: DownloadOptions): Promise<string[
     const written: string[] = [];
     for (const spec of downloadSpecs(options.urls)) {
       log(`Downloading ${spec.url}`);
-      const bytes = await fetchWithIdleTimeout(spec, idle);
       let files;
       try {
-        files = spec.unpack(bytes);
+        const bytes = await fetchWithIdleTimeout(spec, idle);
+        try {
+          files = spec.unpack(bytes);
+        } catch (error) {
+          throw new DataBuildError(
+            `download of ${spec.url} is not usable: ${(error as Error).message}`,
+            spec.url,
+          );
+        }
       } catch (error) {
-        throw new DataBuildError(
-          `download of ${spec.url} is not usable: ${(error as Error).message}`,
-          spec.url,
-        );
+        // An optional source that cannot be had is left out (its facts with it); the build says so (0170).
+        if (!spec.optional || !(error instanceof DataBuildError)) throw error;
+        log(`${error.message}: left out (optional)`);
+        continue;
       }
       for (const file of files) {
         writeFileSync(path.join(staging, file.name), file.data);

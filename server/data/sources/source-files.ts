@@ -15,7 +15,27 @@ export interface SourceFiles {
   zcta?: string;
   geonames: string;
   etpl: { format: EtplFormat; files: string[] }[];
+  /**
+   * Optional sources of cost, length, online and pay (decision 0170): a build without them leaves those facts out
+   * and says so.
+   */
+  icPy?: string;
+  icAy?: string;
+  ic?: string;
+  oews?: string;
 }
+
+/** The optional sources, each with a label for reports and messages. */
+export const OPTIONAL_PATTERNS = {
+  icPy: { re: /^ic(\d{4})_py(_rv)?\.csv$/i, label: 'ic<year>_py.csv (IPEDS IC_PY program charges)' },
+  icAy: { re: /^ic(\d{4})_ay(_rv)?\.csv$/i, label: 'ic<year>_ay.csv (IPEDS IC_AY academic-year charges)' },
+  ic: { re: /^ic(\d{4})(_rv)?\.csv$/i, label: 'ic<year>.csv (IPEDS IC institutional characteristics)' },
+  oews: {
+    re: /^(?:national_oews_|national_m)(\d{4})(?:_dl)?\.(csv|xlsx)$/i,
+    label: 'national_oews_<year>.csv or BLS national_M<year>_dl.xlsx (OEWS national wages)',
+  },
+} as const;
+export type OptionalSource = keyof typeof OPTIONAL_PATTERNS;
 
 const PATTERNS = {
   hd: { re: /^hd(\d{4})(_rv)?\.csv$/i, label: 'hd<year>.csv (IPEDS HD)' },
@@ -77,6 +97,10 @@ export function findSourceFiles(dir: string): SourceFiles {
     return found;
   };
   const one = (key: keyof typeof PATTERNS): string => required(key)[0] ?? '';
+  const optional = (key: OptionalSource): string | undefined => {
+    const { re } = OPTIONAL_PATTERNS[key];
+    return newestYear(matching(files, re), re)[0];
+  };
   return {
     dir,
     hd: one('hd'),
@@ -89,5 +113,9 @@ export function findSourceFiles(dir: string): SourceFiles {
     etpl: ETPL_FORMATS.map((format) => ({ format, files: matching(files, format.filePattern) })).filter(
       (e) => e.files.length > 0,
     ),
+    icPy: optional('icPy'),
+    icAy: optional('icAy'),
+    ic: optional('ic'),
+    oews: optional('oews'),
   };
 }

@@ -37,7 +37,3 @@ export function optionalColumn(table: Table, ...names: string[]): Getter | undef
   }
   return undefined;
 }
-
-export function hasColumns(table: Table, ...names: string[]): boolean {
-  return names.every((name) => optionalColumn(table, name) !== undefined);
-}

@@ -7,7 +7,7 @@ import { programDetailsSchema, type ProgramDetails } from '../../../contract/pro
 import { programListSchema } from '../../../contract/programs/programs';
 import { defaultProgramsSearch, type ProgramsRequest } from '../../../contract/requests';
 import { openEngine, type LocalEngine } from '../open-engine';
-import { HAS_REAL_DATA, NO_REAL_DATA_REASON, REAL_DATA_DIR, realDbPath } from '../real-db';
+import { HAS_REAL_DATA, NO_REAL_DATA_REASON, REAL_DATA_DIR, realDbPath } from '../../../tests/engine/real-db';
 
 if (!HAS_REAL_DATA) console.warn(NO_REAL_DATA_REASON);
 
@@ -90,10 +90,18 @@ describe.skipIf(!HAS_REAL_DATA)('program details on the real data', () => {
       checked++;
       const tuition = num(row['Required Cost: Tuition & Fees']);
       expect(d.CostTuitionFees).toBe(tuition);
-      const hours = num(row['Length: Contact Hours']);
-      expect(d.LengthHours).toBe(hours !== undefined && hours > 0 ? hours : undefined);
-      const weeks = num(row['Length: Weeks']);
-      expect(d.LengthWeeks).toBe(weeks !== undefined && weeks > 0 ? weeks : undefined);
+      if (tuition !== undefined) expect(d).toMatchObject({ CostBasis: 'Program', CostYear: '2023-24' });
+      // Lengths as the list gives them, except what cannot be a length (decision 0171): the 99,999-week
+      // placeholder, more than six years or 10,000 hours, or more hours than twelve a day for the weeks given.
+      const rawHours = num(row['Length: Contact Hours']);
+      const rawWeeks = num(row['Length: Weeks']);
+      let hours = rawHours !== undefined && rawHours > 0 && rawHours <= 10_000 ? rawHours : undefined;
+      let weeks = rawWeeks !== undefined && rawWeeks > 0 && rawWeeks <= 312 ? rawWeeks : undefined;
+      if (hours !== undefined && weeks !== undefined && hours > weeks * 84) hours = weeks = undefined;
+      expect(d.LengthHours).toBe(hours);
+      expect(d.LengthWeeks).toBe(weeks);
+      expect(d.LengthBasis).toBe(hours !== undefined || weeks !== undefined ? 'Program' : 'Award level');
+      if (rawWeeks === 99_999) expect(d.LengthWeeks).toBeUndefined();
       const pell = row['Pell Eligible'];
       expect(d.PellEligible).toBe(pell === 'Yes' || pell === 'No' ? pell : undefined);
       expect(d.WioaEligible).toBe(true);
@@ -101,15 +109,21 @@ describe.skipIf(!HAS_REAL_DATA)('program details on the real data', () => {
     expect(checked).toBeGreaterThan(200);
   });
 
-  it('an IPEDS program: award level, completions with their year, school sector, no ETPL facts', () => {
+  it('an IPEDS program: award level, completions with their year, school sector, a year at the college', () => {
     const list = v2({ keyword: 'registered nursing', location: 'Austin, TX', radius: '25' });
     const item = list.SchoolPrograms.find((p) => p.DataSource === 'IPEDS' && p.NumberCompleted.length > 0);
     expect(item).toBeDefined();
     if (!item) return;
     const d = details(item.DetailId);
     expect(d).toMatchObject({ WioaEligible: false, CompletionsYear: '2023-24', AwardLevel: item.AwardLevel });
-    expect(d?.CostTotal).toBeUndefined();
+    // No price of its own: a year of tuition and fees at the college (decision 0172), from IC_AY.
+    expect(d).toMatchObject({ CostBasis: 'Year', CostYear: '2022-23' });
+    expect(d?.FactSources?.Cost).toMatch(/IC2022_AY/);
+    expect(d?.Sources.map((s) => s.DataName)).toContain(d?.FactSources?.Cost);
+    // No length of its own: the award level's usual length (decision 0171).
     expect(d?.LengthWeeks).toBeUndefined();
+    expect(d?.LengthBasis).toBe('Award level');
+    expect(d?.LengthTypicalWeeksMax).toBeGreaterThan(0);
     expect(d?.School.Sector).not.toBe('');
     expect(d?.Occupations.length).toBeGreaterThan(0);
     expect(d?.Occupations[0]?.Code).toMatch(/^\d{2}-\d{4}$/);

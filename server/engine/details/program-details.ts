@@ -11,6 +11,9 @@ import type { EngineState } from '../engine-state';
 import { controlLabel, sectorLabel } from '../facts/sectors';
 import { milesBetween, resolveLocation } from '../location/location';
 import { programItem } from '../programs/program-item';
+import { occupationWages } from '../facts/item-facts';
+import { studyLevel } from '../facts/program-facts';
+import { occupationPay, yearChargesBeyond } from './details-facts';
 import { checkKeyword } from '../validate';
 import { findProgram } from './find-program';
 
@@ -40,8 +43,9 @@ interface SchoolText {
   control: number | null;
 }
 
-/** Which source kinds a program's facts come from. */
-const SOURCE_KINDS = { ETPL: ['etpl'], IPEDS: ['completions'] } as const;
+/** The order the program page lists its sources in: the program's own first (the list or C_A), then the rest. */
+const SOURCE_ORDER = ['etpl', 'completions', 'icPy', 'hd', 'icAy', 'ic', 'cipSoc', 'oews'] as const;
+type Kind = (typeof SOURCE_ORDER)[number];
 
 export type DetailsReader = (s: EngineState, req: ProgramDetailsRequest) => ProgramDetails | null;
 
@@ -54,6 +58,7 @@ export function createDetailsReader(db: Database.Database): DetailsReader {
     `SELECT campus_name, size_label, url, aid_url, net_price_url, apply_url, institution_type, description, ipeds_id,
        sector, control FROM institution WHERE id = ?`,
   );
+  const beyond = yearChargesBeyond(db);
   return (s, req) => {
     const { d } = s;
     checkKeyword(req.location, 'location', s.limits);
@@ -64,11 +69,21 @@ export function createDetailsReader(db: Database.Database): DetailsReader {
     const text = programText.get(item.DetailId) as ProgramText | undefined;
     const school = schoolText.get(item.SchoolIDUnique) as SchoolText | undefined;
     const etpl = item.DataSource === 'ETPL';
-    const kinds: readonly string[] = [
-      ...SOURCE_KINDS[etpl ? 'ETPL' : 'IPEDS'],
-      ...(school?.ipeds_id ? ['hd'] : []),
-      ...(item.OccupationsList.length > 0 && !etpl ? ['cipSoc'] : []),
-    ];
+    const own: Kind = etpl ? 'etpl' : 'completions';
+    const occupations = occupationWages(d, p);
+    // Where each figure comes from (decision 0175): the program's own source, IC_PY, IC_AY, IC, OEWS.
+    const facts: Partial<Record<'Cost' | 'Length' | 'Online' | 'Pay', Kind>> = {
+      Cost: item.CostBasis === 'Program' ? (etpl ? 'etpl' : 'icPy') : item.CostBasis ? 'icAy' : undefined,
+      Length: item.LengthBasis === 'Program' && !etpl ? 'icPy' : item.LengthBasis ? own : undefined,
+      Online: item.SchoolOnline ? 'ic' : undefined,
+      Pay: occupations.some((o) => o.wage) ? 'oews' : undefined,
+    };
+    const used = new Set<Kind>([own, ...Object.values(facts)]);
+    if (school?.ipeds_id) used.add('hd');
+    if (item.OccupationsList.length > 0 && !etpl) used.add('cipSoc');
+    const kinds = SOURCE_ORDER.filter((k) => used.has(k));
+    const nameOf = (kind: Kind | undefined) =>
+      kind ? d.sources.find((_, k) => d.sourceKinds[k] === kind)?.DataName : undefined;
     const details: ProgramDetails = {
       ...item,
       Distance: distanceFrom(s, req.location, i),
@@ -81,17 +96,32 @@ export function createDetailsReader(db: Database.Database): DetailsReader {
       CostOptionalNote: text?.cost_optional_note ?? '',
       WioaEligible: etpl,
       ProgramUpdated: text?.updated ?? '',
-      Occupations: Array.from(d.socLists[d.progSocList[p] ?? 0] ?? [], (soc) => ({
+      Occupations: occupations.map(({ soc, wage, inRange }) => ({
         Code: d.socCodes[soc] ?? '',
         Title: d.socTitles[soc] ?? '',
+        ...(wage ? { Pay: occupationPay(wage, d.wageYear, inRange) } : {}),
       })),
       School: schoolDetails(item.SchoolIDUnique, item.SchoolName, school),
-      // The program's own source first (the list or C_A), then the school's (HD), then the crosswalk.
+      // The program's own source first (the list or C_A), then the others its facts come from.
       Sources: kinds.flatMap((kind) =>
         d.sources.filter((_, k) => d.sourceKinds[k] === kind).map((x) => ({ ...x })),
       ),
+      FactSources: {
+        Cost: nameOf(facts.Cost),
+        Length: nameOf(facts.Length),
+        Online: nameOf(facts.Online),
+        Pay: nameOf(facts.Pay),
+      },
     };
+    for (const k of Object.keys(details.FactSources ?? {}) as Array<'Cost' | 'Length' | 'Online' | 'Pay'>)
+      if (details.FactSources?.[k] === undefined) delete details.FactSources?.[k];
     if (text?.cost_out_of_district != null) details.CostOutOfDistrict = text.cost_out_of_district;
+    // A year's price at a school: what students from outside the district and the state pay, where they pay more.
+    if (item.CostBasis === 'Year' && school?.ipeds_id)
+      Object.assign(
+        details,
+        beyond(school.ipeds_id, studyLevel(item.AwLevelCode), item.CostTuitionFees ?? NaN),
+      );
     return details;
   };
 }

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultInstitutionsSearch, type InstitutionsRequest } from '../../../contract/requests';
 import type { EngineState } from '../engine-state';
 import { selectionMask } from '../programs/facet-list';
-import { HAS_REAL_DATA, NO_REAL_DATA_REASON, realEngineState } from '../real-db';
+import { HAS_REAL_DATA, NO_REAL_DATA_REASON, realEngineState } from '../../../tests/engine/real-db';
 import { applyLocation } from '../location/where';
 import * as sel from '../select/selections';
 import { isCityValue, selectCity } from './cities';

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { institutionListSchema, type InstitutionList } from '../../../contract/institutions/institutions';
 import { defaultInstitutionsSearch, type InstitutionsRequest } from '../../../contract/requests';
-import { createFixtureDb } from '../fixture-db';
+import { createFixtureDb } from '../../../tests/engine/fixture-db';
 import { openEngine } from '../open-engine';
 import { BadRequestError, type SearchEngine } from '../types';
 

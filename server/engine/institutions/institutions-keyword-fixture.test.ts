@@ -11,7 +11,7 @@ import {
   defaultProgramsSearch,
   type InstitutionsRequest,
 } from '../../../contract/requests';
-import { createFixtureDb } from '../fixture-db';
+import { createFixtureDb } from '../../../tests/engine/fixture-db';
 import { openEngine } from '../open-engine';
 import { BadRequestError, type SearchEngine } from '../types';
 

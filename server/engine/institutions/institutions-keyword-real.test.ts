@@ -8,7 +8,7 @@ import {
 import { programListSchema } from '../../../contract/programs/programs';
 import { defaultProgramsSearch, MAX_LIMIT } from '../../../contract/requests';
 import { openEngine } from '../open-engine';
-import { HAS_REAL_DATA, NO_REAL_DATA_REASON, realDbPath } from '../real-db';
+import { HAS_REAL_DATA, NO_REAL_DATA_REASON, realDbPath } from '../../../tests/engine/real-db';
 import type { SearchEngine } from '../types';
 
 if (!HAS_REAL_DATA) console.warn(NO_REAL_DATA_REASON);

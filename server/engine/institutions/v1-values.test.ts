@@ -6,7 +6,7 @@ import { buildState, type EngineState } from '../engine-state';
 import { searchInstitutions } from './institutions';
 import { loadData } from '../load/load-data';
 import { fillTiers, matchKeyword, NO_MATCH } from '../text/match';
-import { HAS_REAL_DATA, NO_REAL_DATA_REASON, realDbPath } from '../real-db';
+import { HAS_REAL_DATA, NO_REAL_DATA_REASON, realDbPath } from '../../../tests/engine/real-db';
 import { applyLocation } from '../location/where';
 
 if (!HAS_REAL_DATA) console.warn(NO_REAL_DATA_REASON);

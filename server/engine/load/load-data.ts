@@ -1,9 +1,18 @@
 // Reads the whole search database into the in-memory form the engine queries (once, at start-up).
-import type Database from 'better-sqlite3';
+import Database from 'better-sqlite3';
 import { NO_INDEX, type EngineData } from '../data';
-import { loadMinedTerms, loadPlaces, loadSocLists, loadSourceKinds, loadSources } from './load-lookups';
+import {
+  loadJobTitles,
+  loadMinedTerms,
+  loadPlaces,
+  loadSocLists,
+  loadSourceKinds,
+  loadSources,
+} from './load-lookups';
 export { loadPlaces };
 import { loadPrograms } from './load-programs';
+import { loadProgramFacts } from './load-program-facts';
+import { loadWages } from './load-wages';
 
 type Row = unknown[];
 
@@ -53,6 +62,20 @@ export function loadData(db: Database.Database, withTables = true): EngineData {
   d.socIndex = new Map(d.socCodes.map((c, i) => [c, i]));
   d.completionsYear = buildInfo.completions_year ?? '';
   d.minedTerms = loadMinedTerms(db);
+  loadWages(d, db);
+  let titles: ReturnType<EngineData['jobTitles']> | undefined;
+  const keys = buildInfo.text_keys_version;
+  // A caller that closed the connection after loading (tests, tools) still gets them: from the file, read-only.
+  const readTitles = () => {
+    if (db.open) return loadJobTitles(db, keys);
+    const again = new Database(db.name, { readonly: true, fileMustExist: true });
+    try {
+      return loadJobTitles(again, keys);
+    } finally {
+      again.close();
+    }
+  };
+  d.jobTitles = () => (titles ??= readTitles());
   // What a snapshot is checked against before its tables are used.
   d.instCount = Number((db.prepare('SELECT count(*) FROM institution').raw().get() as Row)[0]);
   if (withTables) {
@@ -74,6 +97,7 @@ export function loadTables(d: EngineData, db: Database.Database): void {
   );
   loadPrograms(d, db);
   loadSocLists(d, db);
+  loadProgramFacts(d, db);
 }
 
 /** The institutions' lookups that are not stored: id → index, county → index. */

@@ -1,5 +1,7 @@
 // Start-up loading of the smaller tables: provenance, occupation lists per program, ZIP and city centroids.
 import type Database from 'better-sqlite3';
+import { TEXT_KEYS_VERSION } from '../text/analyze';
+import { termKey } from '../text/vocabulary';
 import type { DataSource } from '../../../contract/metadata';
 import { cityKey } from '../location/location';
 import { NO_INDEX, type EngineData } from '../data';
@@ -131,4 +133,27 @@ export function loadMinedTerms(db: Database.Database): Array<{ term: string; cip
   if (!exists) return [];
   const rows = db.prepare('SELECT term, cip FROM mined_term ORDER BY term, cip').raw().all() as Row[];
   return rows.map((r) => ({ term: String(r[0]), cip: String(r[1]) }));
+}
+
+/** O*NET job titles by term key (decision 0180); a database built before them, or without the O*NET files, has none. */
+export function loadJobTitles(
+  db: Database.Database,
+  keysVersion: string | undefined,
+): Map<string, [title: string, onetCodes: string]> {
+  const exists = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'job_title'").get();
+  if (!exists) return new Map();
+  const rows = db.prepare('SELECT key, title, onet_codes FROM job_title').raw().all() as Row[];
+  if (keysVersion === TEXT_KEYS_VERSION)
+    return new Map(rows.map((r) => [String(r[0]), [String(r[1]), String(r[2])]]));
+  // Keys stemmed by another version of the analysis: keyed again here (slower start) until the next data build.
+  const out = new Map<string, [string, string]>();
+  for (const r of rows) {
+    const key = termKey(String(r[1]));
+    const had = out.get(key);
+    const codes = had
+      ? [...new Set([...had[1].split(' '), ...String(r[2]).split(' ')])].join(' ')
+      : String(r[2]);
+    out.set(key, [had?.[0] ?? String(r[1]), codes]);
+  }
+  return out;
 }

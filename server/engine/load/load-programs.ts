@@ -95,21 +95,15 @@ function loadEtplText(d: EngineData, db: Database.Database, etplAt: Map<number, 
   d.progAttr = new Uint16Array(n); // 0: NOTHING_REPORTED
   const attrIndex = new Map<number, number>([[NOTHING_REPORTED, 0]]);
   d.progEtplIx = new Int32Array(n).fill(NO_INDEX);
-  d.etplTuition = new Float64Array(rows.length);
-  d.etplBooks = new Float64Array(rows.length);
   d.etplOptional = new Float64Array(rows.length);
-  d.etplHours = new Float64Array(rows.length);
   d.etplUrl = [];
   for (const r of rows) {
     const p = etplAt.get(Number(r[0]));
     if (p === undefined) continue;
     const e = d.etplUrl.length;
     d.progEtplIx[p] = e;
-    const [weeks, hours, tuition, books, optional] = [r[4], r[5], r[6], r[7], r[8]].map(num) as number[];
-    d.etplTuition[e] = tuition ?? NaN;
-    d.etplBooks[e] = books ?? NaN;
+    const [weeks, tuition, books, optional] = [r[4], r[6], r[7], r[8]].map(num) as number[];
     d.etplOptional[e] = optional ?? NaN;
-    d.etplHours[e] = hours ?? NaN;
     d.etplUrl.push(String(r[9] ?? ''));
     // The total required cost exists when tuition is reported; books add to it when reported.
     const cost = Number.isNaN(tuition ?? NaN)

@@ -1,4 +1,4 @@
-// Schools in latitude bands, each band by longitude (issue 11, decision 0143): a radius measures only the schools in
+// Schools in latitude bands, each band by longitude (issue 11, decision 0121): a radius measures only the schools in
 // the few bands it crosses and, within each, the stretch of longitudes it can reach — the schools near the point,
 // not every school at its latitude across the country (71 k schools at 10× data).
 import type { EngineData } from '../data';

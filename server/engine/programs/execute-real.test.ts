@@ -8,7 +8,7 @@ import { programDimensions } from '../../../contract/dimensions/program-dimensio
 import { defaultProgramsSearch, type ProgramsRequest } from '../../../contract/requests';
 import type { EngineState } from '../engine-state';
 import { programDimensionHalves } from '../dimensions/program-dimensions';
-import { HAS_REAL_DATA, NO_REAL_DATA_REASON, realEngineState } from '../real-db';
+import { HAS_REAL_DATA, NO_REAL_DATA_REASON, realEngineState } from '../../../tests/engine/real-db';
 import { fillTiers, NO_MATCH, TIERS } from '../text/match';
 import { runProgramPass, type PassWay } from './execute';
 import { planProgramSearch } from './plan';

@@ -4,7 +4,7 @@ import { programListSchema, type ProgramList } from '../../../contract/programs/
 import { defaultProgramsSearch, type ProgramsRequest } from '../../../contract/requests';
 import { suggestionListSchema } from '../../../contract/suggest/suggest-schema';
 import { openEngine, type LocalEngine } from '../open-engine';
-import { HAS_REAL_DATA, NO_REAL_DATA_REASON, realDbPath } from '../real-db';
+import { HAS_REAL_DATA, NO_REAL_DATA_REASON, realDbPath } from '../../../tests/engine/real-db';
 
 if (!HAS_REAL_DATA) console.warn(NO_REAL_DATA_REASON);
 

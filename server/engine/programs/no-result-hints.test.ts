@@ -2,7 +2,7 @@
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildState } from '../engine-state';
-import { createFixtureDb } from '../fixture-db';
+import { createFixtureDb } from '../../../tests/engine/fixture-db';
 import { loadData } from '../load/load-data';
 import { FILTER_SEGMENTS, MAX_HINT_PASSES, noResultHints } from './no-result-hints';
 import type { PassResult } from './execute';

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { EngineState } from '../engine-state';
 import { pickPage, PROGRAM_SORTS, type ProgramSortColumn } from './page';
 import { NO_FILTERS, runProgramPass, SMALL_RESULT, type PassResult, type PassWay } from './execute';
-import { HAS_REAL_DATA, NO_REAL_DATA_REASON, realEngineState } from '../real-db';
+import { HAS_REAL_DATA, NO_REAL_DATA_REASON, realEngineState } from '../../../tests/engine/real-db';
 import { fillTiers, matchKeyword, NO_MATCH, type KeywordMatch } from '../text/match';
 import { applyLocation, type Where } from '../location/where';
 import { profilesOf } from '../load/profiles';

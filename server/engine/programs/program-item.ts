@@ -4,6 +4,7 @@ import { formatList, NO_INDEX, programTitle, type EngineData } from '../data';
 import { formatMiles } from '../location/where';
 import { field, STATE_NO, STATE_YES, type YesNoField } from '../facts/attributes';
 import { controlLabel, sectorLabel } from '../facts/sectors';
+import { addFactFields } from '../facts/item-facts';
 
 const coord = (v: number | undefined) => (v === undefined || Number.isNaN(v) ? '' : String(v));
 
@@ -48,33 +49,31 @@ const yesNo = (attr: number, f: YesNoField) => {
 const reported = (n: number | undefined) => (n === undefined || Number.isNaN(n) ? undefined : n);
 const nonEmpty = (s: string | undefined) => (s ? s : undefined);
 
-/** The optional fields (decision 0070): each present only when its source reports it. */
+/**
+ * The optional fields (decision 0070): each present only when its source reports it — absent, not undefined, so JSON
+ * and XML leave out what no source reports. Set one by one (no undefined keys deleted afterwards): the item stays a
+ * plain fast object however many of them a program has.
+ */
 function programExtras(d: EngineData, p: number, i: number, hasCompletions: boolean): Partial<ProgramItem> {
-  const e = d.progEtplIx[p] ?? NO_INDEX;
-  const attr = d.attrValues[d.progAttr[p] ?? 0] ?? 0;
-  const extras: Partial<ProgramItem> = {
-    SchoolSector: nonEmpty(sectorLabel(d.instSector[i] ?? NO_INDEX)),
-    SchoolControl: nonEmpty(controlLabel(d.instControl[i] ?? 0)),
-    CampusName: nonEmpty(d.instCampus[i]),
-    CompletionsYear: hasCompletions ? nonEmpty(d.completionsYear) : undefined,
+  const extras: Partial<ProgramItem> = {};
+  const set = <K extends keyof ProgramItem>(k: K, v: ProgramItem[K] | undefined) => {
+    if (v !== undefined) extras[k] = v;
   };
+  set('SchoolSector', nonEmpty(sectorLabel(d.instSector[i] ?? NO_INDEX)));
+  set('SchoolControl', nonEmpty(controlLabel(d.instControl[i] ?? 0)));
+  set('CampusName', nonEmpty(d.instCampus[i]));
+  if (hasCompletions) set('CompletionsYear', nonEmpty(d.completionsYear));
+  const e = d.progEtplIx[p] ?? NO_INDEX;
   if (e >= 0) {
-    Object.assign(extras, {
-      CostTuitionFees: reported(d.etplTuition[e]),
-      CostBooksSupplies: reported(d.etplBooks[e]),
-      CostOptional: reported(d.etplOptional[e]),
-      CostTotal: reported(d.progCost[p]),
-      LengthWeeks: reported(d.progWeeks[p]),
-      LengthHours: reported(d.etplHours[e]),
-      PellEligible: yesNo(attr, 'pell'),
-      OnsiteChildcare: yesNo(attr, 'childcare'),
-      FlexibleHours: yesNo(attr, 'flexibleHours'),
-      PublicTransit: yesNo(attr, 'publicTransit'),
-      ProgramURL: nonEmpty(d.etplUrl[e]),
-    });
+    const attr = d.attrValues[d.progAttr[p] ?? 0] ?? 0;
+    set('CostOptional', reported(d.etplOptional[e]));
+    set('PellEligible', yesNo(attr, 'pell'));
+    set('OnsiteChildcare', yesNo(attr, 'childcare'));
+    set('FlexibleHours', yesNo(attr, 'flexibleHours'));
+    set('PublicTransit', yesNo(attr, 'publicTransit'));
+    set('ProgramURL', nonEmpty(d.etplUrl[e]));
   }
-  // Absent, not undefined: JSON and XML leave out what no source reports.
-  for (const k of Object.keys(extras) as Array<keyof ProgramItem>)
-    if (extras[k] === undefined) delete extras[k];
+  // Decisions 0170–0176: every program's cost, length, online offer and pay, each saying what it is.
+  addFactFields(extras, d, p);
   return extras;
 }

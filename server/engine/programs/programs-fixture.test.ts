@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { programListSchema, type ProgramList } from '../../../contract/programs/programs';
 import { defaultProgramsSearch, type ProgramsRequest } from '../../../contract/requests';
-import { createFixtureDb } from '../fixture-db';
+import { createFixtureDb } from '../../../tests/engine/fixture-db';
 import { openEngine } from '../open-engine';
 import { BadRequestError, type SearchEngine } from '../types';
 

@@ -34,7 +34,7 @@ function passes(s: EngineState, plan: ProgramPlan): PassFor {
   const ctx = { ...plan.x, byInst: s.ps.byInst, marks: s.marks, counts: s.counts };
   return (m: KeywordMatch, w: Where = plan.where, f: readonly ActiveFilter[] = plan.filters): PassResult => {
     // Browsing everything with no filter is the same count every time: computed once, kept (its arrays its own).
-    if (m.kind === 'all' && !w.instOk && f.length === 0)
+    if (m.kind === 'all' && !m.query && !w.instOk && f.length === 0)
       return (s.browseAll ??= runProgramPass({ ...ctx, marks: null, counts: null }, m, w, f));
     return runProgramPass(ctx, m, w, f);
   };

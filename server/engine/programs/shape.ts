@@ -98,13 +98,14 @@ function searchedOn(keyword: string, m: KeywordMatch, pass: PassResult, etplOnly
       ? code.kind === 'soc'
         ? 'Occupation'
         : 'Program'
-      : m.kind === 'text' || m.kind === 'none'
+      : m.kind === 'text' || m.kind === 'none' || (m.kind === 'all' && m.query)
         ? 'Keyword'
         : '',
     DataSetType: etplOnly ? 'ETPL' : 'All',
     SchoolOrProgram: m.kind === 'text' && best >= 0 && bandOf(best) === BAND.school ? 'School' : 'Program',
   };
   if (m.kind === 'text') out.UnderstoodAs = understoodAs(m);
+  else if (m.kind === 'all' && m.query) out.UnderstoodAs = understoodAs({ query: m.query });
   return out;
 }
 

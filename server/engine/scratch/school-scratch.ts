@@ -1,5 +1,5 @@
 // Per-school arrays a located search fills (distances, inside marks) lent from a pool like MarkPool's (decision
-// 0143): at 10× data each is 71 k entries (the distances 570 KB), made and swept per query before; now a query
+// 0121): at 10× data each is 71 k entries (the distances 570 KB), made and swept per query before; now a query
 // writes and cleans only the schools near its point. Outside a search's scope (a test calling applyLocation
 // directly) the arrays are made afresh, so nothing lent can be cleaned under its holder.
 import type { MarkPool } from './mark-pool';

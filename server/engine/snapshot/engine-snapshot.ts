@@ -24,12 +24,23 @@ const PROGRAM_ARRAYS = [
   'progAttr',
   'attrValues',
   'progEtplIx',
-  'etplTuition',
-  'etplBooks',
   'etplOptional',
-  'etplHours',
   'progSocList',
   'cipSocList',
+  // decisions 0170–0173 (load/load-program-facts.ts)
+  'progOwnIx',
+  'ownTuition',
+  'ownBooks',
+  'ownCostYear',
+  'ownWeeks',
+  'ownHours',
+  'ownCredits',
+  'ownMonths',
+  'schoolYearPrice',
+  'schoolYearBooks',
+  'schoolYearResidency',
+  'schoolCostYear',
+  'schoolOnline',
 ] as const;
 
 /** The institution columns of EngineData (load-data.ts): typed arrays, then string tables */
@@ -131,6 +142,7 @@ export function encodeEngineSnapshot(d: EngineData, o: Orders, ps: Postings): Bu
     credentials,
     etplNames: d.etplNames,
     etplUrl: d.etplUrl,
+    costYears: d.costYears,
   });
 }
 
@@ -151,10 +163,19 @@ export function applyEngineSnapshot(d: EngineData, v: SnapshotView): { o: Orders
     progWeeks: Float32Array,
     progAttr: Uint16Array,
     attrValues: Uint16Array,
-    etplTuition: Float64Array,
-    etplBooks: Float64Array,
     etplOptional: Float64Array,
-    etplHours: Float64Array,
+    ownTuition: Float64Array,
+    ownBooks: Float64Array,
+    ownCostYear: Uint8Array,
+    ownWeeks: Float32Array,
+    ownHours: Float32Array,
+    ownCredits: Float32Array,
+    ownMonths: Float32Array,
+    schoolYearPrice: Float64Array,
+    schoolYearBooks: Float64Array,
+    schoolYearResidency: Uint8Array,
+    schoolCostYear: Uint8Array,
+    schoolOnline: Uint8Array,
   };
   for (const k of PROGRAM_ARRAYS) rec[k] = v.array(`d.${k}`, ctorOf[k] ?? Int32Array);
   for (const [k, ctor] of Object.entries(INSTITUTION_ARRAYS))
@@ -169,6 +190,7 @@ export function applyEngineSnapshot(d: EngineData, v: SnapshotView): { o: Orders
   d.progCredential = Array.from(i32('d.progCredential'), (i) => credentials[i] ?? '');
   d.etplNames = v.strings('etplNames');
   d.etplUrl = v.strings('etplUrl');
+  d.costYears = v.strings('costYears');
   const orders: Record<string, unknown> = {};
   for (const k of ORDER_ARRAYS) orders[k] = i32(`o.${k}`);
   orders.rank = Object.fromEntries(RANKS.map((k) => [k, i32(`o.rank.${k}`)]));
@@ -186,6 +208,8 @@ export function applyEngineSnapshot(d: EngineData, v: SnapshotView): { o: Orders
   // A snapshot that does not fit the database's lookups is as good as stale.
   if (
     d.progSocList.length !== n ||
+    d.progOwnIx.length !== n ||
+    d.schoolOnline.length !== d.instCount * 2 ||
     d.cipSocList.length !== d.cipCodes.length ||
     d.listsBySoc.length !== d.socCodes.length ||
     o.instStart.length !== d.instCount + 1 ||

@@ -15,9 +15,9 @@ import Database from 'better-sqlite3';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { defaultInstitutionsSearch, defaultProgramsSearch } from '../../../contract/requests';
-import { createFixtureDb, FIXTURE_PROGRAMS } from '../fixture-db';
+import { createFixtureDb, FIXTURE_PROGRAMS } from '../../../tests/engine/fixture-db';
 import { openEngine } from '../open-engine';
-import { HAS_REAL_DATA, realDbPath } from '../real-db';
+import { HAS_REAL_DATA, realDbPath } from '../../../tests/engine/real-db';
 import { addedQueries, benchQueries } from '../../../bench/engine-queries';
 import { snapshotPathFor } from './start-up';
 

@@ -122,11 +122,40 @@ export function words(text: string): string[] {
 
 const stemCache = new Map<string, string>();
 
+/**
+ * Words Porter strips to the stem of a word with another meaning (decision 0181): "hospitality" is no "hospital",
+ * "organization" no "organ", "humanities" no "human", "personality" no "person". Found by listing the stem classes
+ * of CIP, SOC and O*NET title words that join a word to a longer one ending in -ity/-ization; each keeps its own key.
+ */
+const OWN_STEMS: ReadonlyMap<string, string> = new Map([
+  ['hospitality', 'hospitality'],
+  ['hospitalities', 'hospitality'],
+  ['organization', 'organization'],
+  ['organizations', 'organization'],
+  ['organizational', 'organization'],
+  ['humanities', 'humanity'],
+  ['humanity', 'humanity'],
+  ['personality', 'personality'],
+  ['personalities', 'personality'],
+  ['majority', 'majority'],
+  ['minority', 'minority'],
+  ['minorities', 'minority'],
+  ['publicity', 'publicity'],
+  ['capitalization', 'capitalization'],
+  ['civilization', 'civilization'],
+  ['civilizations', 'civilization'],
+  // "avionics" is no Spanish "avión" (airplane)
+  ['avionics', 'avionics'],
+]);
+
+/** Raised when the keys words are stemmed to change: a database's stored job-title keys are then read again. */
+export const TEXT_KEYS_VERSION = '3';
+
 /** Porter stem of one normalised word (digits kept as they are); memoised, the vocabulary is small. */
 export function stem(word: string): string {
   let s = stemCache.get(word);
   if (s === undefined) {
-    s = /\d/.test(word) ? word : stemmer(word);
+    s = /\d/.test(word) ? word : (OWN_STEMS.get(word) ?? stemmer(word));
     if (stemCache.size < 200_000) stemCache.set(word, s);
   }
   return s;

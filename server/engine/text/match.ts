@@ -69,7 +69,8 @@ export interface TextMatch {
 }
 
 export type KeywordMatch =
-  | { kind: 'all'; levelMiss: Uint8Array }
+  /** everything; `query` when the words only named filters or a credential ("online", "certificate") */
+  | { kind: 'all'; levelMiss: Uint8Array; query?: TextQuery }
   | { kind: 'none' }
   | { kind: 'cip'; code: CodeInfo; cips: Uint8Array; levelMiss: Uint8Array }
   | { kind: 'soc'; code: CodeInfo; lists: Uint8Array; levelMiss: Uint8Array }
@@ -81,6 +82,10 @@ const WISHED: Record<Exclude<LevelWish, ''>, number[]> = {
   doctorate: [17, 18, 19],
   bachelor: [5],
   associate: [3],
+  // Certificates of every length (an ETPL program's weeks are bucketed into the same levels): also what an
+  // apprenticeship or a licence is prepared for (decision 0181).
+  certificate: [20, 21, 2, 4],
+  degree: [3, 5],
 };
 
 /** Award levels the words do not ask for: graduate degrees by default, everything but the wish when one is made. */
@@ -128,6 +133,10 @@ export function matchKeyword(t: TextSearch, keyword: string): KeywordMatch {
   // Only punctuation ("*", "-"): no keyword. Words too common or too short to index ("the", "c++"): nothing can
   // match them, so nothing is found rather than everything.
   if (query.concepts.length === 0) {
+    // Words that only name filters or a kind of credential ("online", "cheap certificate"): everything, with the
+    // filters offered and the credential first (decision 0181).
+    if (query.filters.length > 0 || query.level)
+      return { kind: 'all', levelMiss: levelMissFor(d, query.level), query };
     return normalize(keyword) === ''
       ? { kind: 'all', levelMiss: levelMissFor(d, query.level) }
       : { kind: 'none' };
@@ -199,12 +208,16 @@ function matchText(t: TextSearch, query: TextQuery): TextMatch {
     }
   });
   // The vocabulary's codes: its CIP codes are as good as the words in the title, its SOC codes as in an occupation.
+  // A job title's programs (the crosswalk's codes for its occupations) are as good as the words in the title too, but
+  // only the reviewed table's codes make the phrase band: a title that says the job's words comes first.
+  const tableTerm = (c: (typeof query.concepts)[number]) =>
+    (c.meaning?.cips.length ?? 0) > 0 && c.meaning?.source !== 'onet';
   query.concepts.forEach((concept, i) => {
     const bit = 1 << i;
     for (const code of concept.meaning?.cips ?? []) {
       for (const c of cipIndices(d, code)) {
         cipS[c] = (cipS[c] ?? 0) | bit;
-        cipCode[c] = (cipCode[c] ?? 0) | bit;
+        if (tableTerm(concept)) cipCode[c] = (cipCode[c] ?? 0) | bit;
       }
     }
     for (const code of concept.meaning?.socs ?? []) {
@@ -230,11 +243,13 @@ function matchText(t: TextSearch, query: TextQuery): TextMatch {
   // ("LVN to RN", filed under RN) is not what the term means — and the other words in the title in typed order.
   let vocabMask = 0;
   query.concepts.forEach((c, i) => {
-    if ((c.meaning?.cips.length ?? 0) > 0) vocabMask |= 1 << i;
+    if (tableTerm(c)) vocabMask |= 1 << i;
   });
   const wordsMask = full & ~vocabMask;
-  const wordStems = query.concepts.filter((c) => !c.meaning?.cips.length).flatMap((c) => c.words.map(stem));
-  const oneWordConcept = query.concepts.filter((c) => !c.meaning?.cips.length).length === 1;
+  const wordStems = query.concepts.filter((c) => !tableTerm(c)).flatMap((c) => c.words.map(stem));
+  const wordConcepts = query.concepts.filter((c) => !tableTerm(c));
+  // One plain word matched strongly is its own phrase; a job title must stand in the text as written.
+  const oneWordConcept = wordConcepts.length === 1 && !wordConcepts[0]?.meaning;
   const phrase = (bits: Uint32Array, stems: string[][], codes: Uint32Array | null) => {
     const out = new Uint8Array(bits.length);
     if (!codes && vocabMask !== 0) return out;

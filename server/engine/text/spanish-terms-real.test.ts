@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultProgramsSearch, type ProgramsRequest } from '../../../contract/requests';
 import { openEngine } from '../open-engine';
-import { HAS_REAL_DATA, NO_REAL_DATA_REASON, realDbPath } from '../real-db';
+import { HAS_REAL_DATA, NO_REAL_DATA_REASON, realDbPath } from '../../../tests/engine/real-db';
 import type { SearchEngine } from '../types';
 
 if (!HAS_REAL_DATA) console.warn(NO_REAL_DATA_REASON);

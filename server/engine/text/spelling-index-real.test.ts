@@ -1,8 +1,8 @@
 // The indexed speller (decision 0127) answers exactly as the plain scan of the vocabulary did, on every word of a
 // vocabulary sample misspelt each way people slip, and with two slips: on the fixture and on the real data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixtureDb } from '../fixture-db';
-import { HAS_REAL_DATA, NO_REAL_DATA_REASON, realDbPath } from '../real-db';
+import { createFixtureDb } from '../../../tests/engine/fixture-db';
+import { HAS_REAL_DATA, NO_REAL_DATA_REASON, realDbPath } from '../../../tests/engine/real-db';
 import { createSpeller } from './spelling';
 import { everyNth, misspell, seeded, SLIPS, spellingSource, type SpellingSource } from './spelling-sample';
 

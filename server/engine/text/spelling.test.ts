@@ -84,3 +84,40 @@ describe.each(['index', 'scan'] as const)('createSpeller, near words found by %s
     expect(s.suggest('nusring')).toEqual(['nursing']);
   });
 });
+
+describe('what the speller leaves alone (decision 0181)', () => {
+  const words = {
+    income: 500,
+    hot: 300,
+    light: 400,
+    dental: 800,
+    assistant: 900,
+    chefs: 200,
+    rrt: 50,
+    gas: 300,
+  };
+  const speller = createSpeller(indexOf(words), new Set(), 'index', {
+    familiar: new Set(['how', 'become', 'night', 'cheap', 'classes']),
+    titles: () => new Set(['trammer', 'brewer']),
+  });
+
+  it('never corrects everyday words, job-title words or acronyms typed in capitals', () => {
+    expect(speller.suggest('how to become a dental assistant')).toEqual([]);
+    expect(speller.suggest('cheap classes at night')).toEqual([]);
+    expect(speller.suggest('trammer')).toEqual([]);
+    expect(speller.suggest('RBT')).toEqual([]);
+    expect(speller.suggest('GIS')).toEqual([]);
+  });
+
+  it('never corrects a word written with Spanish letters', () => {
+    expect(createSpeller(indexOf({ avion: 10, aviation: 900 })).suggest('avión')).toEqual([]);
+  });
+
+  it('replaces only the unknown word and keeps every other word as it was typed', () => {
+    expect(speller.suggest('How to become a Dental asistant')).toEqual(['How to become a Dental assistant']);
+  });
+
+  it('offers job-title words', () => {
+    expect(speller.suggest('brewr')).toEqual(['brewer']);
+  });
+});

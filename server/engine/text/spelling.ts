@@ -3,6 +3,7 @@ import { CHECK_MASK, checkDeadline, outsideDeadline } from '../deadline';
 import { MAX_SPELLED_WORDS } from '../limits';
 import { knowsStem, type TextIndex } from './text-index';
 import { normalize, stem, STOP_WORDS } from './analyze';
+import { cognateCandidates } from './cognates';
 import { DeletionIndex } from './deletion-index';
 import type { VocabularyIndex } from './vocabulary';
 
@@ -25,6 +26,8 @@ export interface SpellingBudget {
 /** A word reaching fewer programs than this is "rare": a far more common near neighbour is suggested. */
 const RARE = 3;
 const RARE_RATIO = 100;
+/** A word only program or school names hold is looked up when it reaches fewer programs than this. */
+const NAMES_ONLY_RARE = 30;
 
 /** Optimal-string-alignment distance, giving up (returning limit + 1) once it must exceed `limit`. */
 export function editDistance(a: string, b: string, limit: number): number {
@@ -106,12 +109,16 @@ function offeredWords(
   ix: TextIndex,
   vocabularyWords: ReadonlySet<string>,
   search: NearWordSearch,
+  titleWords: ReadonlySet<string> = new Set(),
 ): OfferedWords {
   const offered = new Map<string, number>();
   for (const w of ix.attested) {
     const weight = ix.wordWeight.get(w) ?? 0;
     if (weight > 0) offered.set(w, weight);
   }
+  // Words of O*NET's job titles (decision 0180): attested by O*NET; weighted by the programs they reach, at least 1,
+  // so a word leading to programs comes first.
+  for (const w of titleWords) if (!offered.has(w)) offered.set(w, Math.max(1, ix.wordWeight.get(w) ?? 0));
   for (const w of vocabularyWords) offered.set(w, Math.max(offered.get(w) ?? 0, VOCABULARY_WORD_WEIGHT));
   const words: string[] = [];
   const weights: number[] = [];
@@ -153,7 +160,15 @@ function nearIds(o: OfferedWords, word: string, limit: number): number[] {
 /** The single words (3 letters or more) of the job-seeker vocabulary's terms: known to spelling, and offered. */
 export function vocabularySpellingWords(vocab: VocabularyIndex): Set<string> {
   return new Set(
-    vocab.entries.flatMap((e) => e.terms.flatMap((t) => normalize(t).split(' '))).filter((w) => w.length > 2),
+    vocab.entries
+      .flatMap((e) =>
+        e.terms.flatMap((t) => {
+          const ws = normalize(t).split(' ');
+          // a term of two or three words is also found written solid ("x-ray" / "xray"): known that way too
+          return ws.length >= 2 && ws.length <= 3 ? [...ws, ws.join('')] : ws;
+        }),
+      )
+      .filter((w) => w.length > 2),
   );
 }
 
@@ -162,17 +177,44 @@ export function vocabularySpellingWords(vocab: VocabularyIndex): Set<string> {
  * may be offered; so are the index's well-attested words (decision 0063), never a word only one list misspells.
  * The offered words and their look-up index are built on the first look-up or by warmUp, outside any deadline.
  */
+/** Words spelling knows beyond the index and the table (decision 0181). */
+export interface KnownWords {
+  /** job-title words (O*NET): known, never corrected, and offered (built on warm-up) */
+  titles?: () => ReadonlySet<string>;
+  /** words everyone knows (familiar English, phrasing, filler, Spanish phrasing): known, never offered */
+  familiar?: ReadonlySet<string>;
+}
+
+/** An acronym as typed ("EPA", "RBT", "CCNA"): the user wrote it in capitals on purpose; never corrected. */
+const TYPED_ACRONYM = /^[A-Z][A-Z0-9&+]{1,5}$/;
+const SPANISH_LETTERS = /[áéíóúñü]/i;
+
 export function createSpeller(
   ix: TextIndex,
   vocabularyWords: ReadonlySet<string> = new Set(),
   search: NearWordSearch = 'index',
+  known: KnownWords = {},
 ): Speller {
   const stemWeight = new Map<string, number>();
   for (const [w, weight] of ix.wordWeight) stemWeight.set(stem(w), (stemWeight.get(stem(w)) ?? 0) + weight);
   for (const w of vocabularyWords)
     stemWeight.set(stem(w), Math.max(stemWeight.get(stem(w)) ?? 0, VOCABULARY_WORD_WEIGHT));
+  // A word is attested when a published title, an IPEDS school name or several providers use it (decision 0063);
+  // a word only one provider's list holds ("Assitant") is not, and may be corrected.
+  // Built on the first look-up or by warmUp, like the offered words: start-up does not wait for them.
+  let stemSets: { attested: Set<string>; published: Set<string> } | undefined;
+  const stemSetsNow = () =>
+    (stemSets ??= outsideDeadline(() => ({
+      attested: new Set([...ix.attested].map(stem)),
+      // Words of the published CIP and SOC titles: never corrected.
+      published: new Set([...ix.cip.stems, ...ix.soc.stems].flat()),
+    })));
+  const familiar = known.familiar ?? new Set<string>();
+  let titleWords: ReadonlySet<string> | undefined;
+  const titlesNow = () => (titleWords ??= outsideDeadline(() => known.titles?.() ?? new Set<string>()));
   let offered: OfferedWords | undefined;
-  const offeredNow = () => (offered ??= outsideDeadline(() => offeredWords(ix, vocabularyWords, search)));
+  const offeredNow = () =>
+    (offered ??= outsideDeadline(() => offeredWords(ix, vocabularyWords, search, titlesNow())));
   const cache = new Map<string, string[]>();
 
   function candidates(word: string): string[] {
@@ -206,16 +248,37 @@ export function createSpeller(
     return out;
   }
 
+  /**
+   * Only an unknown word gets help: not a word of the vocabulary, of a job title, of everyday English or Spanish
+   * phrasing, nor an attested word (one reaching too few programs still may: "weld" → "welding").
+   */
   function needsHelp(word: string): boolean {
     if (word.length < 3 || /\d/.test(word) || STOP_WORDS.has(word) || vocabularyWords.has(word)) return false;
-    return !knowsStem(ix, stem(word)) || (stemWeight.get(stem(word)) ?? 0) < RARE;
+    if (familiar.has(word) || titlesNow().has(word)) return false;
+    // A Spanish word the titles know through its English cognate ("aviación" → aviation) is understood, not wrong.
+    if (cognateCandidates(word).some((c) => (ix.wordWeight.get(c) ?? 0) > 0)) return false;
+    const s = stem(word);
+    const weight = stemWeight.get(s) ?? 0;
+    if (!knowsStem(ix, s) || weight < RARE) return true;
+    const { attested, published } = stemSetsNow();
+    if (published.has(s)) return false;
+    // Known only from program and school names: a common slip several lists share ("Assitant") reaches few programs.
+    return !attested.has(s) || weight < NAMES_ONLY_RARE;
   }
 
   return {
-    warmUp: () => void offeredNow(),
+    warmUp: () => {
+      stemSetsNow();
+      offeredNow();
+    },
     suggest(keyword: string, max = 3, budget: SpellingBudget = { words: MAX_SPELLED_WORDS }): string[] {
-      const ws = normalize(keyword).split(' ').filter(Boolean);
-      const lookUp = (w: string) => {
+      // The words as typed: a correction replaces an unknown word and leaves every other word as it was written.
+      const ws = keyword.split(/\s+/).filter(Boolean);
+      const lookUp = (typed: string) => {
+        const w = normalize(typed);
+        // Written with Spanish letters (á, ñ…): Spanish on purpose, not a slip of English.
+        if (w.includes(' ') || TYPED_ACRONYM.test(typed.replace(/[.\s]/g, '')) || SPANISH_LETTERS.test(typed))
+          return [];
         if (budget.words <= 0 || !needsHelp(w)) return [];
         budget.words--;
         return candidates(w);

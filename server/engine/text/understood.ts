@@ -2,23 +2,33 @@
 import type { PartialMatch, UnderstoodTerm } from '../../../contract/programs/programs';
 import type { EngineData } from '../data';
 import { conceptsMatched, type TextMatch } from './match';
+import type { TextQuery } from './query';
 
 const CREDENTIAL_LABEL = {
   graduate: 'Graduate programs',
   doctorate: 'Doctoral programs',
   bachelor: "Bachelor's programs",
   associate: "Associate's programs",
+  certificate: 'Certificates, licences and apprenticeships',
+  degree: "Associate's and bachelor's degrees",
 } as const;
 
-export function understoodAs(m: TextMatch): UnderstoodTerm[] {
+/**
+ * One item per part of the keyword. Source: "Vocabulary" (the reviewed table), "JobTitle" (an O*NET 29.3 job title:
+ * Meaning names its occupations, Onet its O*NET-SOC codes, decision 0180), "Data", "Words", "Credential",
+ * "Filter" (a word naming a filter the page offers: Filter says which, decision 0181) or "Ignored".
+ */
+export function understoodAs(m: { query: TextQuery }): UnderstoodTerm[] {
   const out: UnderstoodTerm[] = m.query.concepts.map((c) => {
     if (c.meaning) {
+      const onet = c.meaning.source === 'onet';
       return {
         Words: c.words.join(' '),
         Meaning: c.meaning.labels.join('; '),
-        Source: 'Vocabulary',
-        CipCodes: c.meaning.cips,
+        Source: onet ? 'JobTitle' : 'Vocabulary',
+        CipCodes: [...c.meaning.cips, ...(onet ? c.meaning.related : [])],
         SocCodes: c.meaning.socs,
+        ...(onet ? { Onet: c.meaning.onetCodes ?? [] } : {}),
       };
     }
     return {
@@ -36,6 +46,16 @@ export function understoodAs(m: TextMatch): UnderstoodTerm[] {
       Source: 'Credential',
       CipCodes: [],
       SocCodes: [],
+    });
+  }
+  for (const { words, filter } of m.query.filters) {
+    out.push({
+      Words: words,
+      Meaning: '',
+      Source: 'Filter',
+      CipCodes: [],
+      SocCodes: [],
+      Filter: { Name: filter.param, Value: filter.value },
     });
   }
   for (const w of m.query.ignored)

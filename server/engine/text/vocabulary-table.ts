@@ -10,7 +10,7 @@
 // - A term may repeat across entries (e.g. "coding" means programming and medical coding): its codes are unioned.
 // Matching folds case and accents, so "enfermería" and "enfermeria" are one term.
 
-export const VOCABULARY_VERSION = '2026-11-22.3';
+export const VOCABULARY_VERSION = '2026-11-26.1';
 
 export const VOCABULARY_TABLE = `
 # --- Nursing and patient care
@@ -33,7 +33,7 @@ en | patient care; patient care tech | Patient care | 51.3902 51.2601 | 31-1131 
 en | geriatric care; elder care; senior care | Care of older adults | 51.3821 51.2602 19.0702 | 31-1121 31-1122 | |
 # --- Allied health
 en | medical assistant; medical assisting; clinical medical assistant; CCMA; CMA; certified medical assistant; RMA; MA | Medical assistant | 51.0801 +51.0710 +51.0711 +51.0716 | 31-9092 | | CMA: Certified Medical Assistant (AAMA), the common national meaning; Texas's certified medication aide is "medication aide". MA: what clinics and job boards call a medical assistant (a state is typed in the Location field)
-en | phlebotomy; phlebotomist; phlebotomy technician; blood draw; venipuncture | Phlebotomy | 51.1009 +51.1004 +51.0802 | 31-9097 | |
+en | phlebotomy; phlebotomist; phlebotomy technician; blood draw; venipuncture; CPT; certified phlebotomy technician | Phlebotomy | 51.1009 +51.1004 +51.0802 | 31-9097 | |
 en | EKG; ECG; EKG technician; electrocardiograph; EKG tech; monitor technician | EKG technician | 51.0902 | 29-2031 | |
 en | pharmacy technician; pharmacy tech; CPHT; pharmacy assistant; pharmacy | Pharmacy technician | 51.0805 | 29-2052 31-9095 | |
 en | pharmacist; pharmd; doctor of pharmacy | Pharmacy | 51.2001 | 29-1051 | |
@@ -45,11 +45,11 @@ en | EMT; emergency medical technician; EMT basic; EMT b; ambulance | Emergency 
 en | paramedic; paramedicine; EMT paramedic; EMS; emergency medical services | Paramedic | 51.0904 | 29-2043 29-2042 | |
 en | medical coding; medical coder; medical billing; medical billing and coding; billing and coding; coding specialist; health information | Medical billing and coding | 51.0713 51.0714 +51.0707 +51.0706 | 29-2072 | |
 en | medical records; health information technology; RHIT; health information management; HIM | Health information, medical records | 51.0707 51.0706 +51.0713 | 29-2072 29-9021 | |
-en | medical office; medical receptionist; medical secretary; medical administrative assistant; unit clerk; unit secretary | Medical office and administration | 51.0716 51.0710 51.0712 51.0705 +51.0801 | 43-6013 | |
+en | medical office; medical receptionist; medical secretary; medical administrative assistant; CMAA; certified medical administrative assistant; unit clerk; unit secretary | Medical office and administration | 51.0716 51.0710 51.0712 51.0705 +51.0801 | 43-6013 | |
 en | medical transcription; medical transcriptionist | Medical transcription | 51.0708 | 31-9094 | |
 en | surgical tech; surgical technologist; surgical technician; surgical technology; scrub tech; operating room technician | Surgical technologist | 51.0909 +51.1012 | 29-2055 | |
 en | sterile processing; sterile processing technician; central service technician; CRCST | Sterile processing | 51.1012 | 31-9093 | |
-en | radiology tech; radiologic technologist; x-ray technician; x-ray tech; radiography; rad tech; x-ray | Radiologic technology (X-ray) | 51.0911 +51.0907 +51.0919 | 29-2034 | |
+en | radiology tech; radiology; radiologic technology; radiologic technologist; x-ray technician; x-ray tech; radiography; rad tech; x-ray | Radiologic technology (X-ray) | 51.0911 +51.0907 +51.0919 | 29-2034 | |
 en | ultrasound; sonography; sonographer; ultrasound technician; diagnostic medical sonography | Ultrasound, sonography | 51.0910 | 29-2032 | |
 en | MRI technician; MRI; magnetic resonance imaging | MRI technology | 51.0920 | 29-2035 | |
 en | ct technologist; ct scan; computed tomography | Computed tomography | 51.0911 | 29-2034 | |
@@ -109,8 +109,12 @@ en | solar installer; solar panel installer; solar; photovoltaic; pv installer |
 en | wind turbine; wind turbine technician; wind tech; wind energy; wind power; wind technician | Wind energy technology | 15.1704 47.0704 +47.0701 +47.0303 | 49-9081 | |
 en | wind turbine technician; wind technician; wind energy | Wind energy | 47.0704 15.1704 | 49-9081 | |
 en | elevator mechanic; elevator installer | Elevator installation | 46.9999 | 47-4021 | |
-en | apprenticeship; apprentice; pre apprenticeship; preapprenticeship; registered apprenticeship | Apprenticeship | | | | matches the programs whose name says apprenticeship
+en | apprenticeship; apprenticeships; apprentice; pre apprenticeship; preapprenticeship; registered apprenticeship | Apprenticeships | | | certificate | a kind of program, not a field: puts certificates (what apprentices earn at school) first; typed alone, matches the programs whose name says apprenticeship (decision 0181)
 en | locksmith; locksmithing | Locksmithing | 47.0403 | 49-9094 | |
+en | EPA 608; EPA certification; EPA section 608; section 608; refrigerant certification; universal refrigerant | EPA 608 refrigerant certification (HVAC-R) | 47.0201 15.0501 | 49-9021 | | the EPA's Section 608 certification is earned in HVAC-R training; O*NET lists no such title
+en | renewable energy; clean energy; green energy; alternative energy | Renewable energy technology | 15.0505 15.1704 15.1701 03.0209 +15.0503 +47.0703 | 47-2231 49-9081 | | a field with several CIP homes; O*NET lists no such title
+en | GIS; geographic information systems; geographic information science; geospatial | Geographic information systems (GIS) | 45.0702 43.0407 +15.1102 +45.0701 | 15-1299 | | O*NET lists GIS titles under 15-1299.02, a specialisation of "Computer occupations, all other", whose crosswalk names general computing programs: the table names the GIS programs
+en | ABA; ABA therapy; applied behavior analysis; behavior analyst; BCBA | Applied behavior analysis (ABA) | 42.2814 +51.1502 +13.1013 | 19-3039 | | O*NET lists no ABA title (its RBT is a psychiatric technician, 29-2053)
 en | appliance repair; appliance technician | Appliance repair | 47.0106 | 49-9031 | |
 en | cabinet maker; cabinetmaking; woodworking; woodworker; millwork | Woodworking and cabinetmaking | 48.0703 48.0701 | 51-7011 | |
 en | upholstery; upholsterer | Upholstery | 48.0303 | 51-6093 | |
@@ -280,7 +284,10 @@ en | master; masters; master degree; masters degree; ms degree | Master's progra
 en | doctorate; doctoral; PHD; ph d; doctor of philosophy | Doctoral programs | | | doctorate |
 en | bachelor; bachelors; bachelor degree; bachelors degree; four year degree; 4 year degree | Bachelor's programs | | | bachelor |
 en | associate degree; associates degree; associates; AAS; two year degree; 2 year degree | Associate's programs | | | associate |
+en | certificate; certificates; certificate program; certification; certifications; certified; license; licence; licensed; licensing; licensure; diploma | Certificates and licences | | | certificate | a kind of program: certificates first, degrees after (decision 0181)
+en | degree; degrees; college degree | Degree programs | | | degree | associate's and bachelor's degrees first
 # --- Spanish (es): the same codes as their English counterparts
+es | piloto; piloto de avión; piloto aviador; piloto comercial; piloto de aerolínea; escuela de aviación; escuela de vuelo | Piloto (pilot training) | 49.0102 49.0108 +49.0101 +49.0109 | 53-2011 53-2012 | |
 es | enfermería; enfermera; enfermero; enfermeras; enfermeros; escuela de enfermería | Enfermería (nursing) | 51.38 51.39 | 29-1141 29-2061 31-1131 | |
 es | auxiliar de enfermería; asistente de enfermería; ayudante de enfermería; asistente de enfermera; auxiliar de enfermera; técnico en cuidado de pacientes | Auxiliar de enfermería (CNA) | 51.3902 | 31-1131 | |
 es | enfermera vocacional; enfermera práctica; enfermera práctica licenciada; enfermera vocacional licenciada | Enfermera práctica / vocacional (LPN, LVN) | 51.3901 | 29-2061 | |
@@ -355,9 +362,10 @@ es | técnico quirúrgico; tecnólogo quirúrgico | Técnico quirúrgico (surgic
 es | técnico de laboratorio; laboratorio clínico | Laboratorio clínico (medical laboratory) | 51.1004 | 29-2012 | |
 es | energía solar; instalador de paneles solares | Energía solar (solar installation) | 47.0703 15.1703 | 47-2231 | |
 es | tecnología; tecnologia | Tecnología (technology) | 11.0103 15.0000 | | |
-es | aprendiz; aprendizaje; preaprendizaje | Aprendizaje (apprenticeship) | | | | matches the programs whose name says apprenticeship
+es | aprendiz; aprendizaje; preaprendizaje | Aprendizaje (apprenticeship) | | | certificate | as the English entry
 es | maestría; maestria; posgrado; postgrado | Maestría, posgrado (graduate) | | | graduate |
 es | doctorado | Doctorado (doctorate) | | | doctorate |
 es | licenciatura | Licenciatura (bachelor's) | | | bachelor |
 es | grado asociado; título asociado | Grado asociado (associate's) | | | associate |
+es | certificado; certificados; certificación; certificacion; licencia; diploma | Certificado o licencia (certificate) | | | certificate |
 `;

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { HAS_REAL_DATA, NO_REAL_DATA_REASON, REAL_DATA_DIR } from '../real-db';
+import { HAS_REAL_DATA, NO_REAL_DATA_REASON, REAL_DATA_DIR } from '../../../tests/engine/real-db';
 import { buildVocabularyIndex, parseVocabulary, splitQuery, termKey } from './vocabulary';
 
 const entries = parseVocabulary();

@@ -10,7 +10,8 @@ describe('About this data', () => {
     renderApp('/about');
     expect(await screen.findByRole('heading', { level: 1, name: 'About this data' })).toBeInTheDocument();
     const sources = await screen.findByRole('region', { name: 'Sources' });
-    const entry = within(sources).getByRole('listitem');
+    const [entry] = within(sources).getAllByRole('listitem');
+    if (!entry) throw new Error('no source listed');
     expect(within(entry).getByRole('heading', { name: 'Test programs' })).toBeInTheDocument();
     expect(entry).toHaveTextContent('Vintage: fixtures v1');
     expect(within(entry).getByRole('link')).toHaveAttribute('href', 'https://example.org/training-search');

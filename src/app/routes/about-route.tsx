@@ -2,11 +2,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DataSource } from '../../../contract/metadata';
 import { linkClass } from '../../components/ui/styles';
-import { ErrorState } from '../../features/search/results/result-states';
-import { websiteHref } from '../../features/search/results/format';
-import { useApi } from '../app-context';
+import { ErrorState } from '../../features/shared/result-states';
+import { websiteHref } from '../../features/shared/format';
+import { useApi } from '../../api/api-context';
 import { useI18n, usePageMessages } from '../../i18n/i18n-context';
-import { errorText } from '../../features/search/notices/error-words';
+import { errorText } from '../../features/shared/error-words';
 import { aboutMessages } from './about-messages';
 
 function SourceEntry({ source: s }: { source: DataSource }) {

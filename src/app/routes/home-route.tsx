@@ -51,7 +51,7 @@ export function HomeRoute() {
         <h1 className="text-2xl font-bold sm:text-3xl">{t('home.heading')}</h1>
         <p className="mt-2 text-slate-700">{t('home.intro')}</p>
       </div>
-      <HeaderSearch />
+      <HeaderSearch searchMode={null} />
       <section aria-labelledby="examples-heading">
         <h2 id="examples-heading" className="text-lg font-semibold">
           {t('home.examples')}

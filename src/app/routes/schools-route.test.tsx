@@ -89,7 +89,7 @@ describe('/schools', () => {
 
   it('switches between Programs and Schools keeping keyword, place and distance', async () => {
     const { user, currentUrl } = renderApp('/programs/welding/Lubbock%2C%20TX/50/0/0/0/0/0/0/0/0/0/0/10');
-    await screen.findByText(/programs?$/);
+    await screen.findByText(/^[\d,]+ programs?$/);
     const search = screen.getByRole('search');
     expect(within(search).getByRole('link', { name: 'Programs' })).toHaveAttribute('aria-current', 'page');
     await user.click(within(search).getByRole('link', { name: 'Schools' }));

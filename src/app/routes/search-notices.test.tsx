@@ -1,5 +1,6 @@
 // Issue 8 on the results page: what the words meant, partial matches, and no dead ends on an empty result.
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { countItem, programItem, programList } from '../../../tests/factories/programs';
@@ -34,6 +35,80 @@ describe('results page, job seekers’ words', () => {
     renderApp('/programs/CNA%20classes/0/0/0/0/0/0/0/0/0/0/0/0/10');
     const line = await screen.findByText(/Searched as:/);
     expect(line).toHaveTextContent('Searched as: Nursing assistant (CNA)');
+  });
+
+  it('says a job title was read through O*NET, naming its occupation', async () => {
+    answer(
+      programList({
+        SearchedOn: {
+          ...programList().SearchedOn,
+          KeywordEntered: 'RDH',
+          Type: 'Keyword',
+          UnderstoodAs: [
+            {
+              Words: 'rdh',
+              Meaning: 'Dental Hygienists',
+              Source: 'JobTitle',
+              CipCodes: ['51.0602'],
+              SocCodes: ['29-1292'],
+              Onet: ['29-1292.00'],
+            },
+          ],
+        },
+      }),
+    );
+    renderApp('/programs/RDH/0/0/0/0/0/0/0/0/0/0/0/0/10');
+    const line = await screen.findByText(/Searched as:/);
+    expect(line).toHaveTextContent('Searched as: Dental Hygienists (job title “rdh”, O*NET)');
+  });
+
+  it('offers the filters the words name as links, applies none, and shows an added one as removable', async () => {
+    const understood = [
+      {
+        Words: 'cna',
+        Meaning: 'Nursing assistant (CNA)',
+        Source: 'Vocabulary',
+        CipCodes: ['51.3902'],
+        SocCodes: [],
+      },
+      {
+        Words: 'online',
+        Meaning: '',
+        Source: 'Filter',
+        CipCodes: [],
+        SocCodes: [],
+        Filter: { Name: 'programFormat', Value: 'Online' },
+      },
+      {
+        Words: 'cheap',
+        Meaning: '',
+        Source: 'Filter',
+        CipCodes: [],
+        SocCodes: [],
+        Filter: { Name: 'maxCost', Value: '5000' },
+      },
+    ];
+    answer(
+      programList({
+        SearchedOn: {
+          ...programList().SearchedOn,
+          KeywordEntered: 'cheap online cna',
+          UnderstoodAs: understood,
+        },
+        FormatCountList: [countItem({ Item: 'Online', Value: 'Online', Count: 3 })],
+      }),
+    );
+    renderApp('/programs/cheap%20online%20cna/0/0/0/0/0/0/0/0/0/0/0/0/10');
+    const offers = await screen.findByRole('region', { name: 'Filters your words name' });
+    expect(offers).toHaveTextContent('We did not search for “online”, “cheap”');
+    expect(screen.queryByRole('button', { name: /^Remove filter/ })).not.toBeInTheDocument();
+    const online = within(offers).getByRole('link', { name: 'Add filter: Online programs' });
+    expect(online.getAttribute('href')).toContain('/Online/');
+    expect(
+      within(offers).getByRole('link', { name: 'Add filter: Cost up to $5,000' }).getAttribute('href'),
+    ).toContain('maxCost=5000');
+    await userEvent.click(online);
+    expect(await screen.findByRole('button', { name: 'Remove filter: Online' })).toBeInTheDocument();
   });
 
   it('says plainly when the programs match only some of the words', async () => {

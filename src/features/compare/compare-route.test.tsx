@@ -41,6 +41,10 @@ describe('compare', () => {
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
     expect(heads).toEqual(['Structural Welding Certificate', 'Pipe Welding Fundamentals']);
-    expect(within(table).getByText('$1,800 tuition and fees')).toBeInTheDocument();
+    expect(within(table).getByText('$1,800 for the program (2023–24)')).toBeInTheDocument();
+    // Pay side by side, labelled for what it is: the occupations' national median, not graduates' earnings.
+    expect(
+      within(table).getAllByText('$51,000 a year: national median pay of the occupation it leads to'),
+    ).toHaveLength(2);
   });
 });

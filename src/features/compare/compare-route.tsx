@@ -6,11 +6,11 @@ import { useI18n, usePageMessages } from '../../i18n/i18n-context';
 import { Link } from '../../i18n/link';
 import { compareMessages } from './compare-messages';
 import type { ProgramDetails } from '../../../contract/program-details/program-details';
-import { useApi } from '../../app/app-context';
+import { useApi } from '../../api/api-context';
 import { buttonSecondary, linkClass } from '../../components/ui/styles';
 import { MAX_COMPARE, programHref, readIdsPage } from '../../config/routes';
-import { programName } from '../program/facts';
-import { LoadingResults } from '../search/results/result-states';
+import { programName } from '../shared/facts';
+import { LoadingResults } from '../shared/result-states';
 import { compareRows } from './compare-rows';
 
 export function CompareRoute() {

@@ -1,20 +1,23 @@
 // The rows of the comparison table: one fact per row, in the words the program page uses.
 import type { ReactNode } from 'react';
 import type { ProgramDetails } from '../../../contract/program-details/program-details';
-import { CostText } from '../program/cost-text';
 import {
+  academicYear,
   completionsText,
+  costText,
   credentialName,
   lengthText,
+  payText,
   schoolAndCampus,
+  schoolOnlineText,
   servicesOffered,
   yesNoText,
-} from '../program/facts';
-import { formatDistance } from '../search/results/format';
-import { ShortList } from '../search/results/result-details';
+} from '../shared/facts';
+import { formatDistance } from '../shared/format';
+import { ShortList } from '../shared/result-details';
 import type { I18n } from '../../i18n/i18n-context';
 import type { Translate } from '../../i18n/translate';
-import { awardTextLabel, formatLabel, sectorLabel } from '../search/results/value-labels';
+import { awardTextLabel, formatLabel, sectorLabel } from '../shared/value-labels';
 import type { en } from './compare-messages';
 
 export interface CompareRow {
@@ -28,14 +31,23 @@ export function compareRows(i18n: I18n, words: Translate<typeof en>): CompareRow
   const nr = t('value.notReported');
   return [
     { label: words('school'), cell: (p) => schoolAndCampus(p) },
-    { label: t('card.cost'), cell: (p) => <CostText program={p} /> },
+    {
+      label: t('card.cost'),
+      cell: (p) => {
+        const cost = costText(i18n, p);
+        if (!cost) return nr;
+        return p.CostYear ? t('fact.withYear', { text: cost, year: academicYear(p.CostYear) }) : cost;
+      },
+    },
     { label: t('card.length'), cell: (p) => lengthText(i18n, p) ?? nr },
+    { label: t('card.pay'), cell: (p) => payText(i18n, p) ?? nr },
     { label: t('card.credential'), cell: (p) => credentialName(p) || nr },
     { label: t('card.awardLevel'), cell: (p) => (p.AwardLevel ? awardTextLabel(t, p.AwardLevel) : nr) },
     {
       label: t('card.format'),
       cell: (p) => (p.Format.length > 0 ? p.Format.map((f) => formatLabel(t, f)).join(', ') : nr),
     },
+    { label: t('card.online'), cell: (p) => schoolOnlineText(i18n, p) ?? nr },
     { label: t('card.distance'), cell: (p) => formatDistance(p.Distance, i18n) ?? nr },
     {
       label: words('sector'),

@@ -9,7 +9,9 @@ describe('program cards and the added filters', () => {
   it('a list program shows cost, length, credential, sector, a link to its page and its page at the school', async () => {
     renderApp(welding);
     const card = within(await screen.findByRole('article', { name: 'Structural Welding Certificate' }));
-    expect(card.getByText('$3,350 ($3,100 tuition and fees + $250 books and supplies)')).toBeInTheDocument();
+    expect(
+      card.getByText('$3,350 for the program ($3,100 tuition and fees + $250 books and supplies)'),
+    ).toBeInTheDocument();
     expect(card.getByText('10 weeks, 300 hours')).toBeInTheDocument();
     expect(card.getByText('Public, 2-year')).toBeInTheDocument();
     expect(card.getByRole('link', { name: 'Structural Welding Certificate' })).toHaveAttribute(
@@ -29,6 +31,22 @@ describe('program cards and the added filters', () => {
     expect(college).toBeDefined();
     expect(within(college as HTMLElement).getByText('Award level:')).toBeInTheDocument();
     expect(within(college as HTMLElement).queryByText('Credential:')).not.toBeInTheDocument();
+  });
+
+  it('a college program says what its cost, length, online offer and pay are (decisions 0171–0174)', async () => {
+    renderApp('/programs/welding/Lubbock%2C%20TX/25/0/1001/0/0/0/0/0/0/0/0/10');
+    const cards = await screen.findAllByRole('article');
+    const college = within(
+      cards.find((c) => within(c).queryByText('34 people completed it in 2023–24')) as HTMLElement,
+    );
+    expect(college.getByText('$2,550 a year at this college, in-district')).toBeInTheDocument();
+    expect(
+      college.getByText('usually 12 weeks to 1 year full-time, typical of this award level'),
+    ).toBeInTheDocument();
+    expect(college.getByText('This school offers programs fully online')).toBeInTheDocument();
+    expect(
+      college.getByText('$51,000 a year: national median pay of the occupation it leads to'),
+    ).toBeInTheDocument();
   });
 
   it('ticking a maximum cost narrows to it, and "Not reported" is an option with its count', async () => {

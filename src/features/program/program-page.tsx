@@ -2,29 +2,31 @@
 // source does not give it, and where the facts come from with their dates.
 import { useId } from 'react';
 import { useI18n, usePageMessages, type I18n } from '../../i18n/i18n-context';
-import { Link } from '../../i18n/link';
 import type { ProgramDetails } from '../../../contract/program-details/program-details';
-import { defaultProgramsSearch } from '../../../contract/requests';
 import { linkClass } from '../../components/ui/styles';
-import { programsHref, type Carried } from '../../config/routes';
-import { formatAddress, formatDistance, websiteHref } from '../search/results/format';
-import { PhoneLink } from '../search/results/result-details';
+import type { Carried } from '../../config/routes';
+import { formatAddress, formatDistance, websiteHref } from '../shared/format';
+import { PhoneLink } from '../shared/result-details';
 import { CardActions } from '../shortlist/card-actions';
 import { SelectionBar } from '../shortlist/selection-bar';
 import {
   academicYear,
   completionsText,
+  costText,
   credentialName,
   lengthText,
+  payText,
   programName,
+  schoolOnlineText,
   SERVICES,
   yesNoText,
-} from './facts';
+} from '../shared/facts';
+import { OccupationPayList } from './occupation-pay';
 import { Fact, FactList, Section } from './page-parts';
 import { SchoolSection } from './school-section';
 import { SourcesSection } from './sources-section';
 import { programMessages } from './program-messages';
-import { awardTextLabel, formatLabel } from '../search/results/value-labels';
+import { awardTextLabel, formatLabel } from '../shared/value-labels';
 
 const money = (i18n: I18n, n: number | undefined) =>
   n === undefined ? i18n.t('value.notReported') : i18n.money(n);
@@ -48,8 +50,10 @@ function CostSection({ p }: { p: ProgramDetails }) {
       </Section>
     );
   }
+  const year = p.CostBasis === 'Year';
   return (
     <Section title={t('costTitle')}>
+      <p className="mb-2 font-medium">{costText(i18n, p)}</p>
       <FactList>
         <Fact term={t('tuition')} note={p.CostTuitionFeesNote}>
           {money(i18n, p.CostTuitionFees)}
@@ -57,50 +61,44 @@ function CostSection({ p }: { p: ProgramDetails }) {
         <Fact term={t('books')} note={p.CostBooksSuppliesNote}>
           {money(i18n, p.CostBooksSupplies)}
         </Fact>
-        <Fact term={t('total')}>{money(i18n, p.CostTotal)}</Fact>
-        <Fact term={t('optional')} note={p.CostOptionalNote}>
-          {money(i18n, p.CostOptional)}
-        </Fact>
+        <Fact term={year ? t('totalYear') : t('total')}>{money(i18n, p.CostTotal)}</Fact>
+        {p.DataSource === 'ETPL' ? (
+          <Fact term={t('optional')} note={p.CostOptionalNote}>
+            {money(i18n, p.CostOptional)}
+          </Fact>
+        ) : null}
         {p.CostOutOfDistrict !== undefined ? (
           <Fact term={t('outOfDistrict')}>{i18n.money(p.CostOutOfDistrict)}</Fact>
         ) : null}
+        {p.CostOutOfState !== undefined ? (
+          <Fact term={t('outOfState')}>{i18n.money(p.CostOutOfState)}</Fact>
+        ) : null}
       </FactList>
-      <SourceLine p={p} />
+      <p className="mt-3 text-sm text-slate-700">
+        {t('costYearWhat', { what: i18n.t(year ? 'fact.costYearNote' : 'fact.costProgramNote') })}
+        {p.CostYear ? ` ${i18n.t('fact.forYear', { year: academicYear(p.CostYear) })}` : ''}
+      </p>
+      <SourceLine
+        p={p}
+        // A service without FactSources: the program's own source, as before (decision 0175).
+        name={p.FactSources ? p.FactSources.Cost : p.Sources[0]?.DataName}
+        updated={p.DataSource === 'ETPL'}
+      />
     </Section>
   );
 }
 
-/** Which source says what the program costs, and when. */
-function SourceLine({ p }: { p: ProgramDetails }) {
+/** Which source says a figure, and of when (the list's own update date for a list's figure). */
+function SourceLine({ p, name, updated = false }: { p: ProgramDetails; name?: string; updated?: boolean }) {
   const { t } = usePageMessages(programMessages);
-  const own = p.Sources[0];
-  if (!own) return null;
-  const when = own.DataVintageOrVersion || own.DataLastUpdate;
+  const source = p.Sources.find((s) => s.DataName === name);
+  if (!source) return null;
+  const when = source.DataVintageOrVersion || source.DataLastUpdate;
   return (
-    <p className="mt-3 text-sm text-slate-700">
-      {when ? t('sourceWhen', { name: own.DataName, when }) : t('source', { name: own.DataName })}
-      {p.ProgramUpdated ? ` ${t('listUpdated', { date: p.ProgramUpdated })}` : ''}
+    <p className="mt-1 text-sm text-slate-700">
+      {when ? t('sourceWhen', { name: source.DataName, when }) : t('source', { name: source.DataName })}
+      {updated && p.ProgramUpdated ? ` ${t('listUpdated', { date: p.ProgramUpdated })}` : ''}
     </p>
-  );
-}
-
-function OccupationLinks({ p, from, carried }: { p: ProgramDetails; from: string; carried: Carried }) {
-  const { t } = usePageMessages(programMessages);
-  if (p.Occupations.length === 0) return <p>{t('notReportedDot')}</p>;
-  return (
-    <ul className="grid gap-1">
-      {p.Occupations.map((o) => (
-        <li key={o.Code}>
-          <Link
-            to={programsHref({ ...defaultProgramsSearch, keyword: o.Code, location: from }, false, carried)}
-            className={linkClass}
-          >
-            {o.Title}
-          </Link>{' '}
-          <span className="text-sm text-slate-700">{t('soc', { code: o.Code })}</span>
-        </li>
-      ))}
-    </ul>
   );
 }
 
@@ -121,6 +119,8 @@ export function ProgramPage({
   const distance = formatDistance(p.Distance, i18n);
   const length = lengthText(i18n, p);
   const completions = completionsText(i18n, p);
+  const online = schoolOnlineText(i18n, p);
+  const pay = payText(i18n, p);
   const programUrl = websiteHref(p.ProgramURL ?? '');
   const address = formatAddress(p.Address, p.City, p.StateAbbr, p.Zip);
   return (
@@ -160,11 +160,17 @@ export function ProgramPage({
           <Fact term={i18n.t('card.format')}>
             {p.Format.length > 0 ? p.Format.map((f) => formatLabel(i18n.t, f)).join(', ') : nr}
           </Fact>
+          <Fact term={t('online')}>
+            {online ?? nr}
+            {online ? <span className="block text-sm text-slate-700">{t('onlineNote')}</span> : null}
+          </Fact>
           <Fact term={i18n.t('facet.flexibleHours')}>{yesNoText(i18n, p.FlexibleHours)}</Fact>
           <Fact term={i18n.t('card.awardLevel')}>
             {p.AwardLevel ? awardTextLabel(i18n.t, p.AwardLevel) : nr}
           </Fact>
         </FactList>
+        <SourceLine p={p} name={p.FactSources?.Length} />
+        {online ? <SourceLine p={p} name={p.FactSources?.Online} /> : null}
       </Section>
       <Section title={t('credentialTitle')}>
         <FactList>
@@ -186,7 +192,15 @@ export function ProgramPage({
         </FactList>
       </Section>
       <Section title={t('occupationsTitle')}>
-        <OccupationLinks p={p} from={from} carried={carried} />
+        {pay ? (
+          <div className="mb-3">
+            <FactList>
+              <Fact term={t('payRange')}>{pay}</Fact>
+            </FactList>
+          </div>
+        ) : null}
+        <OccupationPayList p={p} from={from} carried={carried} />
+        <SourceLine p={p} name={p.FactSources?.Pay} />
       </Section>
       {p.Description && p.Description !== p.CipTitle ? (
         <Section title={t('aboutProgram')}>

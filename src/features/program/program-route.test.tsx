@@ -14,6 +14,12 @@ describe('/program/{detailId}', () => {
     expect(cost.getByText('$3,100')).toBeInTheDocument();
     expect(cost.getByText('$250')).toBeInTheDocument();
     expect(cost.getByText('$3,350')).toBeInTheDocument();
+    expect(
+      cost.getByText('$3,350 for the program ($3,100 tuition and fees + $250 books and supplies)'),
+    ).toBeInTheDocument();
+    expect(
+      cost.getByText('What this is: The whole program’s required cost. For 2023–24.'),
+    ).toBeInTheDocument();
     expect(cost.getByText(/^Source: Test programs/)).toBeInTheDocument();
     expect(
       within(page.getByRole('region', { name: 'Length and schedule' })).getByText('10 weeks, 300 hours'),
@@ -41,13 +47,51 @@ describe('/program/{detailId}', () => {
     );
   });
 
-  it('a college program says plainly that its cost is not reported, and shows completions with the year', async () => {
+  it('a college program: a year at the college in-district with what others pay, its usual length, online, pay', async () => {
     renderApp('/program/1');
+    const page = within(await screen.findByRole('article', { name: 'Welding Technology/Welder' }));
+    const cost = within(page.getByRole('region', { name: 'Cost' }));
+    expect(cost.getByText('$2,550 a year at this college, in-district')).toBeInTheDocument();
+    expect(
+      cost.getByText(
+        'What this is: Tuition and fees for a year of full-time study at the college, not specific to this program. For 2022–23.',
+      ),
+    ).toBeInTheDocument();
+    expect(cost.getByText('$4,200')).toBeInTheDocument();
+    expect(cost.getByText('Tuition and fees a year for students from out of state')).toBeInTheDocument();
+    expect(cost.getByText('$7,800')).toBeInTheDocument();
+    expect(cost.getByText(/^Source: Test college charges, charges 2022-23/)).toBeInTheDocument();
+    const length = within(page.getByRole('region', { name: 'Length and schedule' }));
+    expect(
+      length.getByText('usually 12 weeks to 1 year full-time, typical of this award level'),
+    ).toBeInTheDocument();
+    expect(length.getByText('This school offers programs fully online')).toBeInTheDocument();
+    expect(length.getByText('About the school, not this program (IPEDS).')).toBeInTheDocument();
+    const jobs = within(page.getByRole('region', { name: 'Occupations it leads to' }));
+    expect(
+      jobs.getByText(
+        /National pay for each occupation across the United States \(May 2024\), not what this program’s graduates earn/,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      jobs.getByText('$51,000 a year: national median pay of the occupation it leads to'),
+    ).toBeInTheDocument();
+    expect(jobs.getByText('Median $51,000 a year')).toBeInTheDocument();
+    expect(
+      jobs.getByText('Middle half: $43,620 to $60,450 a year (25th to 75th percentile)'),
+    ).toBeInTheDocument();
+    expect(jobs.getByText('Employment: 418,280')).toBeInTheDocument();
+    expect(jobs.getByText(/^Source: Test occupation pay, May 2024 estimates/)).toBeInTheDocument();
+    expect(page.getByText('34 people completed it in 2023–24')).toBeInTheDocument();
+  });
+
+  it('a college program says plainly that its cost is not reported, and shows completions with the year', async () => {
+    renderApp('/program/7');
     const page = within(await screen.findByRole('article', { name: 'Welding Technology/Welder' }));
     expect(
       within(page.getByRole('region', { name: 'Cost' })).getByText(/^Not reported: this program’s source/),
     ).toBeInTheDocument();
-    expect(page.getByText('34 people completed it in 2023–24')).toBeInTheDocument();
+    expect(page.getByText('21 people completed it in 2023–24')).toBeInTheDocument();
   });
 
   it('an id nobody has: says so and how to go on', async () => {

@@ -1,16 +1,16 @@
 // /program/{detailId}?from=…: the program page (lazy-loaded). Its request started with the navigation
-// (route-prefetch.ts); the page reads it.
+// (the route table, src/app/router.tsx); the page reads it.
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { useApi } from '../../app/app-context';
-import { BadLinkPage } from '../../app/routes/route-error';
+import { useApi } from '../../api/api-context';
+import { BadLinkPage } from '../../components/route-error';
 import { parseProgramRoute, programHref, type Carried, type ProgramPageState } from '../../config/routes';
-import { LoadingResults, ErrorState } from '../search/results/result-states';
+import { LoadingResults, ErrorState } from '../shared/result-states';
 import { SelectionProvider } from '../shortlist/selection';
 import { ProgramPage } from './program-page';
 import { useI18n, usePageMessages } from '../../i18n/i18n-context';
-import { errorText } from '../search/notices/error-words';
+import { errorText } from '../shared/error-words';
 import { programMessages } from './program-messages';
 
 export function ProgramRoute() {

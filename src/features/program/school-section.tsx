@@ -2,11 +2,11 @@
 import type { ReactNode } from 'react';
 import type { SchoolDetails } from '../../../contract/program-details/program-details';
 import { linkClass } from '../../components/ui/styles';
-import { websiteHref } from '../search/results/format';
+import { websiteHref } from '../shared/format';
 import { Fact, FactList, Section } from './page-parts';
 import { useI18n, usePageMessages } from '../../i18n/i18n-context';
 import { programMessages } from './program-messages';
-import { sectorLabel, sizeLabel } from '../search/results/value-labels';
+import { sectorLabel, sizeLabel } from '../shared/value-labels';
 
 const pages = [
   ['Website', 'website'],

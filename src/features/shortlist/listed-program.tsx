@@ -3,11 +3,11 @@ import { useId } from 'react';
 import { useI18n, usePageMessages } from '../../i18n/i18n-context';
 import { Link } from '../../i18n/link';
 import { compareMessages } from '../compare/compare-messages';
-import { formatLabel } from '../search/results/value-labels';
+import { formatLabel } from '../shared/value-labels';
 import type { ProgramDetails } from '../../../contract/program-details/program-details';
 import { buttonSecondary, linkClass } from '../../components/ui/styles';
 import { programHref } from '../../config/routes';
-import { CostText } from '../program/cost-text';
+import { CostText } from '../shared/cost-text';
 import {
   completionsText,
   credentialFacts,
@@ -15,9 +15,9 @@ import {
   programName,
   schoolAndCampus,
   sectorText,
-} from '../program/facts';
-import { formatAddress } from '../search/results/format';
-import { Detail } from '../search/results/result-details';
+} from '../shared/facts';
+import { formatAddress } from '../shared/format';
+import { Detail } from '../shared/result-details';
 
 export function ListedProgram({ program: p, onRemove }: { program: ProgramDetails; onRemove?: () => void }) {
   const headingId = useId();

@@ -3,7 +3,7 @@
 import { createContext, useContext, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useNavigate } from '../../i18n/link';
 import { MAX_COMPARE, type Carried } from '../../config/routes';
-import { toggleValue } from '../search/filters/facet-toggle';
+import { toggleValue } from '../shared/facet-toggle';
 
 export interface Selection {
   carried: Carried;

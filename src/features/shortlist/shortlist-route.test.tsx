@@ -37,7 +37,7 @@ describe('shortlist', () => {
     ).toBeInTheDocument();
     const list = within(screen.getByRole('list', { name: 'Shortlisted programs' }));
     expect(await list.findByRole('article', { name: 'Structural Welding Certificate' })).toBeInTheDocument();
-    expect(list.getByText('$1,800 tuition and fees')).toBeInTheDocument();
+    expect(list.getByText('$1,800 for the program')).toBeInTheDocument();
     expect(await list.findByText('Program 999 could not be shown.')).toBeInTheDocument();
     expect(list.queryByRole('button', { name: 'Remove from shortlist' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Copy link' }));

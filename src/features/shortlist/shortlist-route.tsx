@@ -6,11 +6,11 @@ import { useLocation } from 'react-router';
 import { useI18n, usePageMessages } from '../../i18n/i18n-context';
 import { useLangHref, useNavigate } from '../../i18n/link';
 import { compareMessages } from '../compare/compare-messages';
-import { errorText } from '../search/notices/error-words';
-import { useApi } from '../../app/app-context';
+import { errorText } from '../shared/error-words';
+import { useApi } from '../../api/api-context';
 import { buttonSecondary } from '../../components/ui/styles';
 import { readIdsPage, shortlistHref } from '../../config/routes';
-import { LoadingResults } from '../search/results/result-states';
+import { LoadingResults } from '../shared/result-states';
 import { ListedProgram, MissingProgram } from './listed-program';
 
 /** Copies the list's own link (its ids and nothing else, decision 0076). */

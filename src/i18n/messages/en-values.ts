@@ -1,7 +1,7 @@
 // The service's own English words for the values the app translates by code or label (formats, award levels,
 // control, sector, region, size): part of the English catalogue (en.ts spreads them in), and what value-labels.ts
 // matches the service's labels against — on a Spanish page too, which does not load the English catalogue
-// (decision 0149).
+// (decision 0046).
 import { FORMATS, SECTORS } from '../../../contract/dimensions/program-dimensions';
 
 export const enValues = {

@@ -1,5 +1,5 @@
 // The app's words in English (U.S.) for the frame and the search pages: a chunk of its own, loaded before the
-// first render of an English page (catalogues.ts, decision 0149). Keys name where a text is used; `{name}` is
+// first render of an English page (catalogues.ts, decision 0046). Keys name where a text is used; `{name}` is
 // filled in; { one, other } is chosen by `count`. Spanish (es.ts) has the same keys (a test checks it). The lazy
 // pages (About, program page, compare, shortlist) carry their own catalogues beside them.
 import { NOT_REPORTED_WORDS } from '../../../contract/dimensions/dimension';
@@ -112,7 +112,7 @@ export const en = {
   'filters.clearAll': 'Clear all filters',
   'filters.factLabel': '{legend}: {value}',
   'filters.sourcesNote':
-    'Cost, length, format, Pell Grant eligibility and services come from the state lists of WIOA-eligible programs (ETPL). College programs from IPEDS report their award level and completions, not these. Programs whose source does not report a value are counted under “Not reported”.',
+    'The filters for cost, length, format, Pell Grant eligibility and services read the state lists of WIOA-eligible programs (ETPL). College programs from IPEDS report their award level and completions; their cards also show a year of tuition at the college, the usual length of the award level and what the work pays, which these filters do not read: they count such programs under “Not reported”.',
 
   // Facet names (DESIGN.md §3) and the added filters (decision 0070)
   'facet.pell': programDimension('pell').legend.en,
@@ -148,12 +148,41 @@ export const en = {
   'card.andMore': '; and {count} more',
   'card.phoneExt': '{number} ext. {ext}',
   'card.unnamed': 'Unnamed program',
+  'card.online': 'Online',
+  'card.pay': 'Pay',
 
   // Program facts (cards, program page, compare, shortlist)
-  'fact.tuitionOnly': '{money} tuition and fees',
-  'fact.costParts': '{total} ({tuition} tuition and fees + {books} books and supplies)',
+  // What a cost is (decision 0172): the whole program's, or a year at the school
+  'fact.costProgram': '{money} for the program',
+  'fact.costProgramParts':
+    '{total} for the program ({tuition} tuition and fees + {books} books and supplies)',
+  'fact.costYear': '{money} a year at this college',
+  'fact.costYearInDistrict': '{money} a year at this college, in-district',
+  'fact.costYearInState': '{money} a year at this college, in-state',
+  'fact.costYearNote':
+    'Tuition and fees for a year of full-time study at the college, not specific to this program.',
+  'fact.costProgramNote': 'The whole program’s required cost.',
+  'fact.withYear': '{text} ({year})',
+  'fact.forYear': 'For {year}.',
+  // What a length is (decision 0171): the program's own, or its award level's usual one
   'fact.weeks': { one: '{count} week', other: '{count} weeks' },
   'fact.hours': { one: '{count} hour', other: '{count} hours' },
+  'fact.creditHours': { one: '{count} credit hour', other: '{count} credit hours' },
+  'fact.monthsAverage': { one: '{count} month on average', other: '{count} months on average' },
+  'fact.years': { one: '{count} year', other: '{count} years' },
+  'fact.usuallyUnder': 'usually less than {duration}',
+  'fact.usually': 'usually {duration}',
+  'fact.usuallyYears': 'usually {min}–{max} years',
+  'fact.usuallyFromTo': 'usually {from} to {to}',
+  'fact.typicalOfLevel': '{length} full-time, typical of this award level',
+  // The school's online offer (decision 0173): about the school, not this program
+  'fact.schoolOnlineSome': 'This school offers programs fully online',
+  'fact.schoolOnlineAll': 'This school offers all its programs fully online',
+  'fact.schoolOnlineNone': 'This school offers no programs fully online',
+  // Pay (decision 0174): national figures for occupations, not graduates' earnings
+  'fact.payRange': '{low}–{high} a year: national median pay of the occupations it leads to',
+  'fact.payOne': '{money} a year: national median pay of the occupation it leads to',
+  'fact.payAtLeast': '{money} or more',
   'fact.completedLatest': {
     one: '{count} person completed it in the latest year reported',
     other: '{count} people completed it in the latest year reported',
@@ -182,6 +211,16 @@ export const en = {
   'spell.didYouMean': 'Did you mean {terms}?',
   'spell.aCorrection': 'a corrected spelling',
   'query.searchedAs': 'Searched as: {terms}',
+  'query.onetTitle': '(job title “{words}”, O*NET)',
+  'offer.heading': 'Filters your words name',
+  'offer.intro': 'We did not search for {words}: these words name filters you can add.',
+  'offer.add': 'Add filter: {label}',
+  'offer.online': 'Online programs',
+  'offer.flexibleHours': 'Flexible hours',
+  'offer.maxCost': 'Cost up to {amount}',
+  'offer.maxWeeks': 'Up to {weeks} weeks',
+  'offer.pell': 'Pell Grant eligible',
+  'offer.wioa': 'WIOA-eligible programs only (may be paid for by WIOA funds)',
   'query.partial': 'No programs match all of “{keyword}”; showing programs that match {matched}.',
   'query.someWords': 'some of the words',
   'query.missing': 'No program here matches {words}.',

@@ -8,9 +8,11 @@ import {
   WIOA_ONLY,
   YES_NO,
 } from '../../../contract/dimensions/program-dimensions';
-import type { Messages } from '../catalogues';
+import type { Translation } from '../translate';
+import type { en } from './en';
 
-export const es: Messages = {
+/** `Messages` of catalogues.ts, spelt out here so the catalogue its loader imports does not import the loader. */
+export const es: Translation<typeof en> = {
   'app.name': 'Buscador de Capacitación',
   'app.titleSuffix': '{title} — Buscador de Capacitación',
   'app.startFailed': 'El Buscador de Capacitación no pudo iniciarse: {reason}',
@@ -109,7 +111,7 @@ export const es: Messages = {
   'filters.clearAll': 'Borrar todos los filtros',
   'filters.factLabel': '{legend}: {value}',
   'filters.sourcesNote':
-    'El costo, la duración, el formato, la elegibilidad para la Beca Pell y los servicios provienen de las listas estatales de programas elegibles para WIOA (ETPL). Los programas universitarios del IPEDS informan su nivel de credencial y cuántas personas los completaron, no estos datos. Los programas cuya fuente no informa un dato se cuentan en “No informado”.',
+    'Los filtros de costo, duración, formato, elegibilidad para la Beca Pell y servicios leen las listas estatales de programas elegibles para WIOA (ETPL). Los programas universitarios del IPEDS informan su nivel de credencial y cuántas personas los completaron; sus tarjetas también muestran un año de matrícula en la institución, la duración habitual del nivel de credencial y cuánto paga el trabajo, datos que estos filtros no leen: cuentan esos programas en “No informado”.',
 
   'facet.pell': programDimension('pell').legend.es,
   'facet.childcare': programDimension('childcare').legend.es,
@@ -184,11 +186,36 @@ export const es: Messages = {
   'card.andMore': '; y {count} más',
   'card.phoneExt': '{number} ext. {ext}',
   'card.unnamed': 'Programa sin nombre',
+  'card.online': 'En línea',
+  'card.pay': 'Salario',
 
-  'fact.tuitionOnly': '{money} de matrícula y cuotas',
-  'fact.costParts': '{total} ({tuition} de matrícula y cuotas + {books} de libros y materiales)',
+  'fact.costProgram': '{money} por el programa',
+  'fact.costProgramParts':
+    '{total} por el programa ({tuition} de matrícula y cuotas + {books} de libros y materiales)',
+  'fact.costYear': '{money} al año en esta institución',
+  'fact.costYearInDistrict': '{money} al año en esta institución, para residentes del distrito',
+  'fact.costYearInState': '{money} al año en esta institución, para residentes del estado',
+  'fact.costYearNote':
+    'Matrícula y cuotas de un año de estudio a tiempo completo en la institución, no específicas de este programa.',
+  'fact.costProgramNote': 'El costo obligatorio de todo el programa.',
+  'fact.withYear': '{text} ({year})',
+  'fact.forYear': 'Para {year}.',
   'fact.weeks': { one: '{count} semana', other: '{count} semanas' },
   'fact.hours': { one: '{count} hora', other: '{count} horas' },
+  'fact.creditHours': { one: '{count} hora de crédito', other: '{count} horas de crédito' },
+  'fact.monthsAverage': { one: '{count} mes en promedio', other: '{count} meses en promedio' },
+  'fact.years': { one: '{count} año', other: '{count} años' },
+  'fact.usuallyUnder': 'normalmente menos de {duration}',
+  'fact.usually': 'normalmente {duration}',
+  'fact.usuallyYears': 'normalmente de {min} a {max} años',
+  'fact.usuallyFromTo': 'normalmente de {from} a {to}',
+  'fact.typicalOfLevel': '{length} a tiempo completo, lo habitual en este nivel de credencial',
+  'fact.schoolOnlineSome': 'Esta escuela ofrece programas totalmente en línea',
+  'fact.schoolOnlineAll': 'Esta escuela ofrece todos sus programas totalmente en línea',
+  'fact.schoolOnlineNone': 'Esta escuela no ofrece programas totalmente en línea',
+  'fact.payRange': '{low}–{high} al año: salario mediano nacional de las ocupaciones a las que conduce',
+  'fact.payOne': '{money} al año: salario mediano nacional de la ocupación a la que conduce',
+  'fact.payAtLeast': '{money} o más',
   'fact.completedLatest': {
     one: '{count} persona lo completó en el último año informado',
     other: '{count} personas lo completaron en el último año informado',
@@ -215,6 +242,16 @@ export const es: Messages = {
   'spell.didYouMean': '¿Quiso decir {terms}?',
   'spell.aCorrection': 'una ortografía corregida',
   'query.searchedAs': 'Se buscó como: {terms}',
+  'query.onetTitle': '(puesto “{words}”, O*NET)',
+  'offer.heading': 'Filtros que nombran sus palabras',
+  'offer.intro': 'No buscamos {words}: esas palabras nombran filtros que puede agregar.',
+  'offer.add': 'Agregar filtro: {label}',
+  'offer.online': 'Programas en línea',
+  'offer.flexibleHours': 'Horario flexible',
+  'offer.maxCost': 'Costo hasta {amount}',
+  'offer.maxWeeks': 'Hasta {weeks} semanas',
+  'offer.pell': 'Elegibles para la Beca Pell',
+  'offer.wioa': 'Solo programas elegibles para WIOA (los fondos de WIOA pueden pagarlos)',
   'query.partial':
     'Ningún programa coincide con todo “{keyword}”; se muestran los programas que coinciden con {matched}.',
   'query.someWords': 'algunas de las palabras',

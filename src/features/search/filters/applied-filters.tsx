@@ -1,7 +1,7 @@
 // Applied filters as "Remove filter: <label>" buttons, plus "Clear all filters".
 import { buttonSecondary } from '../../../components/ui/styles';
 import { useI18n } from '../../../i18n/i18n-context';
-import type { AppliedFilter } from './facet-model';
+import type { AppliedFilter } from '../../shared/facet-model';
 
 interface AppliedFiltersProps<S> {
   filters: AppliedFilter<S>[];

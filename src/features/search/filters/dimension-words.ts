@@ -9,7 +9,7 @@ import type { Lang } from '../../../i18n/languages';
 import { formatMoney, formatNumber } from '../../../i18n/numbers';
 import { fill, pickTemplate } from '../../../i18n/translate';
 import type { I18n } from '../../../i18n/i18n-context';
-import { awardLabel, regionLabel } from '../results/value-labels';
+import { awardLabel, regionLabel } from '../../shared/value-labels';
 
 /** A group's dimension by its key: the program search's first, then the institution search's. */
 export function dimensionOf(key: string): Dimension | undefined {

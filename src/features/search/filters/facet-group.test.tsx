@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { FacetView } from './facet-model';
+import type { FacetView } from '../../shared/facet-model';
 import { FacetGroup } from './facet-group';
 
 function facet(count: number, checked: number[] = [], filterable = true): FacetView<string> {

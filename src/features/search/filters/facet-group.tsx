@@ -2,7 +2,7 @@
 import { startTransition, useId, useOptimistic, useState } from 'react';
 import { buttonSecondary, fieldClass } from '../../../components/ui/styles';
 import { useI18n } from '../../../i18n/i18n-context';
-import type { FacetOption, FacetView } from './facet-model';
+import type { FacetOption, FacetView } from '../../shared/facet-model';
 
 export const COLLAPSED_COUNT = 6;
 export const FILTER_BOX_MIN = 10;

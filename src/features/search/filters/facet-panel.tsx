@@ -2,7 +2,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
 import { useI18n } from '../../../i18n/i18n-context';
-import type { FacetView } from './facet-model';
+import type { FacetView } from '../../shared/facet-model';
 import { FacetGroup } from './facet-group';
 import { RESULTS_ID, SkipLink } from '../results/skip-link';
 

@@ -4,7 +4,7 @@
 // the declared dimensions (contract/dimensions, decision 0160). Labels that are data from the sources (schools,
 // programs, occupations, places) stay as published.
 import type { I18n } from '../../../i18n/i18n-context';
-import type { AppliedFilter, FacetView } from './facet-model';
+import type { AppliedFilter, FacetView } from '../../shared/facet-model';
 import { dimensionOf, valueWords } from './dimension-words';
 
 export function legendWords(i18n: I18n, key: string, fallback: string): string {

@@ -6,8 +6,8 @@ import type { ProgramList } from '../../../../contract/programs/programs';
 import type { ProgramsSearch } from '../../../../contract/requests';
 import { NOT_REPORTED, type Dimension } from '../../../../contract/dimensions/dimension';
 import { programDimensions, type ProgramDimension } from '../../../../contract/dimensions/program-dimensions';
-import { toggleValue, withFilter } from './facet-toggle';
-import { labelFor, type AppliedFilter, type FacetView } from './facet-model';
+import { toggleValue, withFilter } from '../../shared/facet-toggle';
+import { labelFor, type AppliedFilter, type FacetView } from '../../shared/facet-model';
 import { valueWords } from './dimension-words';
 
 type S = ProgramsSearch;

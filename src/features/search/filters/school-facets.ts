@@ -4,8 +4,8 @@ import type { FacetItem } from '../../../../contract/programs/facets';
 import type { InstitutionFacetGroup, InstitutionList } from '../../../../contract/institutions/institutions';
 import type { InstitutionsSearch } from '../../../../contract/requests';
 import { institutionDimensions } from '../../../../contract/dimensions/institution-dimensions';
-import { toggleValue, withFilter } from './facet-toggle';
-import { labelFor, type AppliedFilter, type FacetOption, type FacetView } from './facet-model';
+import { toggleValue, withFilter } from '../../shared/facet-toggle';
+import { labelFor, type AppliedFilter, type FacetOption, type FacetView } from '../../shared/facet-model';
 
 type S = InstitutionsSearch;
 type ListKey = 'state' | 'occupation' | 'programName' | 'programLength' | 'region';

@@ -1,4 +1,5 @@
 // Which search the page shows (from the raw URL), where the Programs/Schools switch leads, and what a submit does.
+// Which results page this is comes from the route table (src/app/router.tsx); this file only reads its URL.
 import {
   defaultInstitutionsSearch,
   defaultProgramsSearch,
@@ -8,13 +9,11 @@ import {
 import {
   parseProgramsRoute,
   parseSchoolsRoute,
-  PROGRAMS_ROUTE,
   programsHref,
   readCarried,
-  SCHOOLS_ROUTE,
   schoolsHref,
 } from '../../../config/routes';
-import type { SearchMode, SearchValues } from './search-panel';
+import type { SearchMode, SearchValues } from './search-types';
 
 export interface SearchContext {
   mode: SearchMode;
@@ -53,11 +52,11 @@ function newSchoolsSearch(
 
 const empty: SearchValues = { keyword: '', location: '', radius: '' };
 
-export function searchContext(pathname: string, query: string): SearchContext {
-  const [first] = pathname.split('/').filter(Boolean);
+/** `page`: the search whose results this page shows (null on any other page); its URL is `pathname` + `query`. */
+export function searchContext(page: SearchMode | null, pathname: string, query: string): SearchContext {
   // What the counselor is collecting goes along with every new search (decision 0076).
   const carried = readCarried(query);
-  if (first === SCHOOLS_ROUTE) {
+  if (page === 'schools') {
     const parsed = parseSchoolsRoute(pathname, query);
     const s = parsed.ok ? parsed.state.search : defaultInstitutionsSearch;
     const values = { keyword: s.occupation[0] ?? '', location: s.location, radius: s.radius };
@@ -71,7 +70,7 @@ export function searchContext(pathname: string, query: string): SearchContext {
       submitHref: (v) => schoolsHref(newSchoolsSearch(v, s), false, carried),
     };
   }
-  const onPrograms = first === PROGRAMS_ROUTE;
+  const onPrograms = page === 'programs';
   const parsed = onPrograms ? parseProgramsRoute(pathname, query) : null;
   const s = parsed?.ok ? parsed.state.search : defaultProgramsSearch;
   const values = onPrograms ? { keyword: s.keyword, location: s.location, radius: s.radius } : empty;

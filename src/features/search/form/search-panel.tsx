@@ -5,16 +5,8 @@ import { buttonPrimary, fieldClass, focusRing, linkClass } from '../../../compon
 import { useI18n } from '../../../i18n/i18n-context';
 import { Link } from '../../../i18n/link';
 import { distanceChoices, initialDistance, submittedRadius } from './distance';
-import type { LocationProblem } from '../notices/location-problem';
+import type { LocationProblem, SearchMode, SearchValues } from './search-types';
 import { SuggestField } from './suggest-field';
-
-export type SearchMode = 'programs' | 'schools';
-
-export interface SearchValues {
-  keyword: string;
-  location: string;
-  radius: string;
-}
 
 interface SearchPanelProps {
   mode: SearchMode;

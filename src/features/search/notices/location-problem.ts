@@ -2,15 +2,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { locationProblem } from '../../../api/api-error';
-import { useApi } from '../../../app/app-context';
+import { useApi } from '../../../api/api-context';
 import type { SearchContext } from '../form/search-context';
-import type { SearchValues } from '../form/search-panel';
-
-export interface LocationProblem {
-  message: string;
-  /** The places the user may have meant, each a search of that place with the same keyword and distance. */
-  places: Array<{ label: string; name: string; href: string }>;
-}
+import type { LocationProblem, SearchValues } from '../form/search-types';
 
 /**
  * Watches (never fetches) the query of the search the page shows. A 400 about the location becomes the Location

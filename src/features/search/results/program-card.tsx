@@ -6,13 +6,21 @@ import { Link } from '../../../i18n/link';
 import type { ProgramItem } from '../../../../contract/programs/programs';
 import { linkClass } from '../../../components/ui/styles';
 import { programHref } from '../../../config/routes';
-import { CostText } from '../../program/cost-text';
-import { completionsText, credentialFacts, lengthText, programName, sectorText } from '../../program/facts';
+import { CostText } from '../../shared/cost-text';
+import {
+  completionsText,
+  credentialFacts,
+  lengthText,
+  payText,
+  programName,
+  schoolOnlineText,
+  sectorText,
+} from '../../shared/facts';
 import { CardActions } from '../../shortlist/card-actions';
 import { useSelection } from '../../shortlist/selection';
-import { Detail, PhoneLink, ShortList, WebsiteLink } from './result-details';
-import { formatAddress, formatDistance, websiteHref } from './format';
-import { formatLabel } from './value-labels';
+import { Detail, PhoneLink, ShortList, WebsiteLink } from '../../shared/result-details';
+import { formatAddress, formatDistance, websiteHref } from '../../shared/format';
+import { formatLabel } from '../../shared/value-labels';
 
 export { programName };
 
@@ -26,6 +34,9 @@ export function ProgramCard({ program: p }: { program: ProgramItem }) {
   const length = lengthText(i18n, p);
   const sector = sectorText(i18n, p);
   const completions = completionsText(i18n, p);
+  // The school's online offer is said only when it offers something online: "none" is on the program page.
+  const online = p.SchoolOnline === 'None' ? null : schoolOnlineText(i18n, p);
+  const pay = payText(i18n, p);
   const programUrl = websiteHref(p.ProgramURL ?? '');
   const headingId = useId();
   const href = programHref(p.DetailId, selection?.from ?? '', selection?.carried);
@@ -61,6 +72,8 @@ export function ProgramCard({ program: p }: { program: ProgramItem }) {
         {p.Format.length > 0 ? (
           <Detail term={t('card.format')}>{p.Format.map((f) => formatLabel(t, f)).join(', ')}</Detail>
         ) : null}
+        {online ? <Detail term={t('card.online')}>{online}</Detail> : null}
+        {pay ? <Detail term={t('card.pay')}>{pay}</Detail> : null}
         {distance ? <Detail term={t('card.distance')}>{distance}</Detail> : null}
         {address ? <Detail term={t('card.address')}>{address}</Detail> : null}
         {p.Phone ? (

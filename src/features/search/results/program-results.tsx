@@ -8,16 +8,16 @@ import { SelectionBar } from '../../shortlist/selection-bar';
 import { SelectionProvider } from '../../shortlist/selection';
 import { SourcesNote } from '../../filters/sources-note';
 import { AppliedFilters } from '../filters/applied-filters';
-import type { AppliedFilter, FacetView } from '../filters/facet-model';
+import type { AppliedFilter, FacetView } from '../../shared/facet-model';
 import { FacetPanel } from '../filters/facet-panel';
 import { useI18n, type I18n } from '../../../i18n/i18n-context';
-import { errorText } from '../notices/error-words';
+import { errorText } from '../../shared/error-words';
 import { localizeApplied, localizeFacets, optionWords } from '../filters/facet-words';
 import { PaginationNav } from './pagination-nav';
 import { ProgramCard } from './program-card';
 import { isUnreachable, locationProblem } from '../../../api/api-error';
 import { ConnectionNotice } from '../notices/connection-notice';
-import { EmptyState, ErrorState, LoadingResults, LocationHint } from './result-states';
+import { EmptyState, ErrorState, LoadingResults, LocationHint } from '../../shared/result-states';
 import { ResultsHeading } from './results-heading';
 import { ResultsLayout } from './results-layout';
 import { SortControls } from './sort-controls';
@@ -26,7 +26,7 @@ import { SpellingNotice } from '../notices/spelling-notice';
 import { useSearchNavigate } from '../form/use-search-navigate';
 import { WidenSearch } from '../notices/widen-search';
 import { NoResultHints, type FilterHint } from '../notices/no-result-hints';
-import { PartialMatchNotice, UnderstoodAsNotice } from '../notices/query-notices';
+import { FilterOffers, PartialMatchNotice, UnderstoodAsNotice } from '../notices/query-notices';
 
 interface ProgramResultsProps {
   state: RouteState<ProgramsSearch>;
@@ -168,6 +168,7 @@ export function ProgramResults({ state, query, facets, applied, cleared, sortOpt
               <ConnectionNotice showingEarlier={d !== undefined} onRetry={() => void query.refetch()} />
             ) : null}
             <UnderstoodAsNotice terms={d?.SearchedOn.UnderstoodAs} />
+            <FilterOffers terms={d?.SearchedOn.UnderstoodAs} search={search} hrefFor={(next) => href(next)} />
             <PartialMatchNotice keyword={typed} partial={typedOnly ? undefined : d?.PartialMatch} />
             <SpellingNotice
               suggestions={corrected ? [] : suggestions}

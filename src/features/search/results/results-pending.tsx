@@ -1,7 +1,7 @@
 // A results page before its lists' code has arrived (rare: that code is fetched at start-up): the same frame,
 // heading and skeleton as a search still on its way, so nothing jumps when the lists take over.
 import { useI18n } from '../../../i18n/i18n-context';
-import { LoadingResults } from './result-states';
+import { LoadingResults } from '../../shared/result-states';
 import { ResultsHeading } from './results-heading';
 import { ResultsLayout } from './results-layout';
 

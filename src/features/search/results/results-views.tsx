@@ -1,17 +1,17 @@
 // The results pages below their URL, in their own chunk (decision 0090): a results page's first paint is its
 // frame, the search form and the loading skeleton; the lists, cards, facets, paging and notices come with the
-// answer, and their code is fetched while the search travels (route-prefetch.ts). The query lives here, beside
+// answer, and their code is fetched while the search travels (the route table, src/app/router.tsx). The query lives here, beside
 // what reads it: TanStack Query re-renders only for the result fields read during render, so a query read above
 // a component still loading its code would miss the change that answer brings.
 //
 // A new answer is rendered at a deferred priority (`useShownQuery`): a query's update reaches React through
 // useSyncExternalStore, which renders synchronously — the whole list, its cards and facets in one task, the
 // results page's longest (Lighthouse's Total Blocking Time). Deferred, React renders the same tree in slices and
-// yields to the browser between them; the page keeps showing what it showed until the slices are done (decision 0136).
+// yields to the browser between them; the page keeps showing what it showed until the slices are done (decision 0046).
 import { keepPreviousData, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useDeferredValue, useEffect } from 'react';
 import type { InstitutionsSearch, ProgramsSearch } from '../../../../contract/requests';
-import { useApi } from '../../../app/app-context';
+import { useApi } from '../../../api/api-context';
 import type { RouteState } from '../../../config/routes';
 import { clearProgramFilters, programAppliedFilters, programFacets } from '../filters/program-facets';
 import { ProgramResults } from './program-results';

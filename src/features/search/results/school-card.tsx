@@ -1,10 +1,10 @@
 // One school in the results (v1): name with website, contact, region, enrollment, programs, lengths, occupations.
 import { useId } from 'react';
 import type { InstitutionItem } from '../../../../contract/institutions/institutions';
-import { Detail, PhoneLink, ShortList, WebsiteLink } from './result-details';
+import { Detail, PhoneLink, ShortList, WebsiteLink } from '../../shared/result-details';
 import { useI18n } from '../../../i18n/i18n-context';
-import { formatAddress, formatDistance } from './format';
-import { awardLabel, formatLabel, regionLabel, sizeLabel } from './value-labels';
+import { formatAddress, formatDistance } from '../../shared/format';
+import { awardLabel, formatLabel, regionLabel, sizeLabel } from '../../shared/value-labels';
 
 export function SchoolCard({ school: s }: { school: InstitutionItem }) {
   const i18n = useI18n();
