@@ -119,7 +119,5 @@ export const programListExtras = Object.fromEntries(
   programQueryDimensions.map((d) => [d.binding.list, optionalList()]),
 ) as ExtraLists;
 
-export type ProgramExtraList = ProgramQueryList;
-
 /** The item fields dimensions read (contract/dimensions/dimension.ts ItemView) are all fields of a list item. */
 export type ItemViewFits<T extends ItemView> = T;

@@ -15,8 +15,6 @@ export { NOT_REPORTED, type ProgramFilterParam };
 export const NOT_REPORTED_LABEL = NOT_REPORTED_WORDS.en;
 
 /** Yes/no facts a source may report about a program (ETPL: Pell eligibility and three services). */
-export const YES = 'yes';
-export const NO = 'no';
 
 /** School control, as IPEDS CONTROL names it (an ETPL campus: its college's, or the list's institution type). */
 export const SECTOR_VALUES = SECTORS.map((s) => s.value);

@@ -34,7 +34,7 @@ export const programItemSchema = z.object({
 });
 export type ProgramItem = z.infer<typeof programItemSchema>;
 // A dimension reads only fields a list item has (compile-time check, decision 0160).
-export type ProgramItemView = ItemViewFits<ProgramItem>;
+type _ProgramItemView = ItemViewFits<ProgramItem>;
 
 /**
  * Extension (decisions 0064, 0180, 0181): one part of the keyword and what the search understood it as. Source is
@@ -140,4 +140,3 @@ export const programFacetLists = [
   'OccupationCountList',
   'AreaCountList',
 ] as const;
-export type ProgramFacetList = (typeof programFacetLists)[number];

@@ -8,7 +8,6 @@ import type { Gazetteer } from './location/location';
 import { buildOrders, rankStrings, type Orders } from './programs/order';
 import { buildPostings, type Postings } from './select/postings';
 import { buildInstAggregates, type InstAggregates } from './institutions/inst-aggregates';
-import type { PassResult } from './programs/execute';
 import type { InstPass } from './institutions/institution-pass';
 import { DEFAULT_ENGINE_LIMITS, type EngineLimits } from './limits';
 import { buildSignatures, type Signatures } from './load/signatures';
@@ -34,8 +33,7 @@ export interface EngineState {
   o: Orders;
   ps: Postings;
   agg: InstAggregates;
-  /** The no-keyword, no-filter, nationwide pass, kept once computed (it never changes). */
-  browseAll?: PassResult;
+  /** The no-keyword, no-filter, nationwide v1 pass, kept once computed (it never changes; v2's: programs.ts). */
   browseAllInstitutions?: InstPass;
   /** v1 browse-everything orders by `${column}|${desc}` */
   browseOrders: Map<string, number[]>;

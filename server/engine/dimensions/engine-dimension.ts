@@ -6,7 +6,7 @@
 import type { CountItem } from '../../../contract/programs/facets';
 import type { EngineData } from '../data';
 import type { EngineState } from '../engine-state';
-import type { ProfileIndex } from '../load/profiles';
+import type { ProfileIndex } from '../load/profile-index';
 import type { Selection } from '../programs/facet-list';
 import type { Orders } from '../programs/order';
 import type { FactOrder } from '../facts/fact-orders';

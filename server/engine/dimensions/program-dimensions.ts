@@ -164,4 +164,4 @@ export const programDimensionHalves: Record<ProgramDimensionId, EngineDimension>
 };
 
 /** Yes/no fields the data reads (facts/attributes.ts) are exactly the declared yes/no dimensions. */
-export const YES_NO_DIMENSIONS: readonly ProgramDimensionId[] = YES_NO_FIELDS;
+const _yesNoFieldsAreDimensions: readonly ProgramDimensionId[] = YES_NO_FIELDS;

@@ -5,33 +5,10 @@
 // profiles at 1× data and at 10× (the copies add programs, not profiles), against 274 k and 2.7 M programs.
 import { outsideDeadline } from '../deadline';
 import { NO_INDEX, type EngineData } from '../data';
-import type { Groups } from '../select/postings';
+import type { ProfileIndex } from './profile-index';
 import { programDimensionHalves } from '../dimensions/program-dimensions';
 
-export interface ProfileIndex {
-  count: number;
-  /** each profile's first program: a profile's value of any program-level column is this program's */
-  first: Int32Array;
-  /** each program's profile */
-  progProfile: Int32Array;
-  /** per profile: the program-level attributes, as EngineData holds them per program */
-  cip: Int32Array;
-  award: Uint8Array;
-  format: Uint8Array;
-  socList: Int32Array;
-  etpl: Uint8Array;
-  name: Int32Array;
-  attr: Uint16Array;
-  /** 1 = reported no completions (a demotion, decision 0062) */
-  zero: Uint8Array;
-  cost: Float32Array;
-  weeks: Float32Array;
-  /** programs per profile */
-  size: Int32Array;
-  /** the programs of each profile, in program order, and the school of each (read together, front to back) */
-  members: Groups;
-  memberSchool: Int32Array;
-}
+export type { ProfileIndex } from './profile-index';
 
 const cache = new WeakMap<EngineData, ProfileIndex>();
 

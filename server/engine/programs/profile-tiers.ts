@@ -4,7 +4,7 @@
 // are tiered one by one (programs/execute.ts). The profiles a keyword can reach are found through the profiles of
 // its codes, names and occupation lists, so a narrow keyword looks at a few profiles, not all.
 import { NO_INDEX, type EngineData } from '../data';
-import type { ProfileIndex } from '../load/profiles';
+import type { ProfileIndex } from '../load/profile-index';
 import type { Groups } from '../select/postings';
 import { bandFrom, NO_MATCH, tierOf, type KeywordMatch } from '../text/match';
 

@@ -29,13 +29,24 @@ export function searchPrograms(s: EngineState, req: ProgramsRequest): ProgramLis
   });
 }
 
+/** Per engine state, the no-keyword, no-filter, nationwide pass, kept once computed (it never changes). */
+const browseAll = new WeakMap<EngineState, PassResult>();
+
+function remember<K extends object, V>(map: WeakMap<K, V>, key: K, value: V): V {
+  map.set(key, value);
+  return value;
+}
+
 /** The pass of a keyword match at a place with filters: the plan's own unless others are given. */
 function passes(s: EngineState, plan: ProgramPlan): PassFor {
   const ctx = { ...plan.x, byInst: s.ps.byInst, marks: s.marks, counts: s.counts };
   return (m: KeywordMatch, w: Where = plan.where, f: readonly ActiveFilter[] = plan.filters): PassResult => {
     // Browsing everything with no filter is the same count every time: computed once, kept (its arrays its own).
     if (m.kind === 'all' && !m.query && !w.instOk && f.length === 0)
-      return (s.browseAll ??= runProgramPass({ ...ctx, marks: null, counts: null }, m, w, f));
+      return (
+        browseAll.get(s) ??
+        remember(browseAll, s, runProgramPass({ ...ctx, marks: null, counts: null }, m, w, f))
+      );
     return runProgramPass(ctx, m, w, f);
   };
 }
