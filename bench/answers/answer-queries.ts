@@ -14,6 +14,7 @@ import {
 } from '../../contract/requests';
 import { addedQueries, benchQueries, type BenchQuery } from '../engine-queries';
 import { holdoutQueries } from '../relevance/holdout-queries';
+import { jobseekerAll } from '../relevance/jobseeker-queries';
 import { judgedQueries } from '../relevance/queries';
 
 const v2 = (cls: string, over: Partial<ProgramsRequest>): BenchQuery => ({
@@ -90,10 +91,33 @@ const FILTERS: Array<Partial<ProgramsRequest>> = [
 ];
 
 function judged(): BenchQuery[] {
-  return [...judgedQueries, ...holdoutQueries].flatMap((q) => [
+  return [...judgedQueries, ...holdoutQueries, ...jobseekerAll].flatMap((q) => [
     v2('judged (v2)', { keyword: q.keyword, ...placeOf(q.location, q.radius) }),
     v1k('judged (v1 keyword search)', { keyword: q.keyword, ...placeOf(q.location, q.radius) }),
   ]);
+}
+
+/**
+ * Keywords that hold words naming a filter (decision 0181): alone they browse everything with the filter offered
+ * (the `all` match carrying a query), beside other words they are left out of the search; with places, filters,
+ * sorts and deep pages.
+ */
+function filterWords(): BenchQuery[] {
+  const out: BenchQuery[] = [];
+  const keywords = ['online', 'cheap', 'free', 'weekend classes', 'online cheap', 'short', '10 weeks', 'en línea'];
+  const mixed = ['cheap welding', 'online nursing classes', 'free cna training', 'evening phlebotomy', 'pell cdl'];
+  keywords.forEach((keyword, k) => {
+    const place = PLACES[k % PLACES.length] ?? { location: '', radius: '' };
+    out.push(v2('filter words', { keyword }));
+    out.push(v2('filter words', { keyword, ...place }));
+    out.push(v2('filter words', { keyword, ...place, programFormat: ['Online'], startRecord: 20 }));
+    out.push(v2('filter words', { keyword, sortColumns: SORTS[k % SORTS.length], startRecord: 3000 }));
+  });
+  mixed.forEach((keyword, k) => {
+    out.push(v2('filter words', { keyword }));
+    out.push(v2('filter words', { keyword, ...(PLACES[1 + (k % (PLACES.length - 1))] ?? {}) }));
+  });
+  return out;
 }
 
 function sortsAndPages(): BenchQuery[] {
@@ -245,6 +269,7 @@ export function answerQueries(): BenchQuery[] {
     ...benchQueries,
     ...addedQueries,
     ...judged(),
+    ...filterWords(),
     ...sortsAndPages(),
     ...filtersAndPlaces(),
     ...institutions(),
