@@ -102,7 +102,8 @@ export const programDimensions = [
       asc: { en: 'Lowest cost first', es: 'Menor costo primero' },
       desc: { en: 'Highest cost first', es: 'Mayor costo primero' },
     },
-    fromItem: (item: ItemView) => number(item.CostTotal),
+    // Until issue 21 wires the comparable figures (decision 0177) cost and length read the state lists' own only.
+    fromItem: (item: ItemView) => number(item.DataSource === 'ETPL' ? item.CostTotal : undefined),
   },
   {
     id: 'maxWeeks',
@@ -130,7 +131,7 @@ export const programDimensions = [
       asc: { en: 'Shortest first', es: 'Más cortos primero' },
       desc: { en: 'Longest first', es: 'Más largos primero' },
     },
-    fromItem: (item: ItemView) => number(item.LengthWeeks),
+    fromItem: (item: ItemView) => number(item.DataSource === 'ETPL' ? item.LengthWeeks : undefined),
   },
   {
     id: 'school',
