@@ -3,7 +3,7 @@
 // so a busy moment of the shared machine hits both alike. Each query is timed in CPU time (process.cpuUsage, which
 // a loaded machine does not inflate the way it inflates wall time) and wall time. Prints each query's median
 // before and after, slowest first, and p50/p99 by class. Prints figures; asserts nothing. Usage:
-//   BENCH_BASELINE_REF=40e679c npx tsx bench/scale/engine-pair.ts [1x|10x] [rounds]
+//   BENCH_BASELINE_REF=40e679c [BENCH_ONLY=<text>] npx tsx bench/scale/engine-pair.ts [1x|10x] [rounds]
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -61,7 +61,11 @@ async function main(): Promise<void> {
   try {
     const before = await open(beforeDir, db);
     const after = await open(repoRoot, db);
-    const queries = [...benchQueries, ...addedQueries];
+    // BENCH_ONLY=<text>: only the queries whose class or request holds the text (a closer look at a few).
+    const only = process.env.BENCH_ONLY ?? '';
+    const queries = [...benchQueries, ...addedQueries].filter(
+      (q) => !only || `${q.cls} ${JSON.stringify(q.req)}`.includes(only),
+    );
     for (const q of queries) {
       run(before, q);
       run(after, q);

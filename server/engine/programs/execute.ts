@@ -69,6 +69,8 @@ export interface PassResult {
    * walk along a presorted list reads one byte per program rather than its school and profile (page.ts).
    */
   denseTiers: () => Uint8Array;
+  /** whether denseTiers is made already (a pass kept for every search, such as browsing everything) */
+  denseReady: () => boolean;
 }
 
 export interface PassContext extends DimensionData {
@@ -479,6 +481,7 @@ class Counts {
       countAll,
       schools,
       denseTiers: () => (dense ??= this.dense(tierAt, pt, sf || sr ? null : this.touchedProfiles)),
+      denseReady: () => dense !== undefined,
       schoolCountsFor: (id, dim) => {
         const part = dim.schoolPart;
         if (!part) return null;

@@ -233,7 +233,7 @@ export function pickPage(d: EngineData, o: Orders, r: PassResult, q: PageRequest
     !near &&
     q.column !== 'Provider' &&
     q.column !== 'Location' &&
-    walked > (r.total + n / DENSE_FILL) / DENSE_GAIN;
+    (r.denseReady() || walked > (r.total + n / DENSE_FILL) / DENSE_GAIN);
   const tiers = dense ? r.denseTiers() : null;
   const pass = tiers ? (p: number) => tiers[p] ?? NO_MATCH : r.tierAt;
   if (q.column === 'Program') walk(o.byProgram, q.desc, -1, pass, offer);

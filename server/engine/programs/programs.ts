@@ -41,12 +41,15 @@ function remember<K extends object, V>(map: WeakMap<K, V>, key: K, value: V): V 
 function passes(s: EngineState, plan: ProgramPlan): PassFor {
   const ctx = { ...plan.x, byInst: s.ps.byInst, marks: s.marks, counts: s.counts };
   return (m: KeywordMatch, w: Where = plan.where, f: readonly ActiveFilter[] = plan.filters): PassResult => {
-    // Browsing everything with no filter is the same count every time: computed once, kept (its arrays its own).
-    if (m.kind === 'all' && !m.query && !w.instOk && f.length === 0)
-      return (
-        browseAll.get(s) ??
-        remember(browseAll, s, runProgramPass({ ...ctx, marks: null, counts: null }, m, w, f))
-      );
+    // Browsing everything with no filter is the same count every time: computed once, kept (its arrays its own),
+    // with its tiers written in one array once for the walks of every page of it (page.ts).
+    if (m.kind === 'all' && !m.query && !w.instOk && f.length === 0) {
+      const kept = browseAll.get(s);
+      if (kept) return kept;
+      const pass = runProgramPass({ ...ctx, marks: null, counts: null }, m, w, f);
+      pass.denseTiers();
+      return remember(browseAll, s, pass);
+    }
     return runProgramPass(ctx, m, w, f);
   };
 }
