@@ -111,6 +111,15 @@ async function main(): Promise<void> {
         `${cls.padEnd(24)} ${f(quantile(b, 0.5)).padStart(10)} ${f(quantile(a, 0.5)).padStart(10)} ${f(quantile(b, 0.99)).padStart(11)} ${f(quantile(a, 0.99)).padStart(10)}`,
       );
     }
+    const v2 = { before: [] as number[], after: [] as number[] };
+    queries.forEach((q, k) => {
+      if (q.op !== 'v2') return;
+      v2.before.push(...(times[k]?.before ?? []));
+      v2.after.push(...(times[k]?.after ?? []));
+    });
+    console.log(
+      `${'v2 program searches'.padEnd(24)} ${f(quantile(v2.before, 0.5)).padStart(10)} ${f(quantile(v2.after, 0.5)).padStart(10)} ${f(quantile(v2.before, 0.99)).padStart(11)} ${f(quantile(v2.after, 0.99)).padStart(10)}`,
+    );
     console.log(
       `${'all queries'.padEnd(24)} ${f(quantile(all.before, 0.5)).padStart(10)} ${f(quantile(all.after, 0.5)).padStart(10)} ${f(quantile(all.before, 0.99)).padStart(11)} ${f(quantile(all.after, 0.99)).padStart(10)}`,
     );
