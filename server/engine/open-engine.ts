@@ -9,6 +9,7 @@ import { createSuggester } from './text/suggest';
 import type { DataInfo, SearchEngine } from './types';
 import { createDetailsReader } from './details/program-details';
 import { loadEngineData, type SnapshotOptions } from './snapshot/start-up';
+import { firstByCompletions } from './programs/walk-from';
 import { profilesOf } from './load/profiles';
 
 export interface LocalEngine extends SearchEngine {
@@ -71,6 +72,7 @@ export function openEngine(
         const steps = [
           () => void state.agg,
           () => void profilesOf(state.d),
+          () => void firstByCompletions(state.d, state.o),
           () => void state.sigs,
           () => state.speller.warmUp(),
           () => suggester.warmUp(),

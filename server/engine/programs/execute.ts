@@ -71,6 +71,11 @@ export interface PassResult {
   denseTiers: () => Uint8Array;
   /** whether denseTiers is made already (a pass kept for every search, such as browsing everything) */
   denseReady: () => boolean;
+  /**
+   * A position in an order before which no program of the result lies: the least of its profiles' first positions
+   * (`firstAt`, per profile) and of the named schools' programs' (`rank`, per program) — walk-from.ts.
+   */
+  walkFrom: (firstAt: Int32Array, rank: Int32Array) => number;
 }
 
 export interface PassContext extends DimensionData {
@@ -482,6 +487,13 @@ class Counts {
       schools,
       denseTiers: () => (dense ??= this.dense(tierAt, pt, sf || sr ? null : this.touchedProfiles)),
       denseReady: () => dense !== undefined,
+      walkFrom: (firstAt, rank) => {
+        let from = d.progCount;
+        const inResult = this.hist0;
+        for (const k of this.touchedProfiles) if (inResult[k] !== 0) from = Math.min(from, firstAt[k] ?? 0);
+        if (namedProgs) for (const p of namedProgs) from = Math.min(from, rank[p] ?? 0);
+        return from;
+      },
       schoolCountsFor: (id, dim) => {
         const part = dim.schoolPart;
         if (!part) return null;

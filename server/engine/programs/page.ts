@@ -6,6 +6,7 @@ import { sortByKeys, type Orders } from './order';
 import type { PassResult } from './execute';
 import { factOrderAt, factOrderKey, type FactOrder } from '../facts/fact-orders';
 import { factOrderFor, type ProgramSortColumn } from './fact-sorts';
+import { firstByCompletions } from './walk-from';
 
 export { PROGRAM_SORTS, type ProgramSortColumn } from './fact-sorts';
 
@@ -78,9 +79,11 @@ function walk(
   tier: number,
   tierAt: (p: number) => number,
   visit: (p: number) => boolean,
+  from = 0,
 ): void {
   const n = order.length;
-  for (let k = 0; k < n; k++) {
+  // `from`: a position before which nothing is in the result (walk-from.ts), from the head only.
+  for (let k = desc ? 0 : from; k < n; k++) {
     if ((k & CHECK_MASK) === 0) checkDeadline();
     const p = order[desc ? n - 1 - k : k] ?? 0;
     const t = tierAt(p);
@@ -228,7 +231,10 @@ export function pickPage(d: EngineData, o: Orders, r: PassResult, q: PageRequest
   // the result's tiers are written in one array: worth it when the walk passes over more programs than writing them
   // costs. In relevance order a tier may be walked once per round of its diverse head, then once more.
   const rounds = q.column === '' ? MAX_ROUNDS + 1 : 1;
-  const walked = (rounds * (q.start + q.limit + DIVERSE_WINDOW) * n) / Math.max(1, r.total);
+  // In relevance order the walk along byCompletions starts where the result's programs can begin (walk-from.ts).
+  const from = !near && q.column === '' ? r.walkFrom(firstByCompletions(d, o), o.rank.completions) : 0;
+  const span = n - from;
+  const walked = (rounds * (q.start + q.limit + DIVERSE_WINDOW) * span) / Math.max(1, r.total);
   const dense =
     !near &&
     q.column !== 'Provider' &&
@@ -252,7 +258,7 @@ export function pickPage(d: EngineData, o: Orders, r: PassResult, q: PageRequest
     const plain = (t: number, visit: (p: number) => boolean) =>
       near
         ? walkByInst(o, near, o.instByCompletions, false, t, pass, visit)
-        : walk(o.byCompletions, false, t, pass, visit);
+        : walk(o.byCompletions, false, t, pass, visit, from);
     for (let t = 0; t < r.tierCount.length && !page.full; t++) {
       const count = r.tierCount[t] ?? 0;
       if (count === 0) continue;
@@ -263,7 +269,7 @@ export function pickPage(d: EngineData, o: Orders, r: PassResult, q: PageRequest
       // A tier whose programs are few among the corpus is sorted rather than walked: the walk would pass over
       // most of the corpus, up to MAX_ROUNDS + 1 times (for the diverse head, then the rest).
       const need = Math.min(count, q.start + q.limit - page.seenCount + DIVERSE_WINDOW);
-      const walkSteps = (MAX_ROUNDS + 1) * Math.min(n, (need * n) / count);
+      const walkSteps = (MAX_ROUNDS + 1) * Math.min(span, (need * span) / count);
       if (list && (q.pick ? q.pick === 'sort' : r.total + sortCost(count) < walkSteps)) {
         const tierHits = list(t);
         for (const p of sortHits(d, o, tierHits, r, { ...q, column: '' })) if (!page.offer(p)) break;
