@@ -11,6 +11,9 @@ import { HAS_REAL_DATA, NO_REAL_DATA_REASON, realEngineState } from '../../../te
 import { fillTiers, matchKeyword, NO_MATCH, type KeywordMatch } from '../text/match';
 import { applyLocation, type Where } from '../location/where';
 import { profilesOf } from '../load/profiles';
+import { defaultProgramsSearch } from '../../../contract/requests';
+import { planProgramSearch } from './plan';
+import { firstByCompletions } from './walk-from';
 
 let s: EngineState;
 
@@ -55,6 +58,23 @@ describe.skipIf(!HAS_REAL_DATA)('two ways to the same answer (real data)', () =>
           );
         }
       }
+    }
+  });
+
+  // The state lists' programs report no completions, so the relevance order holds them last: the walk starts there.
+  it('gives the same pages both ways for a list-only filter with no keyword (the walk starts past the rest)', () => {
+    const plan = planProgramSearch(s, { ...defaultProgramsSearch, userId: 'test', filterBySource: 'Y' });
+    const ctx = { ...plan.x, byInst: s.ps.byInst, marks: null, counts: null };
+    const pass = runProgramPass(ctx, plan.typed, plan.where, plan.filters);
+    expect(pass.total).toBeGreaterThan(SMALL_RESULT);
+    expect(pass.walkFrom(firstByCompletions(s.d, s.o), s.o.rank.completions)).toBeGreaterThan(
+      s.d.progCount / 2,
+    );
+    for (const start of [0, 25, Math.floor(pass.total / 2), pass.total - 7]) {
+      const q = { column: '' as const, desc: false, dist: null, start, limit: 10 };
+      const walked = pickPage(s.d, s.o, pass, { ...q, pick: 'walk' });
+      expect(walked.length, `${start}`).toBe(Math.min(10, pass.total - start));
+      expect(pickPage(s.d, s.o, pass, { ...q, pick: 'sort' }), `${start}`).toEqual(walked);
     }
   });
 
