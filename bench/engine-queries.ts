@@ -216,6 +216,11 @@ export const addedQueries: BenchQuery[] = [
     radius: '25',
     flexibleHours: ['yes'],
   }),
+  // A list-only filter with no keyword (issue 20): the result is all state list programs, which the relevance order
+  // puts last (they report no completions).
+  v2('list-only filter, no keyword', { keyword: '', pell: ['yes'] }),
+  v2('list-only filter, no keyword', { keyword: '', programFormat: ['In-person'] }),
+  v2('list-only filter, no keyword', { keyword: '', filterBySource: 'Y', startRecord: 40 }),
   v2('cost and length sorts', { keyword: 'welding', sortColumns: 'Cost', sortDirection: 'ASC' }),
   v2('cost and length sorts', {
     keyword: 'nursing',

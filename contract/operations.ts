@@ -14,6 +14,9 @@ import { suggestionListSchema } from './suggest/suggest-schema';
 import { INSTITUTIONS_API_PREFIX, PROGRAMS_API_PREFIX } from './urls/paths';
 import { institutionsSegments, programsSegments } from './requests';
 import { xmlNames } from './xml-names';
+import { institutionDimensions } from './dimensions/institution-dimensions';
+import { dimensionSorts } from './dimensions/program-dimensions';
+import type { Dimension } from './dimensions/dimension';
 
 export interface ParameterSpec {
   name: string;
@@ -54,8 +57,7 @@ const segmentDescriptions: Record<string, string> = {
   occupation: 'SOC codes (OccupationCountList values), `|`-joined; `0` no filter.',
   filterBySource: '`Y` only WIOA-eligible (ETPL) programs; `N` or `0` all.',
   area: 'Counties (AreaCountList values, e.g. "Travis County, TX"), `|`-joined; `0` no filter.',
-  sortColumns:
-    '`Program`, `Provider`, `DegreeCredential`, `Location`, `Cost`, `Length`, or `0` for relevance. Cost and Length put programs that do not report them last in either direction.',
+  sortColumns: `\`Program\`, \`Provider\`, \`DegreeCredential\`, \`Location\`, ${dimensionSorts.map((x) => `\`${x.column}\``).join(', ')}, or \`0\` for relevance. ${dimensionSorts.map((x) => x.column).join(' and ')} put programs that do not report them last in either direction.`,
   sortDirection: '`ASC`, `DESC`, or `0`.',
   sortDirections: '`ASC`, `DESC`, or `0`.',
   startRecord: '0-based offset of the page.',
@@ -112,12 +114,9 @@ export const operations: OperationSpec[] = [
     ],
     queryParams: [
       { name: 'radius', type: 'string', description: 'Miles around the location, 0–500.' },
-      {
-        name: 'region',
-        type: 'string',
-        description:
-          'IPEDS region codes (RegionCountList values, e.g. `6` for the Southwest), comma-joined: schools in any of them (decision 0075).',
-      },
+      ...(institutionDimensions as readonly Dimension[])
+        .filter((d) => d.binding.in === 'query')
+        .map((d) => ({ name: d.binding.field, type: 'string' as const, description: d.about ?? '' })),
     ],
     responseName: 'InstitutionList',
     response: institutionListSchema,

@@ -221,6 +221,33 @@ test('v1 Region: one option is one filter, one chip, and its count is what it gi
   await expect(app.facet('State').getByRole('checkbox', { checked: true })).toHaveCount(0);
 });
 
+test('School level (issue 20): a group of the real data in both languages, each option giving its count', async ({
+  app,
+  page,
+}) => {
+  await page.goto('/programs/nursing/TX');
+  await app.waitForResults();
+  const twoYear = app.facetOption('School level', 'Two-year school');
+  const count = countInName(await accessibleName(twoYear));
+  expect(count).toBeGreaterThan(0);
+  await twoYear.focus();
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(/[?&]schoolLevel=two-year/);
+  await app.expectCount(count);
+  await expect(
+    page.getByRole('button', { name: 'Remove filter: School level: Two-year school' }),
+  ).toBeVisible();
+  await noAxeViolations(page);
+  await page.goto('/programs/nursing/TX?schoolLevel=two-year&lang=es');
+  await expect(
+    app.facet('Nivel de la escuela').getByRole('checkbox', { name: /^Escuela de dos años/ }),
+  ).toBeChecked();
+  await expect(
+    page.getByRole('button', { name: 'Quitar filtro: Nivel de la escuela: Escuela de dos años' }),
+  ).toBeVisible();
+  await noAxeViolations(page);
+});
+
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
   const scrollWidth = (page: Page) =>

@@ -1,12 +1,15 @@
 // The engine at 1× and 10× data, side by side in one run (issue 11): load time, memory, p50 and p99 of the fixed
-// query set, for this checkout and — with BENCH_BEFORE_DIR set to another checkout (decision 0060) — that one's
-// engine on the same two databases. Each engine runs in its own process so its memory is its own. The 10× database
+// query set, for this checkout and — with BENCH_BEFORE_DIR set to another checkout (decision 0060), or
+// BENCH_BASELINE_REF naming a git ref (extracted by baseline-copy.ts) — that one's engine on the same two databases,
+// before and this alternating per database so a busy moment of the shared machine hits both alike. Each engine runs in its own process so its memory is its own. The 10× database
 // is built once from the 1× one and cached (tenfold-db.ts). Prints figures; asserts nothing.
 import { spawnSync } from 'node:child_process';
+import { existsSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { snapshotReadable, writeSnapshotFor } from '../../server/engine/snapshot/start-up';
+import { baselineCopy, type BaselineCopy } from '../baseline-copy';
 import type { EngineRun } from './engine-one';
 import { ensureScaleDatabases } from './tenfold-db';
 
@@ -45,19 +48,35 @@ async function main(): Promise<void> {
   // This checkout starts from the engine snapshot beside each database (decision 0122): written first when missing,
   // as the data build does, so the load time is the start-up a deployment sees.
   for (const db of [oneX, tenX]) if (!snapshotReadable(db)) writeSnapshotFor(db, log);
-  const before = process.env.BENCH_BEFORE_DIR ? path.resolve(process.env.BENCH_BEFORE_DIR) : null;
+  const base: BaselineCopy | null =
+    !process.env.BENCH_BEFORE_DIR && process.env.BENCH_BASELINE_REF ? baselineCopy(repoRoot) : null;
+  const before = process.env.BENCH_BEFORE_DIR
+    ? path.resolve(process.env.BENCH_BEFORE_DIR)
+    : (base?.dir ?? null);
+  /** The baseline's engine opens the database through a link of its own, so a snapshot it finds stale is its own. */
+  const dbFor = (db: string, scale: string, dir: string): string => {
+    if (!base || dir !== base.dir) return db;
+    const link = path.join(base.dir, `scale-${scale === '1×' ? '1x' : '10x'}.db`);
+    if (!existsSync(link)) {
+      symlinkSync(db, link);
+      if (existsSync(`${db}.engine`)) symlinkSync(`${db}.engine`, `${link}.engine`);
+    }
+    return link;
+  };
   const engines: Array<[string, string]> = [
-    ...(before ? ([['before', before]] as Array<[string, string]>) : []),
+    ...(before ? ([[base ? base.label : 'before', before]] as Array<[string, string]>) : []),
     ['this', repoRoot],
   ];
   const runs: Array<{ label: string; run: EngineRun | null }> = [];
-  for (const [name, dir] of engines) {
+  try {
     for (const [scale, db] of [
       ['1×', oneX],
       ['10×', tenX],
-    ] as const) {
-      runs.push({ label: `${name} ${scale}`, run: runOne(db, dir) });
-    }
+    ] as const)
+      for (const [name, dir] of engines)
+        runs.push({ label: `${name} ${scale}`, run: runOne(dbFor(db, scale, dir), dir) });
+  } finally {
+    base?.remove();
   }
   const all = (r: EngineRun | null) => r?.classes.find((c) => c.cls === 'all queries');
   console.log(

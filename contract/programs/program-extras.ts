@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import { countItemSchema } from './facets';
 import { list, text } from '../lenient';
+import type { ItemView } from '../dimensions/dimension';
+import { programQueryDimensions, type ProgramQueryList } from '../dimensions/program-dimensions';
 
 const yesNo = z.enum(['Yes', 'No']);
 
@@ -110,15 +112,12 @@ export const programItemExtras = {
   CompletionsYear: text.optional(),
 };
 
-/** Count lists for the added filters; each has a "Not reported" item (Value `none`). */
-export const programListExtras = {
-  CostCountList: list(countItemSchema).optional(),
-  WeeksCountList: list(countItemSchema).optional(),
-  PellCountList: list(countItemSchema).optional(),
-  ChildcareCountList: list(countItemSchema).optional(),
-  FlexibleHoursCountList: list(countItemSchema).optional(),
-  PublicTransitCountList: list(countItemSchema).optional(),
-  SectorCountList: list(countItemSchema).optional(),
-};
+/** Count lists for the added filters, one per declared query dimension (decision 0160); each has "Not reported". */
+type ExtraLists = { [K in ProgramQueryList]: ReturnType<typeof optionalList> };
+const optionalList = () => list(countItemSchema).optional();
+export const programListExtras = Object.fromEntries(
+  programQueryDimensions.map((d) => [d.binding.list, optionalList()]),
+) as ExtraLists;
 
-export type ProgramExtraList = keyof typeof programListExtras;
+/** The item fields dimensions read (contract/dimensions/dimension.ts ItemView) are all fields of a list item. */
+export type ItemViewFits<T extends ItemView> = T;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { countItemSchema } from './facets';
 import { list, text } from '../lenient';
 import { metadataSchema } from '../metadata';
-import { programItemExtras, programListExtras } from './program-extras';
+import { programItemExtras, programListExtras, type ItemViewFits } from './program-extras';
 
 /** XML element: ProgramItem. */
 export const programItemSchema = z.object({
@@ -33,6 +33,8 @@ export const programItemSchema = z.object({
   ...programItemExtras,
 });
 export type ProgramItem = z.infer<typeof programItemSchema>;
+// A dimension reads only fields a list item has (compile-time check, decision 0160).
+type _ProgramItemView = ItemViewFits<ProgramItem>;
 
 /**
  * Extension (decisions 0064, 0180, 0181): one part of the keyword and what the search understood it as. Source is
@@ -151,4 +153,3 @@ export const programFacetLists = [
   'OccupationCountList',
   'AreaCountList',
 ] as const;
-export type ProgramFacetList = (typeof programFacetLists)[number];

@@ -16,6 +16,7 @@ import {
   type InstitutionsRequest,
   type ProgramsRequest,
 } from '../requests';
+import { programFilterParams, type ProgramFilterParam } from '../programs/program-filters';
 
 const value = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 12 }),
@@ -44,13 +45,11 @@ const programsRequest: fc.Arbitrary<ProgramsRequest> = fc.record({
   startRecord: whole,
   limitRecord: whole,
   enableMetaData: fc.option(fc.boolean(), { nil: undefined }),
-  maxCost: codes,
-  maxWeeks: codes,
-  pell: codes,
-  childcare: codes,
-  flexibleHours: codes,
-  publicTransit: codes,
-  sector: codes,
+  // Every declared query dimension (contract/dimensions/program-dimensions.ts).
+  ...(Object.fromEntries(programFilterParams.map((k) => [k, codes])) as Record<
+    ProgramFilterParam,
+    typeof codes
+  >),
 });
 
 const institutionsRequest: fc.Arbitrary<InstitutionsRequest> = fc.record({

@@ -11,6 +11,7 @@ import {
   type SegmentKind,
 } from '../requests';
 import { decodeList, decodeText, encodeList, encodeText } from './segment-codec';
+import { institutionDimensions } from '../dimensions/institution-dimensions';
 import {
   joinParam,
   programFilterParams,
@@ -126,12 +127,21 @@ export function programsApiPath(req: ProgramsRequest): string {
   return withQuery(path, [...params, ...programFilterQuery(req)]);
 }
 
+/** The v1 search's declared query parameters (contract/dimensions/institution-dimensions.ts): `region`. */
+export const institutionFilterParams = institutionDimensions
+  .filter((d) => d.binding.in === 'query')
+  .map((d) => d.binding.field as 'region');
+
+/** The v1 added filters as query parameters (only those with values), in the declared order. */
+export function institutionFilterQuery(search: Pick<InstitutionsSearch, 'region'>): Array<[string, string]> {
+  return institutionFilterParams.filter((k) => search[k].length > 0).map((k) => [k, joinParam(search[k])]);
+}
+
 /** `/v1/training/{userId}/{location}/…/{limitRecord}[?radius=][&region=]` */
 export function institutionsApiPath(req: InstitutionsRequest): string {
   const path = [INSTITUTIONS_API_PREFIX, encodeText(req.userId), ...encodeInstitutionsSearch(req)].join('/');
   const params: Array<[string, string]> = req.radius === '' ? [] : [['radius', req.radius]];
-  if (req.region.length > 0) params.push(['region', joinParam(req.region)]);
-  return withQuery(path, params);
+  return withQuery(path, [...params, ...institutionFilterQuery(req)]);
 }
 
 export function splitQuery(pathWithQuery: string): [string, URLSearchParams] {
@@ -175,6 +185,6 @@ export function parseInstitutionsApiPath(pathWithQuery: string): ParseResult<Ins
   if (!userId) return { ok: false, segment: 'userId', message: 'userId is required.' };
   const search = decodeInstitutionsSearch(rest, false, query.get('radius') ?? '');
   if (!search.ok) return search;
-  const region = splitParam(query.get('region'));
-  return { ok: true, value: { userId, ...search.value, region }, complete: true };
+  const filters = Object.fromEntries(institutionFilterParams.map((k) => [k, splitParam(query.get(k))]));
+  return { ok: true, value: { userId, ...search.value, ...filters }, complete: true };
 }

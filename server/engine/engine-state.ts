@@ -8,10 +8,8 @@ import type { Gazetteer } from './location/location';
 import { buildOrders, rankStrings, type Orders } from './programs/order';
 import { buildPostings, type Postings } from './select/postings';
 import { buildInstAggregates, type InstAggregates } from './institutions/inst-aggregates';
-import type { PassResult } from './programs/program-pass';
 import type { InstPass } from './institutions/institution-pass';
 import { DEFAULT_ENGINE_LIMITS, type EngineLimits } from './limits';
-import { buildCipAggregates, type CipAggregates } from './load/cip-aggregates';
 import { buildSignatures, type Signatures } from './load/signatures';
 import { outsideDeadline } from './deadline';
 import { buildPlaceIndex, type PlaceIndex } from './location/place-candidates';
@@ -23,6 +21,7 @@ import { jobTitleVocabulary } from './text/job-title-meanings';
 import { FAMILIAR_WORDS } from './text/phrasing';
 import { buildRegions, type Regions } from './institutions/regions';
 import { MarkPool } from './scratch/mark-pool';
+import { CountPool } from './scratch/count-pool';
 import { NO_MATCH } from './text/match';
 
 export interface EngineState {
@@ -34,10 +33,7 @@ export interface EngineState {
   o: Orders;
   ps: Postings;
   agg: InstAggregates;
-  /** per-CIP totals of the programs their code alone decides (load/cip-aggregates.ts) */
-  cipAgg: CipAggregates;
-  /** The no-keyword, no-filter, nationwide pass, kept once computed (it never changes). */
-  browseAll?: PassResult;
+  /** The no-keyword, no-filter, nationwide v1 pass, kept once computed (it never changes; v2's: programs.ts). */
   browseAllInstitutions?: InstPass;
   /** v1 browse-everything orders by `${column}|${desc}` */
   browseOrders: Map<string, number[]>;
@@ -50,6 +46,8 @@ export interface EngineState {
   tiers: Uint8Array;
   /** Per-program result marks lent to one search at a time (scratch/mark-pool.ts) */
   marks: MarkPool;
+  /** Counters per profile, school or code lent to one search at a time (scratch/count-pool.ts) */
+  counts: CountPool;
   places: Gazetteer;
   /** v1: each institution's "City, ST" */
   cities: Cities;
@@ -100,9 +98,9 @@ export function buildState(
     },
   };
   let agg: InstAggregates | undefined;
-  let cipAgg: CipAggregates | undefined;
   let sigs: Signatures | undefined;
   let placeIndex: PlaceIndex | undefined;
+  const marks = new MarkPool(d.progCount, NO_MATCH);
   return {
     d,
     limits,
@@ -115,10 +113,6 @@ export function buildState(
     get agg() {
       return (agg ??= outsideDeadline(() => buildInstAggregates(d, ps.byInst)));
     },
-    // Read by broad searches with no filter and no place: built on first use, or by warmUp after listening.
-    get cipAgg() {
-      return (cipAgg ??= outsideDeadline(() => buildCipAggregates(d, ps.byInst)));
-    },
     speller: createSpeller(ix, vocabularySpellingWords(vocab), 'index', {
       titles: () => vocab.more?.words() ?? new Set<string>(),
       familiar: FAMILIAR_WORDS,
@@ -130,7 +124,8 @@ export function buildState(
       return (placeIndex ??= outsideDeadline(() => buildPlaceIndex(d)));
     },
     tiers: new Uint8Array(d.progCount),
-    marks: new MarkPool(d.progCount, NO_MATCH),
+    marks,
+    counts: new CountPool(marks),
     places,
     cities: buildCities(d),
     browseOrders: new Map(),

@@ -9,6 +9,8 @@ import { createSuggester } from './text/suggest';
 import type { DataInfo, SearchEngine } from './types';
 import { createDetailsReader } from './details/program-details';
 import { loadEngineData, type SnapshotOptions } from './snapshot/start-up';
+import { firstByCompletions } from './programs/walk-from';
+import { profilesOf } from './load/profiles';
 
 export interface LocalEngine extends SearchEngine {
   /** Closes the database the details operation reads long texts from. */
@@ -69,7 +71,8 @@ export function openEngine(
       warmed ??= new Promise<void>((resolve) => {
         const steps = [
           () => void state.agg,
-          () => void state.cipAgg,
+          () => void profilesOf(state.d),
+          () => void firstByCompletions(state.d, state.o),
           () => void state.sigs,
           () => state.speller.warmUp(),
           () => suggester.warmUp(),

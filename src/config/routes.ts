@@ -4,6 +4,8 @@ import {
   decodeProgramsSearch,
   encodeInstitutionsSearch,
   encodeProgramsSearch,
+  institutionFilterParams,
+  institutionFilterQuery,
   programFilterQuery,
   readProgramFilters,
   splitPath,
@@ -84,7 +86,7 @@ export function programsHref(search: ProgramsSearch, exact = false, carried: Car
 export function schoolsHref(search: InstitutionsSearch, exact = false, carried: Carried = noCarried): string {
   const path = `/${SCHOOLS_ROUTE}/${encodeInstitutionsSearch(search).join('/')}`;
   const params: Array<[string, string]> = search.radius ? [['radius', search.radius]] : [];
-  if (search.region.length > 0) params.push(['region', joinParam(search.region)]);
+  params.push(...institutionFilterQuery(search));
   if (exact) params.push([EXACT_PARAM, '1']);
   return withQuery(path, [...params, ...carriedParams(carried)]);
 }
@@ -141,7 +143,8 @@ export function parseSchoolsRoute(pathname: string, query: string): RouteParse<I
   const params = new URLSearchParams(query);
   const result = decodeInstitutionsSearch(segments, true, params.get('radius') ?? '');
   if (!result.ok) return { ok: false, message: result.message };
-  const search = { ...result.value, region: splitParam(params.get('region')) };
+  const filters = Object.fromEntries(institutionFilterParams.map((k) => [k, splitParam(params.get(k))]));
+  const search = { ...result.value, ...filters };
   return {
     ok: true,
     state: {

@@ -38,7 +38,6 @@ const SAME_IN_BOTH = new Set([
   'sector',
   'hints.for',
   'hints.in',
-  'facet.costAtMost',
   'value.no',
   'fact.withYear',
 ]);

@@ -10,27 +10,31 @@ import { awardLevels, occupations, programs, schools, type MockProgram, type Moc
 import { distanceFrom, withinPlace } from './geo';
 import { MockBadRequest, placeOrThrow, validatePaging } from './programs-engine';
 import { matchesKeyword, suggestions } from './text-match';
+import {
+  institutionDimensions,
+  type InstitutionDimensionId,
+} from '../../contract/dimensions/institution-dimensions';
 
 type Row = { p: MockProgram; s: MockSchool };
-type Key = 'occupation' | 'programName' | 'programLength' | 'state' | 'city' | 'region';
+type Key = InstitutionDimensionId;
 type Facet = { group: InstitutionFacetGroup; key: Key | null; values: (r: Row) => Array<[string, string]> };
 
-const facets: Facet[] = [
-  { group: 'LocationCountList', key: 'state', values: (r) => [[r.s.stateAbbr, r.s.state]] },
-  { group: 'CityCountList', key: 'city', values: (r) => [[cityOf(r), cityOf(r)]] },
-  { group: 'RegionCountList', key: 'region', values: (r) => [[r.s.regionCode, r.s.region]] },
-  {
-    group: 'OccupationCountList',
-    key: 'occupation',
-    values: (r) => r.p.socs.map((c) => [c, occupations[c] ?? c]),
-  },
-  { group: 'ProgramCountList', key: 'programName', values: (r) => [[r.p.cip, r.p.cipTitle]] },
-  {
-    group: 'ProgramLengthCountList',
-    key: 'programLength',
-    values: (r) => [[String(r.p.awLevel), awardLevels[r.p.awLevel] ?? '']],
-  },
-];
+/** Each declared v1 dimension's value(s) for a row of the dataset, with their labels. */
+const rowValues: Record<Key, (r: Row) => Array<[string, string]>> = {
+  state: (r) => [[r.s.stateAbbr, r.s.state]],
+  city: (r) => [[cityOf(r), cityOf(r)]],
+  region: (r) => [[r.s.regionCode, r.s.region]],
+  occupation: (r) => r.p.socs.map((c) => [c, occupations[c] ?? c]),
+  programName: (r) => [[r.p.cip, r.p.cipTitle]],
+  programLength: (r) => [[String(r.p.awLevel), awardLevels[r.p.awLevel] ?? '']],
+};
+
+/** The groups, from the declared dimensions (contract/dimensions/institution-dimensions.ts). */
+const facets: Facet[] = institutionDimensions.map((d) => ({
+  group: d.binding.list,
+  key: d.id,
+  values: rowValues[d.id],
+}));
 
 const cityOf = (r: Row) => `${r.s.city}, ${r.s.stateAbbr}`;
 

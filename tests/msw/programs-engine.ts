@@ -3,6 +3,12 @@ import type { PlaceCandidate } from '../../contract/errors';
 import type { CountItem } from '../../contract/programs/facets';
 import type { ProgramItem, ProgramList } from '../../contract/programs/programs';
 import type { ProgramsRequest } from '../../contract/requests';
+import { englishLabel, NOT_REPORTED } from '../../contract/dimensions/dimension';
+import {
+  programDimensions,
+  type ProgramDimension,
+  type ProgramDimensionId,
+} from '../../contract/dimensions/program-dimensions';
 import type { ProgramDetails } from '../../contract/program-details/program-details';
 import {
   awardLevels,
@@ -31,84 +37,77 @@ export class MockBadRequest extends Error {
 export class MockNotFound extends Error {}
 
 type Row = { p: MockProgram; s: MockSchool; miles: number | null };
-type FacetKey =
-  | 'programLength'
-  | 'school'
-  | 'programName'
-  | 'programFormat'
-  | 'occupation'
-  | 'area'
-  | 'maxCost'
-  | 'maxWeeks'
-  | 'pell'
-  | 'childcare'
-  | 'sector';
 
-const NONE = 'none';
+const NONE = NOT_REPORTED;
 const costOf = (p: MockProgram) =>
   p.facts?.tuition === undefined ? undefined : p.facts.tuition + (p.facts.books ?? 0);
-const yesNo = (v: 'Yes' | 'No' | undefined): Array<[string, string]> =>
-  v === undefined ? [[NONE, 'Not reported']] : [[v.toLowerCase(), v]];
-const sectorValue = (control: string) =>
-  control
-    .toLowerCase()
-    .replace(/ not-for-profit$/, '-nonprofit')
-    .replace(/ /g, '-');
 
-/** The mock's cost and length steps: a program is under every step at least its value (like the service's lists). */
-const COST_STEPS = [1000, 2500, 5000, 10000, 20000];
-const WEEK_STEPS = [4, 8, 12, 26, 52];
-const steps = (value: number | undefined, all: number[]): Array<[string, string]> =>
-  value === undefined
-    ? [[NONE, 'Not reported']]
-    : all.filter((s) => value <= s).map((s) => [String(s), String(s)]);
-
-const facetValues: Record<FacetKey, (r: Row) => Array<[value: string, item: string]>> = {
-  programLength: (r) => [[String(r.p.awLevel), awardLevels[r.p.awLevel] ?? '']],
-  school: (r) => [[String(r.s.id), r.s.name]],
-  programName: (r) => [[r.p.cip, r.p.cipTitle]],
-  programFormat: (r) => (r.p.format.length > 0 ? r.p.format.map((f) => [f, f]) : [[NONE, 'Not reported']]),
+/**
+ * The value(s) a row has in a dimension, with their labels. Every declared dimension is read through its
+ * declaration (contract/dimensions: `fromItem` on the row's list item); occupation and area, which a list item
+ * does not carry as codes, from the dataset.
+ */
+const fromDataset: Partial<Record<ProgramDimensionId, (r: Row) => Array<[value: string, item: string]>>> = {
   occupation: (r) => r.p.socs.map((c) => [c, occupations[c] ?? c]),
   area: (r) => [[r.s.county, r.s.county]],
-  maxCost: (r) => steps(costOf(r.p), COST_STEPS),
-  maxWeeks: (r) => steps(r.p.facts?.weeks, WEEK_STEPS),
-  pell: (r) => yesNo(r.p.facts?.pell),
-  childcare: (r) => yesNo(r.p.facts?.childcare),
-  sector: (r) => (r.s.control ? [[sectorValue(r.s.control), r.s.control]] : [[NONE, 'Not reported']]),
 };
-const facetKeys = Object.keys(facetValues) as FacetKey[];
+
+function labelOf(dim: ProgramDimension, value: string, r: Row): string {
+  if (dim.id === 'programLength') return awardLevels[r.p.awLevel] ?? '';
+  if (dim.id === 'school') return r.s.name;
+  if (dim.id === 'programName') return r.p.cipTitle;
+  return englishLabel(dim, value);
+}
+
+function valuesOf(dim: ProgramDimension, r: Row): Array<[value: string, item: string]> {
+  const own = fromDataset[dim.id];
+  if (own) return own(r);
+  const values = 'fromItem' in dim ? dim.fromItem(toItem(r)) : [];
+  // A maximum: a program is under every step at least its value (like the service's lists).
+  if (dim.values.from === 'steps') {
+    const v = values[0] === undefined || values[0] === NONE ? undefined : Number(values[0]);
+    const steps = dim.values.steps as readonly number[];
+    return v === undefined
+      ? [[NONE, englishLabel(dim, NONE)]]
+      : steps.filter((s) => v <= s).map((s) => [String(s), String(s)]);
+  }
+  return values.map((v) => [v, labelOf(dim, v, r)]);
+}
+
+/** The request's values of a dimension (filterBySource is one text; the rest are lists). */
+const asked = (req: ProgramsRequest, dim: ProgramDimension): string[] =>
+  dim.id === 'filterBySource' ? (req.filterBySource === 'Y' ? ['Y'] : []) : req[dim.id];
 
 /** A maximum keeps values at most the number asked (any number, not only the steps). */
-function passesMax(value: number | undefined, asked: readonly string[]): boolean {
-  if (value === undefined) return asked.includes(NONE);
-  return asked.some((a) => a !== NONE && value <= Number(a));
+function passesMax(value: number | undefined, values: readonly string[]): boolean {
+  if (value === undefined) return values.includes(NONE);
+  return values.some((a) => a !== NONE && value <= Number(a));
 }
 
-function passes(r: Row, req: ProgramsRequest, except: FacetKey | 'source' | null): boolean {
-  for (const key of facetKeys) {
-    if (key === except || req[key].length === 0) continue;
-    if (key === 'maxCost' && !passesMax(costOf(r.p), req.maxCost)) return false;
-    else if (key === 'maxWeeks' && !passesMax(r.p.facts?.weeks, req.maxWeeks)) return false;
-    else if (
-      key !== 'maxCost' &&
-      key !== 'maxWeeks' &&
-      !facetValues[key](r).some(([v]) => req[key].includes(v))
-    )
-      return false;
+function passes(r: Row, req: ProgramsRequest, except: ProgramDimensionId | null): boolean {
+  for (const dim of programDimensions) {
+    const values = asked(req, dim);
+    if (dim.id === except || values.length === 0) continue;
+    if (dim.values.from === 'steps') {
+      const raw = 'fromItem' in dim ? dim.fromItem(toItem(r))[0] : undefined;
+      if (!passesMax(raw === undefined || raw === NONE ? undefined : Number(raw), values)) return false;
+    } else if (!valuesOf(dim, r).some(([v]) => values.includes(v))) return false;
   }
-  return except === 'source' || req.filterBySource !== 'Y' || r.p.source === 'ETPL';
+  return true;
 }
 
-function counts(rows: Row[], req: ProgramsRequest, key: FacetKey): CountItem[] {
+function counts(rows: Row[], req: ProgramsRequest, dim: ProgramDimension): CountItem[] {
   const tally = new Map<string, CountItem>();
-  for (const r of rows.filter((row) => passes(row, req, key))) {
-    for (const [Value, Item] of facetValues[key](r)) {
-      const item = tally.get(Value) ?? { Item, Value, Count: 0, IsSelected: req[key].includes(Value) };
+  const values = asked(req, dim);
+  for (const r of rows.filter((row) => passes(row, req, dim.id))) {
+    for (const [Value, Item] of valuesOf(dim, r)) {
+      const item = tally.get(Value) ?? { Item, Value, Count: 0, IsSelected: values.includes(Value) };
       item.Count++;
       tally.set(Value, item);
     }
   }
-  return [...tally.values()].sort((a, b) => b.Count - a.Count || a.Item.localeCompare(b.Item));
+  const items = [...tally.values()].sort((a, b) => b.Count - a.Count || a.Item.localeCompare(b.Item));
+  return dim.values.from === 'steps' ? items.sort(byStep) : items;
 }
 
 const sorters: Record<string, (a: Row, b: Row) => number> = {
@@ -344,18 +343,23 @@ export function searchPrograms(req: ProgramsRequest): ProgramList {
     RecordCount: matched.length,
     DidYouMean: corrected ? [corrected, ...didYouMean.filter((d) => d !== corrected)] : didYouMean,
     IsAutoCorrectionUsed: corrected !== undefined,
-    ProgramLengthCountList: counts(rows, req, 'programLength'),
-    SchoolCountList: counts(rows, req, 'school'),
-    ProgramCountList: counts(rows, req, 'programName'),
-    FormatCountList: counts(rows, req, 'programFormat'),
-    OccupationCountList: counts(rows, req, 'occupation'),
-    AreaCountList: counts(rows, req, 'area'),
-    CostCountList: counts(rows, req, 'maxCost').sort(byStep),
-    WeeksCountList: counts(rows, req, 'maxWeeks').sort(byStep),
-    PellCountList: counts(rows, req, 'pell'),
-    ChildcareCountList: counts(rows, req, 'childcare'),
-    SectorCountList: counts(rows, req, 'sector'),
-    EtpCount: rows.filter((r) => passes(r, req, 'source') && r.p.source === 'ETPL').length,
+    // Every declared dimension's list (EtpCount for the Source flag).
+    ...(Object.fromEntries(
+      programDimensions.map((dim) =>
+        dim.choose === 'flag'
+          ? [dim.binding.list, rows.filter((r) => passes(r, req, dim.id) && r.p.source === 'ETPL').length]
+          : [dim.binding.list, counts(rows, req, dim)],
+      ),
+    ) as Pick<
+      ProgramList,
+      | 'ProgramLengthCountList'
+      | 'SchoolCountList'
+      | 'ProgramCountList'
+      | 'FormatCountList'
+      | 'OccupationCountList'
+      | 'AreaCountList'
+      | 'EtpCount'
+    >),
     SearchedOn: {
       KeywordEntered: req.keyword,
       IsCode: /^\d{2}[-.]\d{4}$/.test(keyword),

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CountItem } from '../../../contract/programs/facets';
 import { institutionListSchema } from '../../../contract/institutions/institutions';
 import type { ProgramFilterSearch } from '../../../contract/programs/program-filters';
+import { programQueryDimensions } from '../../../contract/dimensions/program-dimensions';
 import { programListSchema, type ProgramItem, type ProgramList } from '../../../contract/programs/programs';
 import {
   defaultInstitutionsSearch,
@@ -32,15 +33,11 @@ const v1 = (over: Partial<InstitutionsRequest>) =>
 const listOwn = (p: ProgramItem, field: 'CostTotal' | 'LengthWeeks') =>
   p.DataSource === 'ETPL' ? p[field] : undefined;
 
-const lists: Array<[keyof ProgramList, keyof ProgramFilterSearch]> = [
-  ['CostCountList', 'maxCost'],
-  ['WeeksCountList', 'maxWeeks'],
-  ['PellCountList', 'pell'],
-  ['ChildcareCountList', 'childcare'],
-  ['FlexibleHoursCountList', 'flexibleHours'],
-  ['PublicTransitCountList', 'publicTransit'],
-  ['SectorCountList', 'sector'],
-];
+/** Every added filter's list (the declared query dimensions, contract/dimensions/program-dimensions.ts). */
+const lists: Array<[keyof ProgramList, keyof ProgramFilterSearch]> = programQueryDimensions.map((d) => [
+  d.binding.list,
+  d.binding.field,
+]);
 
 const searches: Array<Partial<ProgramsRequest>> = [
   { keyword: 'welding', location: 'Lubbock, TX', radius: '100' },
@@ -80,6 +77,7 @@ describe('added filters on the real data', needsRealData, () => {
         ['PellCountList', 'pell'],
         ['ChildcareCountList', 'childcare'],
         ['SectorCountList', 'sector'],
+        ['SchoolLevelCountList', 'schoolLevel'],
       ] as const) {
         // A list's own selection does not shrink it, so only a list not ticked adds up to the result.
         if ((base[param] ?? []).length > 0) continue;

@@ -17,6 +17,11 @@ export interface InstAggregates {
   done: Float64Array;
   /** 1 when some program of the institution reports completions */
   reported: Uint8Array;
+  /**
+   * Per state: its schools that have programs, and over them the schools per SOC and per CIP (each school once per
+   * value): a state whose schools are all in a result adds these (institution-pass.ts).
+   */
+  byState: { schools: Int32Array; insts: Int32Array[]; socs: Int32Array[]; cips: Int32Array[] };
 }
 
 export function buildInstAggregates(d: EngineData, byInst: Groups): InstAggregates {
@@ -63,12 +68,47 @@ export function buildInstAggregates(d: EngineData, byInst: Groups): InstAggregat
     socStart[i + 1] = socs.length;
     cipStart[i + 1] = cips.length;
   }
+  const socGroups = { start: socStart, items: Int32Array.from(socs) };
+  const cipGroups = { start: cipStart, items: Int32Array.from(cips) };
   return {
     programs,
-    socs: { start: socStart, items: Int32Array.from(socs) },
-    cips: { start: cipStart, items: Int32Array.from(cips) },
+    socs: socGroups,
+    cips: cipGroups,
     awards,
     done,
     reported,
+    byState: stateTotals(d, programs, socGroups, cipGroups),
   };
+}
+
+function stateTotals(
+  d: EngineData,
+  programs: Int32Array,
+  socs: Groups,
+  cips: Groups,
+): InstAggregates['byState'] {
+  const ns = d.states.length;
+  const schools = new Int32Array(ns);
+  const insts: number[][] = Array.from({ length: ns }, () => []);
+  const socCount = Array.from({ length: ns }, () => new Int32Array(d.socCodes.length));
+  const cipCount = Array.from({ length: ns }, () => new Int32Array(d.cipCodes.length));
+  for (let i = 0; i < d.instCount; i++) {
+    const st = d.instState[i] ?? NO_INDEX;
+    if (st < 0 || (programs[i] ?? 0) === 0) continue;
+    schools[st] = (schools[st] ?? 0) + 1;
+    insts[st]?.push(i);
+    const sc = socCount[st];
+    const cc = cipCount[st];
+    if (sc)
+      for (let k = socs.start[i] ?? 0; k < (socs.start[i + 1] ?? 0); k++) {
+        const v = socs.items[k] ?? 0;
+        sc[v] = (sc[v] ?? 0) + 1;
+      }
+    if (cc)
+      for (let k = cips.start[i] ?? 0; k < (cips.start[i + 1] ?? 0); k++) {
+        const v = cips.items[k] ?? 0;
+        cc[v] = (cc[v] ?? 0) + 1;
+      }
+  }
+  return { schools, insts: insts.map((l) => Int32Array.from(l)), socs: socCount, cips: cipCount };
 }

@@ -5,6 +5,10 @@ import { parseCode } from '../codes';
 import type { EngineState } from '../engine-state';
 import { FACET_CAP, topByCount, type FacetDomain, type Selection } from '../programs/facet-list';
 import type { InstPass } from './institution-pass';
+import {
+  institutionDimensions,
+  type InstitutionDimensionId,
+} from '../../../contract/dimensions/institution-dimensions';
 
 type Groups = Pick<
   InstitutionList,
@@ -92,26 +96,30 @@ export function institutionGroups(
   // With one value applied, every result school matches it; with several, count each value's schools.
   const countFor = (values: string[], each: number[]) => (k: number) =>
     values.length === 1 ? total : (each[k] ?? 0);
-  return {
-    LocationCountList: fromDomain(dom.state, pass.state, applied.state, false),
-    CityCountList: fromDomain(s.cities.domain, pass.city, applied.city, false),
-    RegionCountList: fromDomain(s.regions.domain, pass.region, applied.region, false),
-    OccupationCountList: fromSearch(
-      s,
-      applied.occupation,
-      dom.occupation,
-      pass.occupation,
-      'soc',
-      countFor(applied.occupation, counts.occupation),
-    ),
-    ProgramCountList: fromSearch(
-      s,
-      applied.programName,
-      dom.program,
-      pass.program,
-      'cip',
-      countFor(applied.programName, counts.programName),
-    ),
-    ProgramLengthCountList: fromDomain(dom.length, pass.length, applied.length, true),
+  // Each declared v1 dimension's group (contract/dimensions/institution-dimensions.ts, decision 0160), by its id.
+  const group: Record<InstitutionDimensionId, () => FacetGroup> = {
+    state: () => fromDomain(dom.state, pass.state, applied.state, false),
+    city: () => fromDomain(s.cities.domain, pass.city, applied.city, false),
+    region: () => fromDomain(s.regions.domain, pass.region, applied.region, false),
+    occupation: () =>
+      fromSearch(
+        s,
+        applied.occupation,
+        dom.occupation,
+        pass.occupation,
+        'soc',
+        countFor(applied.occupation, counts.occupation),
+      ),
+    programName: () =>
+      fromSearch(
+        s,
+        applied.programName,
+        dom.program,
+        pass.program,
+        'cip',
+        countFor(applied.programName, counts.programName),
+      ),
+    programLength: () => fromDomain(dom.length, pass.length, applied.length, true),
   };
+  return Object.fromEntries(institutionDimensions.map((d) => [d.binding.list, group[d.id]()])) as Groups;
 }

@@ -117,7 +117,8 @@ export function runInstPass(
   /** schools with a matching program passing the length filter (each once), for the school facets below */
   const counted: number[] = [];
   const countedSeen = new Uint8Array(d.instCount);
-  const lengthSeen = new Uint8Array(d.instCount * nA);
+  /** per school: the award levels already counted for Length (bit a = award index a; every index is below 32) */
+  const lengthSeen = new Uint32Array(d.instCount);
   const m = cands ? cands.length : d.progCount;
   const passing = new Int32Array(m);
   let passed = 0;
@@ -132,8 +133,8 @@ export function runInstPass(
     if (sf === OUTSIDE) continue;
     const a = progAward[p] ?? 0;
     // Length counts the levels of the schools failing no school filter, whatever the length filter.
-    if (sf === 0 && !lengthSeen[i * nA + a]) {
-      lengthSeen[i * nA + a] = 1;
+    if (sf === 0 && !((lengthSeen[i] ?? 0) & (1 << a))) {
+      lengthSeen[i] = (lengthSeen[i] ?? 0) | (1 << a);
       length[a] = (length[a] ?? 0) + 1;
     }
     if (f.length && !f.length[a]) continue;
@@ -215,6 +216,7 @@ function schoolBySchool(
   if (f.length) for (let a = 0; a < f.length.length; a++) if (f.length[a]) lengthMask |= 1 << a;
   const { start, items } = bySchool;
   const splitProgs: number[] = [];
+  const wholeInState = new Int32Array(d.states.length);
   for (let i = 0; i < d.instCount; i++) {
     if ((i & CHECK_MASK) === 0) checkDeadline();
     if (f.instOk && !f.instOk[i]) continue;
@@ -253,7 +255,9 @@ function schoolBySchool(
       whole[i] = 1; // its programs are marked only if it is on the page (markWholeSchools)
       done[i] = agg.done[i] ?? 0;
       reported[i] = agg.reported[i] ?? 0;
-      addWholeSchool(agg, i, occupation, program);
+      // Added below: by state when every school of its state is wholly in, else by itself.
+      if (st >= 0) wholeInState[st] = (wholeInState[st] ?? 0) + 1;
+      else addWholeSchool(agg, i, occupation, program);
       continue;
     }
     for (let j = from; j < to; j++) {
@@ -268,12 +272,40 @@ function schoolBySchool(
       }
     }
   }
+  addWholeStates(d, agg, whole, wholeInState, occupation, program);
   // The split schools' passing programs (listed school by school).
   const part = resultCounts(d, agg, splitProgs);
   for (let s = 0; s < occupation.length; s++)
     occupation[s] = (occupation[s] ?? 0) + (part.occupation[s] ?? 0);
   for (let c = 0; c < program.length; c++) program[c] = (program[c] ?? 0) + (part.program[c] ?? 0);
   return { occupation, program };
+}
+
+/**
+ * The whole schools' distinct occupations and CIPs: a state all of whose schools are wholly in adds its totals (a
+ * region or a state browsed adds a few vectors rather than every school's lists); the others school by school.
+ */
+function addWholeStates(
+  d: EngineData,
+  agg: InstAggregates,
+  whole: Uint8Array,
+  wholeInState: Int32Array,
+  occupation: Int32Array,
+  program: Int32Array,
+): void {
+  const byState = agg.byState;
+  for (let st = 0; st < wholeInState.length; st++) {
+    const n = wholeInState[st] ?? 0;
+    if (n === 0) continue;
+    if (n === byState.schools[st]) {
+      const socs = byState.socs[st];
+      const cips = byState.cips[st];
+      if (socs) for (let s = 0; s < socs.length; s++) occupation[s] = (occupation[s] ?? 0) + (socs[s] ?? 0);
+      if (cips) for (let c = 0; c < cips.length; c++) program[c] = (program[c] ?? 0) + (cips[c] ?? 0);
+      continue;
+    }
+    for (const i of byState.insts[st] ?? []) if (whole[i]) addWholeSchool(agg, i, occupation, program);
+  }
 }
 
 /** A school whose every program is in the result: its distinct occupations and CIPs, from the aggregates. */

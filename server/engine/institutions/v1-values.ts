@@ -216,7 +216,8 @@ function judgeOne(
   const { progInst, progAward, progCompletions } = s.d;
   const { sigTier, instTier, sigBits, instBits, cover, levelMiss } = seg;
   const nSig = s.sigs.count;
-  const split = splitLists(s, seg);
+  // Schools whose name holds some words of a value: most searches have none, and need no per-school lists.
+  const split = seg.partial.size > 0 ? splitLists(s, seg) : null;
   const m = cands ? cands.length : s.d.progCount;
   for (let k = 0; k < m; k++) {
     if ((k & CHECK_MASK) === 0) checkDeadline();
@@ -231,7 +232,7 @@ function judgeOne(
     let b = out ? (sigBits[g] ?? 0) | (instBits[i] ?? 0) : 0;
     // A split match ranks BAND.school: it can only matter when nothing better matched. (Which values a program
     // matches that way is settled per school by valueSchoolCounts, where only the counts need it.)
-    const pairs = t > BAND.school ? (split[i] ?? null) : null;
+    const pairs = t > BAND.school && split ? (split[i] ?? null) : null;
     if (pairs !== null) {
       // A value whose missing concepts the program's own fields hold matches, at BAND.school.
       for (let j = 0; j < pairs.length; j += 2) {

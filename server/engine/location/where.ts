@@ -20,7 +20,7 @@ export interface Where {
   dist: Float64Array | null;
   /**
    * The institutions inside, ascending (null = everywhere), and how many programs they hold: a search near a place
-   * may start from them rather than from the keyword (select/candidates.ts).
+   * may read their programs rather than the keyword's profiles (programs/execute.ts).
    */
   inside: Int32Array | null;
   insidePrograms: number;

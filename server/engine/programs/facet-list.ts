@@ -20,8 +20,8 @@ export interface Selection {
 
 /**
  * Top `cap` indices by count (desc), ties by rank; a bounded insertion keeps it linear in the domain size.
- * `among`: when given, every index whose count is not 0, ascending — only those are read (the schools of a small
- * result, not all 71 k schools at 10× data); the top is the same, ties included.
+ * `among`: when given, every index whose count is not 0, in any order — only those are read (the schools of a
+ * result, not all 71 k schools at 10× data); the top is the same (a total order: count, then a unique rank such as the schools').
  */
 export function topByCount(
   counts: ArrayLike<number>,

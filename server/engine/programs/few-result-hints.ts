@@ -5,7 +5,7 @@
 import type { FewResultHints } from '../../../contract/programs/programs';
 import type { EngineState } from '../engine-state';
 import { applyLocation } from '../location/where';
-import { FILTER_BIT, type HintContext } from './no-result-hints';
+import type { HintContext } from './no-result-hints';
 
 /** A full first page: the page size the app starts with. Fewer than this is "few". */
 export const FEW_RESULTS = 10;
@@ -28,7 +28,7 @@ export function fewResultHints(
   }
   // Without one filter: the programs this search kept, and those that failed that filter alone.
   for (const [seg, values] of ctx.selected) {
-    const extra = ctx.pass.failingOnly[FILTER_BIT[seg]] ?? 0;
+    const extra = ctx.pass.failingOnly.get(seg) ?? 0;
     if (extra > 0) hints.Filters.push({ Segment: seg, Values: values, Count: ctx.total + extra });
   }
   return hints.Distances.length > 0 || hints.Filters.length > 0 ? hints : undefined;

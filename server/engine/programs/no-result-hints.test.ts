@@ -5,7 +5,7 @@ import { buildState } from '../engine-state';
 import { createFixtureDb } from '../../../tests/engine/fixture-db';
 import { loadData } from '../load/load-data';
 import { FILTER_SEGMENTS, MAX_HINT_PASSES, noResultHints } from './no-result-hints';
-import type { PassResult, ProgramFilters } from './program-pass';
+import type { PassResult } from './execute';
 import { matchKeyword } from '../text/match';
 import { applyLocation } from '../location/where';
 
@@ -18,25 +18,18 @@ db.close();
 describe('noResultHints', () => {
   it(`never costs more than ${MAX_HINT_PASSES} passes, even with every filter, a radius and a vocabulary term`, () => {
     let passes = 0;
-    const filters = {
-      instOk: null,
-      length: null,
-      school: null,
-      program: null,
-      format: 1,
-      occupation: null,
-      area: null,
-      etplOnly: true,
-    } as ProgramFilters;
     const hints = noResultHints(s, {
       keyword: 'CNA welding nursing',
       match: matchKeyword(s.text, 'CNA welding nursing'),
       where: applyLocation(s, '79401', 10),
       radius: 10,
       location: '79401',
-      filters,
+      filters: [],
       selected: FILTER_SEGMENTS.map((seg) => [seg, ['x']]),
-      pass: { unfiltered: 5, failingOnly: Int32Array.of(1, 2, 3, 4, 5, 6, 7) } as PassResult,
+      pass: {
+        unfiltered: 5,
+        failingOnly: new Map(FILTER_SEGMENTS.map((seg, k) => [seg, k + 1])),
+      } as unknown as PassResult,
       passFor: () => {
         passes++;
         return { total: 0 } as PassResult;

@@ -2,7 +2,7 @@
 // or a nearby vocabulary term would find — a bounded number of extra passes, only for empty results.
 import type { NoResultHints } from '../../../contract/programs/programs';
 import type { EngineState } from '../engine-state';
-import { NO_FILTERS, type PassResult, type ProgramFilters } from './program-pass';
+import { NO_FILTERS, type ActiveFilter, type PassResult } from './execute';
 import { matchKeyword, type KeywordMatch } from '../text/match';
 import { nearestTerms } from '../text/nearest-terms';
 import { applyLocation, EVERYWHERE, type Where } from '../location/where';
@@ -18,16 +18,8 @@ export const FILTER_SEGMENTS = [
 ] as const;
 export type FilterSegment = (typeof FILTER_SEGMENTS)[number];
 
-/** The bit index of each segment's filter in the pass (program-pass.ts F). */
-export const FILTER_BIT: Record<FilterSegment, number> = {
-  programLength: 0,
-  school: 1,
-  programName: 2,
-  programFormat: 3,
-  occupation: 4,
-  area: 5,
-  filterBySource: 6,
-};
+/** The pass of a keyword match at a place with filters (programs.ts). */
+export type PassFor = (m: KeywordMatch, w?: Where, f?: readonly ActiveFilter[]) => PassResult;
 
 /** Distances tried, in miles; at most MAX_RADII of those above the one asked for. */
 const WIDER = [10, 25, 50, 100, 200, 500];
@@ -48,11 +40,11 @@ export interface HintContext {
   where: Where;
   radius: number;
   location: string;
-  filters: ProgramFilters;
+  filters: readonly ActiveFilter[];
   selected: Array<[FilterSegment, string[]]>;
   /** the search's own (empty) pass: it counted what each filter alone removed */
   pass: PassResult;
-  passFor: (m: KeywordMatch, w?: Where, f?: ProgramFilters) => PassResult;
+  passFor: PassFor;
 }
 
 export function noResultHints(s: EngineState, ctx: HintContext): NoResultHints {
@@ -77,12 +69,12 @@ export function noResultHints(s: EngineState, ctx: HintContext): NoResultHints {
   }
   // Without one filter, or without all: counted by the search's own pass, no pass of their own.
   for (const [seg, values] of c.selected) {
-    hints.Filters.push({ Segment: seg, Values: values, Count: c.pass.failingOnly[FILTER_BIT[seg]] ?? 0 });
+    hints.Filters.push({ Segment: seg, Values: values, Count: c.pass.failingOnly.get(seg) ?? 0 });
   }
   // A pass that skipped programs failing two filters did not count them all: one pass without the filters does
   // (for a nationwide search with no keyword, the kept browse-everything pass).
   if (c.selected.length > 1)
-    hints.WithoutFilters = c.pass.unfiltered ?? ctx.passFor(c.match, c.where, { ...NO_FILTERS }).total;
+    hints.WithoutFilters = c.pass.unfiltered ?? ctx.passFor(c.match, c.where, NO_FILTERS).total;
   // Nationwide with no keyword would scan every program: the filters' own counts say enough there.
   if (c.where.instOk && c.match.kind !== 'all' && canPay())
     hints.Nationwide = c.passFor(c.match, EVERYWHERE).total;

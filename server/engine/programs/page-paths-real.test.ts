@@ -1,26 +1,26 @@
 // Two ways to the same answer, on the real data (one engine state for both, so CI builds it once):
 // - a large result's page is picked either by walking the presorted lists or by sorting the hits (page.ts chooses by
 //   cost): both must give the very same pages, in every order, at the start, the middle and the end;
-// - a search near a place may start from the place's programs rather than from the keyword's (select/candidates.ts):
-//   whichever way is taken, the programs found must be exactly those a scan of every program finds inside.
+// - a search near a place may read the place's programs or the keyword's profiles (programs/execute.ts): whichever
+//   way is taken, the programs found must be exactly those a scan of every program finds inside.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { candidates } from '../select/candidates';
 import type { EngineState } from '../engine-state';
 import { pickPage, PROGRAM_SORTS, type ProgramSortColumn } from './page';
-import { NO_FILTERS, runPass, SMALL_RESULT, type PassResult } from './program-pass';
+import { NO_FILTERS, runProgramPass, SMALL_RESULT, type PassResult, type PassWay } from './execute';
 import { realEngineState } from '../../../tests/engine/real-db';
+import { needsRealData } from '../../../tests/support/real-data';
 import { fillTiers, matchKeyword, NO_MATCH, type KeywordMatch } from '../text/match';
 import { applyLocation, type Where } from '../location/where';
-import { needsRealData } from '../../../tests/support/real-data';
+import { profilesOf } from '../load/profiles';
+import { defaultProgramsSearch } from '../../../contract/requests';
+import { planProgramSearch } from './plan';
+import { firstByCompletions } from './walk-from';
 
 let s: EngineState;
 
-function passOf(keyword: string, where: Where): PassResult {
-  const { d } = s;
-  const m = matchKeyword(s.text, keyword);
-  const cands = candidates(d, d.progCount, s.ps, m, where);
-  fillTiers(d, m, s.tiers, cands);
-  return runPass(d, s.tiers, { ...NO_FILTERS, instOk: where.instOk }, cands);
+function passOf(keyword: string, where: Where, way?: PassWay): PassResult {
+  const ctx = { s, d: s.d, ix: profilesOf(s.d), byInst: s.ps.byInst, marks: null, counts: null };
+  return runProgramPass(ctx, matchKeyword(s.text, keyword), where, NO_FILTERS, way);
 }
 
 /** The programs a keyword reaches inside the place, by a scan of every program (the reference). */
@@ -62,6 +62,23 @@ describe('two ways to the same answer (real data)', needsRealData, () => {
     }
   });
 
+  // The state lists' programs report no completions, so the relevance order holds them last: the walk starts there.
+  it('gives the same pages both ways for a list-only filter with no keyword (the walk starts past the rest)', () => {
+    const plan = planProgramSearch(s, { ...defaultProgramsSearch, userId: 'test', filterBySource: 'Y' });
+    const ctx = { ...plan.x, byInst: s.ps.byInst, marks: null, counts: null };
+    const pass = runProgramPass(ctx, plan.typed, plan.where, plan.filters);
+    expect(pass.total).toBeGreaterThan(SMALL_RESULT);
+    expect(pass.walkFrom(firstByCompletions(s.d, s.o), s.o.rank.completions)).toBeGreaterThan(
+      s.d.progCount / 2,
+    );
+    for (const start of [0, 25, Math.floor(pass.total / 2), pass.total - 7]) {
+      const q = { column: '' as const, desc: false, dist: null, start, limit: 10 };
+      const walked = pickPage(s.d, s.o, pass, { ...q, pick: 'walk' });
+      expect(walked.length, `${start}`).toBe(Math.min(10, pass.total - start));
+      expect(pickPage(s.d, s.o, pass, { ...q, pick: 'sort' }), `${start}`).toEqual(walked);
+    }
+  });
+
   it.each([
     ['dental', '10001', '10', false],
     ['welding', '79401', '50', false],
@@ -81,15 +98,14 @@ describe('two ways to the same answer (real data)', needsRealData, () => {
       const m: KeywordMatch = partial && typed.kind === 'text' ? { ...typed, partial: true } : typed;
       const expected = scanned(m, where.instOk);
       expect(expected.length).toBeGreaterThan(0);
-      for (const place of [where, { ...where, inside: null }]) {
-        const cands = candidates(s.d, s.d.progCount, s.ps, m, place);
-        expect(cands).not.toBeNull();
-        const list = Array.from(cands ?? []);
-        expect(list.every((p, k) => k === 0 || p > (list[k - 1] ?? 0))).toBe(true); // ascending, each once
-        const tiers = new Uint8Array(s.d.progCount);
-        fillTiers(s.d, m, tiers, cands);
-        const found = list.filter((p) => tiers[p] !== NO_MATCH && where.instOk?.[s.d.progInst[p] ?? 0] !== 0);
-        expect(found).toEqual(expected);
+      const tiers = new Uint8Array(s.d.progCount);
+      fillTiers(s.d, m, tiers, null);
+      for (const way of ['place', 'profiles'] as const) {
+        const ctx = { s, d: s.d, ix: profilesOf(s.d), byInst: s.ps.byInst, marks: null, counts: null };
+        const pass = runProgramPass(ctx, m, where, NO_FILTERS, way);
+        expect(pass.total, way).toBe(expected.length);
+        expect(Array.from(pass.allHits ?? []), way).toEqual(expected);
+        for (const p of expected) expect(pass.tierAt(p), `${way} ${p}`).toBe(tiers[p]);
       }
     },
   );

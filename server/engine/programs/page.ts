@@ -3,19 +3,12 @@ import { CHECK_MASK, checkDeadline } from '../deadline';
 import type { EngineData } from '../data';
 import { NO_MATCH } from '../text/match';
 import { sortByKeys, type Orders } from './order';
-import type { PassResult } from './program-pass';
+import type { PassResult } from './execute';
 import { factOrderAt, factOrderKey, type FactOrder } from '../facts/fact-orders';
+import { factOrderFor, type ProgramSortColumn } from './fact-sorts';
+import { firstByCompletions } from './walk-from';
 
-/** docs/service.md's four, and Cost and Length (decision 0070). */
-export const PROGRAM_SORTS = [
-  'Program',
-  'Provider',
-  'DegreeCredential',
-  'Location',
-  'Cost',
-  'Length',
-] as const;
-export type ProgramSortColumn = (typeof PROGRAM_SORTS)[number] | '';
+export { PROGRAM_SORTS, type ProgramSortColumn } from './fact-sorts';
 
 class PageCollector {
   readonly items: number[] = [];
@@ -50,7 +43,7 @@ export function instsByDistance(
   o: Orders,
   instPass: Int32Array,
   dist: Float64Array,
-  hits: readonly number[] | null = null,
+  hits: ArrayLike<number> | null = null,
 ): Int32Array {
   let insts: number[] = [];
   if (hits && hits.length * FEW_HITS < d.instCount) insts = Array.from(schoolsOf(d, hits));
@@ -70,7 +63,7 @@ export function instsByDistance(
 export const FEW_HITS = 16;
 
 /** The distinct schools of `hits`, ascending. */
-export function schoolsOf(d: EngineData, hits: readonly number[]): Int32Array {
+export function schoolsOf(d: EngineData, hits: ArrayLike<number>): Int32Array {
   const xs = new Int32Array(hits.length);
   for (let k = 0; k < hits.length; k++) xs[k] = d.progInst[hits[k] ?? 0] ?? 0;
   xs.sort();
@@ -84,24 +77,27 @@ function walk(
   order: Int32Array,
   desc: boolean,
   tier: number,
-  pass: Uint8Array,
+  tierAt: (p: number) => number,
   visit: (p: number) => boolean,
+  from = 0,
 ): void {
   const n = order.length;
-  for (let k = 0; k < n; k++) {
+  // `from`: a position before which nothing is in the result (walk-from.ts), from the head only.
+  for (let k = desc ? 0 : from; k < n; k++) {
     if ((k & CHECK_MASK) === 0) checkDeadline();
     const p = order[desc ? n - 1 - k : k] ?? 0;
-    const t = pass[p] ?? NO_MATCH;
+    const t = tierAt(p);
     if (t === NO_MATCH || (tier >= 0 && t !== tier)) continue;
     if (!visit(p)) return;
   }
 }
 
-function walkFact(o: FactOrder, desc: boolean, pass: Uint8Array, page: PageCollector): void {
+function walkFact(o: FactOrder, desc: boolean, tierAt: (p: number) => number, page: PageCollector): void {
   const n = o.order.length;
   for (let k = 0; k < n; k++) {
+    if ((k & CHECK_MASK) === 0) checkDeadline();
     const p = factOrderAt(o, desc, k);
-    if ((pass[p] ?? NO_MATCH) === NO_MATCH) continue;
+    if (tierAt(p) === NO_MATCH) continue;
     if (!page.offer(p)) return;
   }
 }
@@ -113,17 +109,21 @@ function walkByInst(
   grouped: Int32Array,
   desc: boolean,
   tier: number,
-  pass: Uint8Array,
+  tierAt: (p: number) => number,
   visit: (p: number) => boolean,
+  /** the result's programs per school, when given: a school with none is passed over whole */
+  counted: Int32Array | null = null,
 ): void {
   const n = insts.length;
   for (let k = 0; k < n; k++) {
+    if ((k & CHECK_MASK) === 0) checkDeadline();
     const i = insts[desc ? n - 1 - k : k] ?? 0;
+    if (counted && counted[i] === 0) continue;
     const from = o.instStart[i] ?? 0;
     const to = o.instStart[i + 1] ?? 0;
     for (let j = from; j < to; j++) {
       const p = grouped[desc ? to - 1 - (j - from) : j] ?? 0;
-      const t = pass[p] ?? NO_MATCH;
+      const t = tierAt(p);
       if (t === NO_MATCH || (tier >= 0 && t !== tier)) continue;
       if (!visit(p)) return;
     }
@@ -187,6 +187,14 @@ export interface PageRequest {
   pick?: 'walk' | 'sort';
 }
 
+/**
+ * A step of a walk that reads a program's tier through its school and profile costs about DENSE_GAIN times a step
+ * that reads it from the result's tiers written in one array (PassResult.denseTiers), which costs a write per
+ * program of the result and, when handed back, a sweep of the array (DENSE_FILL bytes per program step).
+ */
+const DENSE_GAIN = 4;
+const DENSE_FILL = 32;
+
 /** Program indices of the requested page; every order is total (ties end in program id), so pages are disjoint. */
 export function pickPage(d: EngineData, o: Orders, r: PassResult, q: PageRequest): number[] {
   const page = new PageCollector(q.start, q.limit);
@@ -196,32 +204,61 @@ export function pickPage(d: EngineData, o: Orders, r: PassResult, q: PageRequest
   // result is dense, up to the whole corpus when it is sparse. Sorting the hits themselves pays for the hits: the
   // cheaper of the two is taken (both give the same page: the orders are the same total orders).
   const n = d.progCount;
-  const pass = r.passTier;
-  const all = r.allHits;
   /** The result's programs of a tier (all with -1), when it can list them (allHits has all r.total of them). */
-  const list = all ? (t: number) => (t < 0 ? all : all.filter((p) => pass[p] === t)) : (r.listHits ?? null);
+  const list = r.listable
+    ? (t: number) => {
+        const all = r.allHits ?? new Int32Array(0);
+        return t < 0 ? all : all.filter((p) => r.tierAt(p) === t);
+      }
+    : null;
   if (list && q.column !== '') {
     const upTo = q.start + q.limit;
     const sort = q.pick ? q.pick === 'sort' : sortCost(r.total) < Math.min(n, (upTo * n) / r.total);
     if (sort) return sortHits(d, o, list(-1), r, q).slice(q.start, q.start + q.limit);
   }
   const offer = (p: number) => page.offer(p);
-  const near = q.dist ? instsByDistance(d, o, r.instPass, q.dist, r.allHits) : null;
+  const fact = factOrderFor(d, o, q.column);
+  const near = q.dist
+    ? instsByDistance(
+        d,
+        o,
+        r.instPass,
+        q.dist,
+        r.listable && r.total * FEW_HITS < d.instCount ? r.allHits : null,
+      )
+    : null;
+  // A long walk along a presorted list (a deep page, a sparse result) reads one byte per program passed over, once
+  // the result's tiers are written in one array: worth it when the walk passes over more programs than writing them
+  // costs. In relevance order a tier may be walked once per round of its diverse head, then once more.
+  const rounds = q.column === '' ? MAX_ROUNDS + 1 : 1;
+  // In relevance order the walk along byCompletions starts where the result's programs can begin (walk-from.ts).
+  const from = !near && q.column === '' ? r.walkFrom(firstByCompletions(d, o), o.rank.completions) : 0;
+  const span = n - from;
+  const walked = (rounds * (q.start + q.limit + DIVERSE_WINDOW) * span) / Math.max(1, r.total);
+  const dense =
+    !near &&
+    q.column !== 'Provider' &&
+    q.column !== 'Location' &&
+    (r.denseReady() || walked > (r.total + n / DENSE_FILL) / DENSE_GAIN);
+  const tiers = dense ? r.denseTiers() : null;
+  const pass = tiers ? (p: number) => tiers[p] ?? NO_MATCH : r.tierAt;
   if (q.column === 'Program') walk(o.byProgram, q.desc, -1, pass, offer);
-  else if (q.column === 'Provider') walk(o.byProvider, q.desc, -1, pass, offer);
+  // byProvider and byPlace are the schools in name or place order, each school's programs by title: walked school
+  // by school, the schools with no program in the result are passed over whole.
+  else if (q.column === 'Provider')
+    walkByInst(o, o.instsByName, o.instByTitle, q.desc, -1, pass, offer, r.instPass);
   else if (q.column === 'DegreeCredential') walk(o.byCredential, q.desc, -1, pass, offer);
-  else if (q.column === 'Cost') walkFact(o.byCost, q.desc, pass, page);
-  else if (q.column === 'Length') walkFact(o.byLength, q.desc, pass, page);
+  else if (fact) walkFact(fact, q.desc, pass, page);
   else if (q.column === 'Location') {
     if (near) walkByInst(o, near, o.instByTitle, q.desc, -1, pass, offer);
-    else walk(o.byPlace, q.desc, -1, pass, offer);
+    else walkByInst(o, o.instsByPlace, o.instByTitle, q.desc, -1, pass, offer, r.instPass);
   } else {
     // Relevance: best tier first; within a tier nearest first (point location) or most completions first, with
     // the diverse window at the head of each tier.
     const plain = (t: number, visit: (p: number) => boolean) =>
       near
         ? walkByInst(o, near, o.instByCompletions, false, t, pass, visit)
-        : walk(o.byCompletions, false, t, pass, visit);
+        : walk(o.byCompletions, false, t, pass, visit, from);
     for (let t = 0; t < r.tierCount.length && !page.full; t++) {
       const count = r.tierCount[t] ?? 0;
       if (count === 0) continue;
@@ -232,7 +269,7 @@ export function pickPage(d: EngineData, o: Orders, r: PassResult, q: PageRequest
       // A tier whose programs are few among the corpus is sorted rather than walked: the walk would pass over
       // most of the corpus, up to MAX_ROUNDS + 1 times (for the diverse head, then the rest).
       const need = Math.min(count, q.start + q.limit - page.seenCount + DIVERSE_WINDOW);
-      const walkSteps = (MAX_ROUNDS + 1) * Math.min(n, (need * n) / count);
+      const walkSteps = (MAX_ROUNDS + 1) * Math.min(span, (need * span) / count);
       if (list && (q.pick ? q.pick === 'sort' : r.total + sortCost(count) < walkSteps)) {
         const tierHits = list(t);
         for (const p of sortHits(d, o, tierHits, r, { ...q, column: '' })) if (!page.offer(p)) break;
@@ -261,7 +298,7 @@ const sortCost = (h: number) => SORT_STEP * h * (Math.log2(h + 1) + 1);
 function sortHits(
   d: EngineData,
   o: Orders,
-  hits: readonly number[],
+  hits: ArrayLike<number>,
   r: PassResult,
   q: PageRequest,
 ): number[] {
@@ -276,7 +313,7 @@ function sortHits(
   };
   /** Distance in tenths of a mile (below 2^20), then the school's name rank (below 2^22): exact in a float64. */
   const placeKey = (p: number) => tenths(p) * 2 ** 22 + (o.instNameRank[d.progInst[p] ?? 0] ?? 0);
-  const fact = q.column === 'Cost' ? o.byCost : q.column === 'Length' ? o.byLength : null;
+  const fact = factOrderFor(d, o, q.column);
   const rank =
     q.column === 'Program'
       ? o.rank.program
@@ -289,8 +326,11 @@ function sortHits(
               ? o.rank.program
               : o.rank.place
             : o.rank.completions;
+  // Relevance: each hit's tier, read once.
+  const tier = q.column === '' ? new Uint8Array(m) : null;
   for (let k = 0; k < m; k++) {
     const p = hits[k] ?? 0;
+    if (tier) tier[k] = r.tierAt(p);
     // Not reported stays last in both directions, so the direction is in the fact key, not a reversal.
     if (fact) primary[k] = factOrderKey(fact, q.desc, p);
     else if (q.column === 'Location') {
@@ -298,7 +338,7 @@ function sortHits(
       secondary[k] = rank[p] ?? 0;
     } else if (q.column === '') {
       // Relevance: tier (below 2^8) before the place key (below 2^42).
-      primary[k] = (r.passTier[p] ?? 0) * 2 ** 42 + (dist ? placeKey(p) : 0);
+      primary[k] = (tier?.[k] ?? 0) * 2 ** 42 + (dist ? placeKey(p) : 0);
       secondary[k] = rank[p] ?? 0;
     } else primary[k] = rank[p] ?? 0;
   }
@@ -306,17 +346,22 @@ function sortHits(
   at.sort((x, y) => (primary[x] ?? 0) - (primary[y] ?? 0) || (secondary[x] ?? 0) - (secondary[y] ?? 0));
   const sorted = at.map((k) => hits[k] ?? 0);
   if (fact) return sorted;
-  if (q.column === '') return diversifyTiers(d, r.passTier, sorted);
+  if (tier)
+    return diversifyTiers(
+      d,
+      Uint8Array.from(at, (k) => tier[k] ?? 0),
+      sorted,
+    );
   return q.desc ? sorted.reverse() : sorted;
 }
 
-/** Applies the diverse window to each tier of a list sorted by tier, then plain order. */
+/** Applies the diverse window to each tier of a list sorted by tier, then plain order (`tiers`: each one's tier). */
 function diversifyTiers(d: EngineData, tiers: Uint8Array, sorted: number[]): number[] {
   const out: number[] = [];
   for (let from = 0; from < sorted.length;) {
-    const t = tiers[sorted[from] ?? 0];
+    const t = tiers[from];
     let to = from;
-    while (to < sorted.length && tiers[sorted[to] ?? 0] === t) to++;
+    while (to < sorted.length && tiers[to] === t) to++;
     out.push(...diversify(d, sorted.slice(from, to)));
     from = to;
   }

@@ -1,111 +1,62 @@
-// The v2 program search: validate, match the keyword, filter and count, pick the page, shape the response.
-import type { ProgramList, SearchedOn } from '../../../contract/programs/programs';
-import { programsSegments, type ProgramsRequest } from '../../../contract/requests';
-import { candidates } from '../select/candidates';
+// The v2 program search as plan → execute → shape (issue 20 point 2, decision 0162): the request is validated and
+// planned once (plan.ts), executed over the profile and school indexes (execute.ts) — again with a corrected or
+// widened keyword when nothing is found — then one page is picked (page.ts) and the answer shaped (shape.ts).
+import type { ProgramList } from '../../../contract/programs/programs';
+import type { ProgramsRequest } from '../../../contract/requests';
 import type { EngineState } from '../engine-state';
-import type { EngineData } from '../data';
-import { facetItems, selectionMask } from './facet-list';
-import { BAND, bandOf, fillTiers, matchKeyword, type KeywordMatch, type TextMatch } from '../text/match';
-import { partialMatch, understoodAs, understoodTitle } from '../text/understood';
-import { FILTER_SEGMENTS, noResultHints, type FilterSegment } from './no-result-hints';
-import { FEW_RESULTS, fewResultHints } from './few-result-hints';
-import { buildMetadata } from '../load/metadata';
-import { FEW_HITS, pickPage, PROGRAM_SORTS, schoolsOf } from './page';
-import {
-  collegeFailures,
-  hasFilters,
-  listProgramsAmong,
-  runPass,
-  type PassResult,
-  type ProgramFilters,
-} from './program-pass';
-import { runSchoolPass } from './school-pass';
-import { CIP_PASS_FROM, codeReach, runCipPass } from './cip-pass';
-import { readFactFilters } from '../facts/fact-filters';
-import { factLists } from '../facts/fact-lists';
-import { programItem } from './program-item';
-import { distinctSchoolLabels } from './school-names';
-import * as sel from '../select/selections';
-import {
-  checkKeyword,
-  checkPaging,
-  checkValueCounts,
-  parseRadius,
-  parseSortColumn,
-  parseSortDirection,
-  parseSource,
-} from '../validate';
-import { applyLocation, type Where } from '../location/where';
+import { matchKeyword, type KeywordMatch, type TextMatch } from '../text/match';
+import type { Where } from '../location/where';
+import { runProgramPass, type ActiveFilter, type PassResult } from './execute';
+import type { PassFor } from './no-result-hints';
+import { pickPage } from './page';
+import { planProgramSearch, type ProgramPlan } from './plan';
+import { shapeProgramList, type Found } from './shape';
 
-/** Every corpus-sized array a search borrows is handed back when it ends (scratch/mark-pool.ts). */
+/** Every array a search borrows is handed back when it ends (scratch/mark-pool.ts). */
 export function searchPrograms(s: EngineState, req: ProgramsRequest): ProgramList {
-  return s.marks.scoped(() => search(s, req));
+  return s.marks.scoped(() => {
+    const plan = planProgramSearch(s, req);
+    const passFor = passes(s, plan);
+    const found = find(s, plan, passFor);
+    const page = pickPage(s.d, s.o, found.pass, {
+      column: plan.column,
+      desc: plan.desc,
+      dist: plan.where.dist,
+      start: req.startRecord,
+      limit: req.limitRecord,
+    });
+    return shapeProgramList(s, plan, found, page, passFor);
+  });
 }
 
-function search(s: EngineState, req: ProgramsRequest): ProgramList {
-  const { d } = s;
-  checkPaging(req.startRecord, req.limitRecord);
-  checkKeyword(req.keyword, 'keyword', s.limits);
-  checkValueCounts(req, programsSegments, s.limits);
-  const column = parseSortColumn(req.sortColumns, PROGRAM_SORTS, 'sortColumns');
-  const desc = parseSortDirection(req.sortDirection, 'sortDirection') === 'DESC';
-  const etplOnly = parseSource(req.filterBySource);
-  const facts = readFactFilters(req);
-  const where = applyLocation(s, req.location, parseRadius(req.radius));
-  const chosen = {
-    length: sel.selectLength(d, req.programLength),
-    school: sel.selectSchool(d, req.school),
-    program: sel.selectProgram(d, req.programName),
-    format: sel.selectFormat(req.programFormat),
-    occupation: sel.selectOccupation(d, req.occupation),
-    area: sel.selectArea(d, req.area),
-  };
-  const filters: ProgramFilters = {
-    instOk: where.instOk,
-    length: selectionMask(d.awards.length, chosen.length),
-    school: selectionMask(d.instCount, chosen.school),
-    program: selectionMask(d.cipCodes.length, chosen.program),
-    format: chosen.format.indices.reduce<number>((m, i) => (i === undefined ? m : m | (1 << i)), 0),
-    occupation: sel.listMask(d, chosen.occupation),
-    area: selectionMask(d.counties.length, chosen.area),
-    etplOnly,
-    facts,
-  };
-  // Formats were asked for but none is known: nothing can match (0 would mean "any format").
-  if (chosen.format.values.length > 0 && filters.format === 0) filters.format = 1 << 7;
-  // Every candidate's tier is written before a pass reads it, and nothing else is read: one array serves every
-  // pass of every search (they run one at a time).
-  const tiers = s.tiers;
-  /** The pass of one keyword match at a location with filters (tiers reuses one buffer: passes run one by one). */
-  const passFor = (m: KeywordMatch, w: Where = where, f: ProgramFilters = filters): PassResult => {
-    // Browsing everything with no filter is the same count every time: computed once, on first use.
-    if (m.kind === 'all' && !m.query && !w.instOk && !hasFilters(f)) {
-      if (!s.browseAll) {
-        fillTiers(d, m, tiers, null);
-        s.browseAll = runPass(d, tiers, f, null);
-      }
-      return s.browseAll;
+/** Per engine state, the no-keyword, no-filter, nationwide pass, kept once computed (it never changes). */
+const browseAll = new WeakMap<EngineState, PassResult>();
+
+function remember<K extends object, V>(map: WeakMap<K, V>, key: K, value: V): V {
+  map.set(key, value);
+  return value;
+}
+
+/** The pass of a keyword match at a place with filters: the plan's own unless others are given. */
+function passes(s: EngineState, plan: ProgramPlan): PassFor {
+  const ctx = { ...plan.x, byInst: s.ps.byInst, marks: s.marks, counts: s.counts };
+  return (m: KeywordMatch, w: Where = plan.where, f: readonly ActiveFilter[] = plan.filters): PassResult => {
+    // Browsing everything with no filter is the same count every time: computed once, kept (its arrays its own),
+    // with its tiers written in one array once for the walks of every page of it (page.ts).
+    if (m.kind === 'all' && !m.query && !w.instOk && f.length === 0) {
+      const kept = browseAll.get(s);
+      if (kept) return kept;
+      const pass = runProgramPass({ ...ctx, marks: null, counts: null }, m, w, f);
+      pass.denseTiers();
+      return remember(browseAll, s, pass);
     }
-    const pf = { ...f, instOk: w.instOk };
-    // A broad match with no filter and no place: added up per CIP code (cip-pass.ts).
-    if (!w.instOk && !hasFilters(pf)) {
-      const reach = codeReach(d, s.cipAgg, m);
-      if (reach && reach.reached > CIP_PASS_FROM)
-        return runCipPass(d, s.cipAgg, s.ps, m, reach, tiers, s.marks);
-    }
-    // Filters that every college program fails twice over: only list programs can count anywhere (program-pass.ts).
-    const narrowed = collegeFailures(d, pf) >= 2;
-    // No keyword: the place and the school-level filters are decided per school (school-pass.ts).
-    const bySchool = narrowed ? null : runSchoolPass(d, s.ps.byInst, m, tiers, pf, s.marks);
-    if (bySchool) return bySchool;
-    let cands = candidates(d, d.progCount, s.ps, m, w);
-    if (narrowed) cands = listProgramsAmong(d, cands, w.instOk);
-    fillTiers(d, m, tiers, cands);
-    const pass = runPass(d, tiers, pf, cands, s.marks);
-    if (narrowed) pass.unfiltered = null;
-    return pass;
+    return runProgramPass(ctx, m, w, f);
   };
-  const typed = matchKeyword(s.text, req.keyword);
+}
+
+/** The keyword as typed; else the first spelling suggestion that finds something; else the most words found. */
+function find(s: EngineState, plan: ProgramPlan, passFor: PassFor): Found {
+  const { req, typed } = plan;
   let match: KeywordMatch = typed;
   let pass = passFor(match);
   const didYouMean = typed.kind === 'text' ? s.speller.suggest(req.keyword) : [];
@@ -137,104 +88,5 @@ function search(s: EngineState, req: ProgramsRequest): ProgramList {
       }
     }
   }
-  const page = pickPage(d, s.o, pass, {
-    column,
-    desc,
-    dist: where.dist,
-    start: req.startRecord,
-    limit: req.limitRecord,
-  });
-  const dom = s.domains;
-  const list: ProgramList = {
-    SchoolPrograms: page.map((p) => programItem(d, p, where.dist)),
-    RecordCount: pass.total,
-    DidYouMean: didYouMean,
-    IsAutoCorrectionUsed: corrected,
-    ProgramLengthCountList: facetItems(dom.length, pass.length, chosen.length, { natural: true }),
-    SchoolCountList: distinctSchoolLabels(
-      d,
-      facetItems(dom.school, pass.school, chosen.school, { among: countedSchools(d, pass, filters) }),
-    ),
-    ProgramCountList: facetItems(dom.program, pass.program, chosen.program),
-    FormatCountList: facetItems(dom.format, pass.format, chosen.format, { natural: true }),
-    OccupationCountList: facetItems(dom.occupation, pass.occupation, chosen.occupation),
-    AreaCountList: facetItems(dom.area, pass.area, chosen.area),
-    EtpCount: pass.etpCount,
-    SearchedOn: searchedOn(req.keyword, match, pass, etplOnly),
-    ...factLists(pass.facts, req),
-  };
-  if (req.enableMetaData === true) list.Metadata = buildMetadata(d);
-  if (match.kind === 'text' && match.partial) list.PartialMatch = partialMatch(d, match, pass.hits ?? page);
-  if (pass.total === 0) {
-    list.NoResultHints = noResultHints(s, {
-      keyword: req.keyword,
-      match: typed,
-      where,
-      radius: parseRadius(req.radius),
-      location: req.location,
-      filters,
-      selected: chosenSegments(req),
-      pass,
-      passFor,
-    });
-  } else if (pass.total < FEW_RESULTS) {
-    // Fewer than a full first page: what a wider distance or one filter fewer would add (decision 0153).
-    const few = fewResultHints(s, {
-      match,
-      where,
-      radius: parseRadius(req.radius),
-      location: req.location,
-      filters,
-      selected: chosenSegments(req),
-      pass,
-      passFor,
-      total: pass.total,
-    });
-    if (few) list.FewResultHints = few;
-  }
-  return list;
-}
-
-/**
- * The schools the School facet counts, ascending, when a small result names them all: with no filter it counts the
- * result's programs by school, so its schools are the hits'. Null otherwise (the facet reads every school).
- */
-function countedSchools(d: EngineData, pass: PassResult, f: ProgramFilters): Int32Array | null {
-  const hits = pass.allHits;
-  if (!hits || hits.length * FEW_HITS >= d.instCount || hasFilters(f)) return null;
-  return schoolsOf(d, hits);
-}
-
-/** DataSetType: "ETPL" with filterBySource=Y, else "All". SchoolOrProgram: "School" when school names were the best match. */
-function searchedOn(keyword: string, m: KeywordMatch, pass: PassResult, etplOnly: boolean): SearchedOn {
-  const code = m.kind === 'cip' || m.kind === 'soc' ? m.code : null;
-  const best = pass.tierCount.findIndex((c) => c > 0);
-  const out: SearchedOn = {
-    KeywordEntered: keyword,
-    IsCode: code !== null,
-    FormattedCode: code?.formatted ?? '',
-    Title: code?.title ?? (m.kind === 'text' ? understoodTitle(m) : ''),
-    Type: code
-      ? code.kind === 'soc'
-        ? 'Occupation'
-        : 'Program'
-      : m.kind === 'text' || m.kind === 'none' || (m.kind === 'all' && m.query)
-        ? 'Keyword'
-        : '',
-    DataSetType: etplOnly ? 'ETPL' : 'All',
-    SchoolOrProgram: m.kind === 'text' && best >= 0 && bandOf(best) === BAND.school ? 'School' : 'Program',
-  };
-  if (m.kind === 'text') out.UnderstoodAs = understoodAs(m);
-  else if (m.kind === 'all' && m.query) out.UnderstoodAs = understoodAs({ query: m.query });
-  return out;
-}
-
-/** The filter segments the request selects something in, with their values (for the no-result hints). */
-function chosenSegments(req: ProgramsRequest): Array<[FilterSegment, string[]]> {
-  const out: Array<[FilterSegment, string[]]> = [];
-  for (const seg of FILTER_SEGMENTS) {
-    const values = seg === 'filterBySource' ? (parseSource(req.filterBySource) ? ['Y'] : []) : req[seg];
-    if (values.length > 0) out.push([seg, values]);
-  }
-  return out;
+  return { match, pass, didYouMean, corrected };
 }

@@ -93,6 +93,32 @@ describe('program cards and the added filters', () => {
     ).toBeInTheDocument();
   });
 
+  it('School level is a group of its own (issue 20): ticking one narrows to it, and its chip says the level', async () => {
+    const { user, currentUrl } = renderApp(welding);
+    const level = await screen.findByRole('group', { name: 'School level' });
+    const twoYear = within(level).getByRole('checkbox', { name: /^Two-year school \((\d+)\)$/ });
+    const count = Number(
+      /\((\d+)\)/.exec(twoYear.getAttribute('aria-label') ?? twoYear.parentElement?.textContent ?? '')?.[1],
+    );
+    expect(
+      within(level).getByRole('checkbox', { name: /^Less-than-two-year school \(\d+\)$/ }),
+    ).toBeInTheDocument();
+    await user.click(twoYear);
+    await waitFor(() => expect(currentUrl()).toBe(`${welding}?schoolLevel=two-year`));
+    expect(await screen.findByText(`${count} programs`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove filter: School level: Two-year school' }));
+    await waitFor(() => expect(currentUrl()).toBe(welding));
+  });
+
+  it('School level reads in Spanish on a Spanish page, its group and its chip', async () => {
+    const { user } = renderApp(`${welding}?lang=es`);
+    const level = await screen.findByRole('group', { name: 'Nivel de la escuela' });
+    await user.click(within(level).getByRole('checkbox', { name: /^Escuela de dos años \(\d+\)$/ }));
+    expect(
+      await screen.findByRole('button', { name: 'Quitar filtro: Nivel de la escuela: Escuela de dos años' }),
+    ).toBeInTheDocument();
+  });
+
   it('sorts by cost, lowest first, through the Sort by select', async () => {
     const { user, currentUrl } = renderApp(welding);
     await screen.findByRole('list', { name: 'Search results' });

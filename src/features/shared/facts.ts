@@ -2,13 +2,7 @@
 // services. One place, so every page says them the same way.
 import type { ProgramItem } from '../../../contract/programs/programs';
 import type { I18n } from '../../i18n/i18n-context';
-import { formatNumber } from './format';
 import { awardTextLabel, sectorLabel } from './value-labels';
-
-/** "$4,008" (cents only when the source gives them); the U.S. form in both languages (decision 0101). */
-export function formatMoney(n: number): string {
-  return `$${formatNumber(n, Number.isInteger(n) ? 0 : 2)}`;
-}
 
 export function programName(p: Pick<ProgramItem, 'EtaProgramName' | 'CipTitle'>, i18n?: I18n): string {
   return p.EtaProgramName.trim() || p.CipTitle.trim() || (i18n ? i18n.t('card.unnamed') : 'Unnamed program');

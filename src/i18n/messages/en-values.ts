@@ -2,10 +2,12 @@
 // control, sector, region, size): part of the English catalogue (en.ts spreads them in), and what value-labels.ts
 // matches the service's labels against — on a Spanish page too, which does not load the English catalogue
 // (decision 0046).
+import { FORMATS, SECTORS } from '../../../contract/dimensions/program-dimensions';
+
 export const enValues = {
-  'format.In-person': 'In-person',
-  'format.Online': 'Online',
-  'format.Hybrid': 'Hybrid',
+  'format.In-person': FORMATS[0].words.en,
+  'format.Online': FORMATS[1].words.en,
+  'format.Hybrid': FORMATS[2].words.en,
   'award.20': 'Certificates of less than 12 weeks',
   'award.21': 'Certificates of at least 12 weeks but less than 1 year',
   'award.2': 'Certificates of at least 1 but less than 2 years',
@@ -18,9 +20,9 @@ export const enValues = {
   'award.17': "Doctor's degree - research/scholarship",
   'award.18': "Doctor's degree - professional practice",
   'award.19': "Doctor's degree - other",
-  'control.public': 'Public',
-  'control.private-nonprofit': 'Private not-for-profit',
-  'control.private-for-profit': 'Private for-profit',
+  'control.public': SECTORS[0].words.en,
+  'control.private-nonprofit': SECTORS[1].words.en,
+  'control.private-for-profit': SECTORS[2].words.en,
   'sector.0': 'Administrative unit',
   'sector.1': 'Public, 4-year or above',
   'sector.2': 'Private not-for-profit, 4-year or above',

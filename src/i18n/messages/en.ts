@@ -2,6 +2,8 @@
 // first render of an English page (catalogues.ts, decision 0046). Keys name where a text is used; `{name}` is
 // filled in; { one, other } is chosen by `count`. Spanish (es.ts) has the same keys (a test checks it). The lazy
 // pages (About, program page, compare, shortlist) carry their own catalogues beside them.
+import { NOT_REPORTED_WORDS } from '../../../contract/dimensions/dimension';
+import { programDimension, WIOA_ONLY, YES_NO } from '../../../contract/dimensions/program-dimensions';
 import { enValues } from './en-values';
 
 export const en = {
@@ -85,10 +87,6 @@ export const en = {
   'sort.credentialDesc': 'Credential, longest first',
   'sort.nearest': 'Nearest first',
   'sort.farthest': 'Farthest first',
-  'sort.costAsc': 'Lowest cost first',
-  'sort.costDesc': 'Highest cost first',
-  'sort.lengthAsc': 'Shortest first',
-  'sort.lengthDesc': 'Longest first',
   'sort.cityAsc': 'City A–Z',
   'sort.cityDesc': 'City Z–A',
   'sort.other': '{column} {direction}',
@@ -117,31 +115,16 @@ export const en = {
     'The filters for cost, length, format, Pell Grant eligibility and services read the state lists of WIOA-eligible programs (ETPL). College programs from IPEDS report their award level and completions; their cards also show a year of tuition at the college, the usual length of the award level and what the work pays, which these filters do not read: they count such programs under “Not reported”.',
 
   // Facet names (DESIGN.md §3) and the added filters (decision 0070)
-  'facet.programLength': 'Program length',
-  'facet.school': 'School',
-  'facet.program': 'Program',
-  'facet.format': 'Format',
-  'facet.occupation': 'Occupation',
-  'facet.area': 'Area',
-  'facet.source': 'Source',
-  'facet.state': 'State',
-  'facet.city': 'City',
-  'facet.region': 'Region',
-  'facet.maxCost': 'Maximum cost',
-  'facet.maxWeeks': 'Maximum length',
-  'facet.sector': 'School sector',
-  'facet.pell': 'Pell Grant eligible',
-  'facet.childcare': 'On-site childcare',
-  'facet.flexibleHours': 'Flexible hours',
-  'facet.publicTransit': 'Near public transit',
-  'facet.wioaOnly': 'WIOA-eligible programs only',
-  'facet.costAtMost': '{money} or less',
-  'facet.weeksAtMost': { one: '{count} week or less', other: '{count} weeks or less' },
+  'facet.pell': programDimension('pell').legend.en,
+  'facet.childcare': programDimension('childcare').legend.en,
+  'facet.flexibleHours': programDimension('flexibleHours').legend.en,
+  'facet.publicTransit': programDimension('publicTransit').legend.en,
+  'facet.wioaOnly': WIOA_ONLY.en,
 
   // Values the app words itself (codes and fixed values from the service)
-  'value.notReported': 'Not reported',
-  'value.yes': 'Yes',
-  'value.no': 'No',
+  'value.notReported': NOT_REPORTED_WORDS.en,
+  'value.yes': YES_NO[0].words.en,
+  'value.no': YES_NO[1].words.en,
   ...enValues,
 
   // Result cards

@@ -1,7 +1,9 @@
-// v1 facets: UndoList (applied) + FilterList (available) -> checkbox groups, and the applied filters.
+// v1 facets from the declared dimensions (contract/dimensions/institution-dimensions.ts, decision 0160): UndoList
+// (applied) + FilterList (available) -> checkbox groups, and the applied filters.
 import type { FacetItem } from '../../../../contract/programs/facets';
 import type { InstitutionFacetGroup, InstitutionList } from '../../../../contract/institutions/institutions';
 import type { InstitutionsSearch } from '../../../../contract/requests';
+import { institutionDimensions } from '../../../../contract/dimensions/institution-dimensions';
 import { toggleValue, withFilter } from '../../shared/facet-toggle';
 import { labelFor, type AppliedFilter, type FacetOption, type FacetView } from '../../shared/facet-model';
 
@@ -37,16 +39,11 @@ function listDef(
   };
 }
 
-export const schoolFacetDefs: Def[] = [
-  listDef('LocationCountList', 'State', 'state', true),
-  // v1 has no city segment: the state segment carries "City, ST" values too (decision 0029); location stays.
-  listDef('CityCountList', 'City', 'state', true, 'city'),
-  // One region is one filter: the service's `region` query parameter (decision 0075), not its states.
-  listDef('RegionCountList', 'Region', 'region', false),
-  listDef('OccupationCountList', 'Occupation', 'occupation', true),
-  listDef('ProgramCountList', 'Program', 'programName', true),
-  listDef('ProgramLengthCountList', 'Program length', 'programLength', false),
-];
+// v1 has no city segment: the state segment carries "City, ST" values too (decision 0029), so City's field is
+// `state`; one region is one filter (the `region` query parameter, decision 0075), not its states.
+export const schoolFacetDefs: Def[] = institutionDimensions.map((d) =>
+  listDef(d.binding.list, d.legend.en, d.binding.field, d.filterable, d.id),
+);
 
 export function schoolFacets(data: InstitutionList, search: S): FacetView<S>[] {
   return schoolFacetDefs
@@ -68,13 +65,11 @@ export function schoolFacets(data: InstitutionList, search: S): FacetView<S>[] {
 export function schoolAppliedFilters(data: InstitutionList | undefined, search: S): AppliedFilter<S>[] {
   const items = (group: InstitutionFacetGroup) =>
     data ? [...data[group].UndoList, ...data[group].FilterList] : [];
-  const lists: Array<[ListKey, InstitutionFacetGroup, number]> = [
-    ['state', 'LocationCountList', 0],
-    ['occupation', 'OccupationCountList', 1],
-    ['programName', 'ProgramCountList', 0],
-    ['programLength', 'ProgramLengthCountList', 0],
-    ['region', 'RegionCountList', 0],
-  ];
+  // One chip list per request field (City's values are in State's field); the first occupation is the keyword.
+  const lists: Array<[ListKey, InstitutionFacetGroup, number]> = [];
+  for (const d of institutionDimensions)
+    if (!lists.some(([key]) => key === d.binding.field))
+      lists.push([d.binding.field, d.binding.list, d.binding.field === 'occupation' ? 1 : 0]);
   // A "City, ST" value in the state segment is labelled from the City list.
   const groupOf = (key: ListKey, group: InstitutionFacetGroup, value: string): InstitutionFacetGroup =>
     key === 'state' && value.includes(',') ? 'CityCountList' : group;

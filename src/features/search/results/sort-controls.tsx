@@ -13,7 +13,7 @@ interface SortControlsProps {
 }
 
 export function SortControls({ options, column, direction, limit, onSort, onLimit }: SortControlsProps) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const sort = sortChoices(options, column, direction);
   return (
     <div className="flex min-w-0 max-w-full flex-wrap gap-3">
@@ -22,7 +22,11 @@ export function SortControls({ options, column, direction, limit, onSort, onLimi
         value={sort.selected}
         options={sort.options.map((o) => ({
           value: `${o.column}:${o.direction}`,
-          label: o.label ? t(o.label) : t('sort.other', { column: o.column, direction: o.direction }),
+          label: o.words
+            ? o.words[lang]
+            : o.label
+              ? t(o.label)
+              : t('sort.other', { column: o.column, direction: o.direction }),
         }))}
         onChange={(key) => {
           const { column: c, direction: d } = parseSortKey(key);

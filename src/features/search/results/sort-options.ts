@@ -1,12 +1,16 @@
 // Sort column and direction offered as one "Sort by" select (e.g. "Program A–Z"), for both operations.
 import { PAGE_SIZES } from '../../../../contract/requests';
 import type { en } from '../../../i18n/messages/en';
+import type { Words } from '../../../../contract/dimensions/dimension';
+import { dimensionSorts } from '../../../../contract/dimensions/program-dimensions';
 
 type SortLabel = Extract<keyof typeof en, `sort.${string}`>;
 
 export interface SortOption {
   /** The option's words, from the catalogue; a sort the list does not know has none (it shows column and order). */
   label: Exclude<SortLabel, 'sort.other'> | null;
+  /** The words of a sort a dimension declares (contract/dimensions, decision 0160), in place of a catalogue key. */
+  words?: Words;
   column: string;
   direction: string;
 }
@@ -21,11 +25,11 @@ export const programSortOptions: SortOption[] = [
   { label: 'sort.credentialDesc', column: 'DegreeCredential', direction: 'DESC' },
   { label: 'sort.nearest', column: 'Location', direction: 'ASC' },
   { label: 'sort.farthest', column: 'Location', direction: 'DESC' },
-  // Programs that do not report cost or length come last either way (decision 0070).
-  { label: 'sort.costAsc', column: 'Cost', direction: 'ASC' },
-  { label: 'sort.costDesc', column: 'Cost', direction: 'DESC' },
-  { label: 'sort.lengthAsc', column: 'Length', direction: 'ASC' },
-  { label: 'sort.lengthDesc', column: 'Length', direction: 'DESC' },
+  // The sorts the dimensions declare (Cost, Length): what does not report the value comes last either way (0070).
+  ...dimensionSorts.flatMap((s): SortOption[] => [
+    { label: null, words: s.asc, column: s.column, direction: 'ASC' },
+    { label: null, words: s.desc, column: s.column, direction: 'DESC' },
+  ]),
 ];
 
 export const schoolSortOptions: SortOption[] = [

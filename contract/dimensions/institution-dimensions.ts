@@ -1,0 +1,80 @@
+// The dimensions of the institution search (v1), in the order the web app shows them. The path segments are
+// docs/service.md's (never renamed); the State segment also carries cities ("Houston, TX", decision 0029), so City
+// is a dimension of its own over the same segment; Region is the `region` query parameter (decision 0075; the
+// 12-segment keyword search carries it as a segment). Occupation and Program are text searches whose groups count
+// the schools each value reaches.
+import type { Dimension } from './dimension';
+
+export const institutionDimensions = [
+  {
+    id: 'state',
+    operation: 'institutions',
+    binding: { field: 'state', in: 'path', list: 'LocationCountList' },
+    legend: { en: 'State', es: 'Estado' },
+    choose: 'any',
+    values: { from: 'data' },
+    notReported: false,
+    filterable: true,
+    chip: 'value',
+  },
+  {
+    id: 'city',
+    operation: 'institutions',
+    binding: { field: 'state', in: 'path', list: 'CityCountList' },
+    legend: { en: 'City', es: 'Ciudad' },
+    choose: 'any',
+    values: { from: 'data' },
+    notReported: false,
+    filterable: true,
+    chip: 'value',
+  },
+  {
+    id: 'region',
+    operation: 'institutions',
+    binding: { field: 'region', in: 'query', list: 'RegionCountList' },
+    legend: { en: 'Region', es: 'Región' },
+    choose: 'any',
+    values: { from: 'data', catalogue: 'region' },
+    notReported: false,
+    filterable: false,
+    chip: 'value',
+    about:
+      'IPEDS region codes (RegionCountList values, e.g. `6` for the Southwest), comma-joined: schools in any of them (decision 0075).',
+  },
+  {
+    id: 'occupation',
+    operation: 'institutions',
+    binding: { field: 'occupation', in: 'path', list: 'OccupationCountList' },
+    legend: { en: 'Occupation', es: 'Ocupación' },
+    choose: 'any',
+    values: { from: 'data' },
+    notReported: false,
+    filterable: true,
+    chip: 'value',
+  },
+  {
+    id: 'programName',
+    operation: 'institutions',
+    binding: { field: 'programName', in: 'path', list: 'ProgramCountList' },
+    legend: { en: 'Program', es: 'Programa' },
+    choose: 'any',
+    values: { from: 'data' },
+    notReported: false,
+    filterable: true,
+    chip: 'value',
+  },
+  {
+    id: 'programLength',
+    operation: 'institutions',
+    binding: { field: 'programLength', in: 'path', list: 'ProgramLengthCountList' },
+    legend: { en: 'Program length', es: 'Duración del programa' },
+    choose: 'any',
+    values: { from: 'data', catalogue: 'award' },
+    notReported: false,
+    filterable: false,
+    chip: 'value',
+  },
+] as const satisfies readonly Dimension[];
+
+export type InstitutionDimension = (typeof institutionDimensions)[number];
+export type InstitutionDimensionId = InstitutionDimension['id'];

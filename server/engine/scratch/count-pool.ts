@@ -1,0 +1,56 @@
+// Zeroed counters lent to one search (decision 0161): per profile, per school, per code of a dimension. Like the mark
+// pool's arrays (decision 0121) they are handed back when the search's scope ends and zeroed then, so a search makes
+// no array the size of the schools or profiles for the garbage collector to sweep. Outside a scope (a pass kept
+// longer, a test calling a pass directly) they are made afresh.
+import type { MarkPool } from './mark-pool';
+
+type Counter = Int32Array | Uint32Array;
+
+export class CountPool {
+  private readonly free = new Map<string, Counter[]>();
+
+  constructor(private readonly marks: MarkPool) {}
+
+  /**
+   * A zeroed Int32Array of n entries. `written`, asked when the scope ends, lists every entry the borrower may have
+   * set (null: any): a short list is zeroed entry by entry rather than the whole array.
+   */
+  int32(n: number, written?: () => ArrayLike<number> | null): Int32Array {
+    return this.take(n, 'i', (m) => new Int32Array(m), written);
+  }
+
+  uint32(n: number, written?: () => ArrayLike<number> | null): Uint32Array {
+    return this.take(n, 'u', (m) => new Uint32Array(m), written);
+  }
+
+  /** An Int32Array of n entries whose content means nothing (a list filled up to a count), never zeroed. */
+  scratch32(n: number): Int32Array {
+    return this.take(
+      n,
+      's',
+      (m) => new Int32Array(m),
+      () => [],
+    );
+  }
+
+  private take<T extends Counter>(
+    n: number,
+    kind: string,
+    make: (n: number) => T,
+    written?: () => ArrayLike<number> | null,
+  ): T {
+    if (!this.marks.inScope) return make(n);
+    const key = `${kind}${n}`;
+    let list = this.free.get(key) as T[] | undefined;
+    if (!list) this.free.set(key, (list = []));
+    const free = list;
+    const buf = free.pop() ?? make(n);
+    this.marks.onRelease(() => {
+      const w = written?.() ?? null;
+      if (w && w.length * 4 < n) for (let k = 0; k < w.length; k++) buf[w[k] ?? 0] = 0;
+      else buf.fill(0);
+      free.push(buf);
+    });
+    return buf;
+  }
+}
