@@ -10,6 +10,7 @@ import type { DataInfo, SearchEngine } from './types';
 import { createDetailsReader } from './details/program-details';
 import { loadEngineData, type SnapshotOptions } from './snapshot/start-up';
 import { profilesOf } from './load/profiles';
+import { warmFactOrders } from './programs/fact-sorts';
 
 export interface LocalEngine extends SearchEngine {
   /** Closes the database the details operation reads long texts from. */
@@ -71,6 +72,7 @@ export function openEngine(
         const steps = [
           () => void state.agg,
           () => void profilesOf(state.d),
+          () => warmFactOrders(state.d, state.o),
           () => void state.sigs,
           () => state.speller.warmUp(),
           () => suggester.warmUp(),
