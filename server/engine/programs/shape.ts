@@ -10,6 +10,7 @@ import { partialMatch, understoodAs, understoodTitle } from '../text/understood'
 import type { PassResult } from './execute';
 import { FILTER_SEGMENTS, noResultHints, type FilterSegment, type PassFor } from './no-result-hints';
 import type { ProgramPlan } from './plan';
+import { listOnlyStates } from './list-only';
 import { programItem } from './program-item';
 
 /** What the search found: the pass of the keyword that was searched (as typed, corrected or widened). */
@@ -68,6 +69,8 @@ export function shapeProgramList(
     ),
   } as ProgramList;
   if (req.enableMetaData === true) list.Metadata = buildMetadata(d);
+  const listOnly = listOnlyStates(d, req);
+  if (listOnly) list.ListOnlyStates = listOnly;
   if (match.kind === 'text' && match.partial) list.PartialMatch = partialMatch(d, match, pass.hits ?? page);
   if (pass.total === 0) {
     list.NoResultHints = noResultHints(s, {
