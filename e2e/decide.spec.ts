@@ -134,7 +134,9 @@ test('Format has "Not reported": In-person no longer drops every college program
   await app.facetOption('Format', 'Not reported').check();
   await app.expectCount(a + b);
   await expect(
-    page.getByText(/College programs from IPEDS report their award level and completions/),
+    page.getByText(
+      /Pell Grant eligibility, the services and a program’s own format \(In-person, Online, Hybrid\) come only from state lists/,
+    ),
   ).toBeVisible();
 });
 

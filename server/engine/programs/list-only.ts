@@ -7,13 +7,17 @@ import type { EngineData } from '../data';
 
 const statesOf = new WeakMap<EngineData, string[]>();
 
-/** The states whose list programs the data holds, by name, sorted. */
+/**
+ * The states whose lists the data holds, by name, sorted: each list source names its state ("Texas Statewide
+ * Eligible Training Provider List"). A list's programs may be at campuses elsewhere (online providers), so the
+ * programs' own states would not say whose list it is.
+ */
 function listStates(d: EngineData): string[] {
   let names = statesOf.get(d);
   if (!names) {
-    const seen = new Set<number>();
-    for (let p = 0; p < d.progCount; p++) if (d.progEtpl[p]) seen.add(d.instState[d.progInst[p] ?? 0] ?? -1);
-    names = [...seen].flatMap((s) => (s >= 0 && d.states[s] ? [d.states[s].name] : [])).sort();
+    const titles = d.sources.filter((_, i) => d.sourceKinds[i] === 'etpl').map((s) => s.DataName);
+    names = d.states.map((s) => s.name).filter((name) => titles.some((t) => t.startsWith(`${name} `)));
+    names = [...new Set(names)].sort();
     statesOf.set(d, names);
   }
   return names;
