@@ -46,6 +46,7 @@ export function shapeProgramList(
       values: given?.values ?? [],
       schools: pass.schools,
       schoolCounts: pass.schoolCountsFor(dim.id, half),
+      total: pass.total,
     });
   }
   const list = {
