@@ -5,12 +5,7 @@ import { englishLabel, NOT_REPORTED, NOT_REPORTED_WORDS } from '../../../contrac
 import { programDimension, type ProgramDimensionId } from '../../../contract/dimensions/program-dimensions';
 import { BadRequestError } from '../types';
 import { clip } from '../validate';
-import {
-  codesPerData,
-  type Chosen,
-  type DimensionData,
-  type EngineDimension,
-} from './engine-dimension';
+import { codesPerData, type Chosen, type DimensionData, type EngineDimension } from './engine-dimension';
 
 const lower = (values: readonly string[]) => new Set(values.map((v) => v.trim().toLowerCase()));
 

@@ -19,7 +19,8 @@ import { factColumns } from './fact-columns';
 if (!HAS_REAL_DATA) console.warn(NO_REAL_DATA_REASON);
 let s: EngineState;
 
-const same = (a: number, b: number) => (Number.isNaN(a) ? Number.isNaN(b) : Math.abs(a - b) <= Math.abs(b) * 1e-6);
+const same = (a: number, b: number) =>
+  Number.isNaN(a) ? Number.isNaN(b) : Math.abs(a - b) <= Math.abs(b) * 1e-6;
 
 describe.skipIf(!HAS_REAL_DATA)('filter values on the real data', () => {
   beforeAll(async () => {
@@ -33,7 +34,10 @@ describe.skipIf(!HAS_REAL_DATA)('filter values on the real data', () => {
     const has = { cost: 0, weeks: 0, pay: 0 };
     const wrong: string[] = [];
     for (let p = 0; p < d.progCount; p++) {
-      const f: FactView = { AwLevelCode: d.awards[d.progAward[p] ?? 0]?.code ?? 0, Format: formatList(d.progFormat[p] ?? 0) };
+      const f: FactView = {
+        AwLevelCode: d.awards[d.progAward[p] ?? 0]?.code ?? 0,
+        Format: formatList(d.progFormat[p] ?? 0),
+      };
       addFactFields(f, d, p);
       const cost = comparableCost(f);
       const weeks = comparableWeeks(f);

@@ -67,7 +67,12 @@ function build(d: EngineData): FactColumns {
     // Length: the program's own, else the longest usual length of its award level.
     let w =
       o >= 0
-        ? weeksFromOwnLength(ownWeeks[o] ?? NaN, ownMonths[o] ?? NaN, ownHours[o] ?? NaN, ownCredits[o] ?? NaN)
+        ? weeksFromOwnLength(
+            ownWeeks[o] ?? NaN,
+            ownMonths[o] ?? NaN,
+            ownHours[o] ?? NaN,
+            ownCredits[o] ?? NaN,
+          )
         : NaN;
     if (Number.isNaN(w)) w = TYPICAL_WEEKS[award]?.max ?? NaN;
     cost[p] = c;

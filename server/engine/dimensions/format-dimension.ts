@@ -13,7 +13,6 @@ import { factColumns } from './fact-columns';
 /** The list's values, in order: the three formats, the school's online offer, then "Not reported". */
 const VALUES = [...FORMAT_NAMES, SCHOOL_ONLINE_FORMAT, NOT_REPORTED] as const;
 const SCHOOL_ONLINE = FORMAT_NAMES.length;
-const NONE = SCHOOL_ONLINE + 1;
 const ONLINE_BIT = 8;
 const CODES = 16;
 

@@ -76,12 +76,9 @@ function factMaximum(id: 'maxCost' | 'maxWeeks', column: 'cost' | 'weeks'): Engi
       }
     return out;
   });
-  const half = maximum(
-    id,
-    largest,
-    ({ d, ix }, k) => factColumns(d)[band][ix.first[k] ?? 0] ?? 0,
-    { values: (d) => factColumns(d)[column] },
-  );
+  const half = maximum(id, largest, ({ d, ix }, k) => factColumns(d)[band][ix.first[k] ?? 0] ?? 0, {
+    values: (d) => factColumns(d)[column],
+  });
   return { ...half, programValues: (d) => [factColumns(d)[band]] };
 }
 
