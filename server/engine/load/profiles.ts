@@ -1,8 +1,10 @@
 // Program profiles (decision 0161): programs that agree on everything a search reads about a program — CIP code,
 // award level, formats, occupation list, source, name, the reported facts and their values, whether it reported no
-// completions — are one profile. A keyword's tier, every program-level filter and every program-level facet is the
-// same for all programs of a profile (only the school differs), so a search decides them once per profile: 21,400
-// profiles at 1× data and at 10× (the copies add programs, not profiles), against 274 k and 2.7 M programs.
+// completions, and the dimensions' small codes (a cost or length band, the school's online offer at the program's
+// level: decision 0179) — are one profile. A keyword's tier, every program-level filter and every program-level facet
+// is the same for all programs of a profile (only the school differs), so a search decides them once per profile:
+// 44,500 profiles at 1× data and at 10× (the copies add programs, not profiles; 21,400 before issue 21's codes),
+// against 274 k and 2.7 M programs.
 import { outsideDeadline } from '../deadline';
 import { NO_INDEX, type EngineData } from '../data';
 import type { ProfileIndex } from './profile-index';
