@@ -99,7 +99,9 @@ test('the added filters work by keyboard, and each option gives the count it sho
   app,
   page,
 }) => {
-  await weldingNearLubbock(page);
+  // Near Houston some programs have no cost from any source (near Lubbock every one now has one: issue 21).
+  await page.goto('/programs/welding/Houston%2C%20TX/50');
+  await expect(page.getByRole('list', { name: 'Search results' })).toBeVisible();
   const before = await app.count();
   const group = app.facet('Maximum cost');
   const option = group.getByRole('checkbox').first();
