@@ -53,11 +53,11 @@ const segmentDescriptions: Record<string, string> = {
   school: 'School ids (SchoolCountList values), `|`-joined; `0` no filter.',
   programName: 'CIP codes (ProgramCountList values), `|`-joined; `0` no filter.',
   programFormat:
-    '`In-person`, `Online`, `Hybrid`, or `none` (format not reported), `|`-joined; `0` no filter.',
+    '`In-person`, `Online`, `Hybrid` (a program’s own format: only state lists of WIOA-eligible programs report it), `school-online` (the school offers programs entirely online at the program’s level, IPEDS IC: about the school, not this program; decision 0179), or `none` (no format of its own), `|`-joined; `0` no filter.',
   occupation: 'SOC codes (OccupationCountList values), `|`-joined; `0` no filter.',
   filterBySource: '`Y` only WIOA-eligible (ETPL) programs; `N` or `0` all.',
   area: 'Counties (AreaCountList values, e.g. "Travis County, TX"), `|`-joined; `0` no filter.',
-  sortColumns: `\`Program\`, \`Provider\`, \`DegreeCredential\`, \`Location\`, ${dimensionSorts.map((x) => `\`${x.column}\``).join(', ')}, or \`0\` for relevance. ${dimensionSorts.map((x) => x.column).join(' and ')} put programs that do not report them last in either direction.`,
+  sortColumns: `\`Program\`, \`Provider\`, \`DegreeCredential\`, \`Location\`, ${dimensionSorts.map((x) => `\`${x.column}\``).join(', ')}, or \`0\` for relevance. \`Cost\` sorts by the whole program's cost (\`maxCost\`'s figure: a year's price times the award level's usual length where only a year is reported), \`Length\` by calendar weeks (\`maxWeeks\`'s figure), \`Pay\` by PayMedianLow (the lowest national median pay of the occupations the program leads to, BLS OEWS); programs that do not report the figure come last in either direction.`,
   sortDirection: '`ASC`, `DESC`, or `0`.',
   sortDirections: '`ASC`, `DESC`, or `0`.',
   startRecord: '0-based offset of the page.',

@@ -103,7 +103,9 @@ test('the added filters work by keyboard, and each option gives the count it sho
   app,
   page,
 }) => {
-  await weldingNearLubbock(page);
+  // Near Houston some programs have no cost from any source (near Lubbock every one now has one: issue 21).
+  await page.goto('/programs/welding/Houston%2C%20TX/50');
+  await expect(page.getByRole('list', { name: 'Search results' })).toBeVisible();
   const before = await app.count();
   const group = app.facet('Maximum cost');
   const option = group.getByRole('checkbox').first();
@@ -138,7 +140,9 @@ test('Format has "Not reported": In-person no longer drops every college program
   await app.facetOption('Format', 'Not reported').check();
   await app.expectCount(a + b);
   await expect(
-    page.getByText(/College programs from IPEDS report their award level and completions/),
+    page.getByText(
+      /Pell Grant eligibility, the services and a program’s own format \(In-person, Online, Hybrid\) come only from state lists/,
+    ),
   ).toBeVisible();
 });
 

@@ -46,7 +46,8 @@ export async function ensureTenfoldDatabase(
 ): Promise<string> {
   const dir = process.env.BENCH_SCALE_DIR ?? path.join(os.tmpdir(), 'training-search-bench');
   mkdirSync(dir, { recursive: true });
-  const target = path.join(dir, `tenfold-${await fileHash(sourceDb)}.db`);
+  // v2: school_year_cost and school_online copied with their schools (a v1 copy left copies 1–9 without them).
+  const target = path.join(dir, `tenfold-v2-${await fileHash(sourceDb)}.db`);
   if (existsSync(target)) return target;
   log(`building the 10× database at ${target} (once per source database)…`);
   const t0 = performance.now();
@@ -80,6 +81,9 @@ export async function ensureTenfoldDatabase(
         institution_id: `institution_id + @k * ${INST_OFFSET}`,
       },
       program_soc: { program_id: `program_id + @k * ${PROG_OFFSET}` },
+      // A school's year of tuition and its online offer (issue 21): each copy's school has its own.
+      school_year_cost: { institution_id: `institution_id + @k * ${INST_OFFSET}` },
+      school_online: { institution_id: `institution_id + @k * ${INST_OFFSET}` },
     };
     db.transaction(() => {
       for (const t of tables) {

@@ -14,8 +14,16 @@ export interface ItemView {
   CipCode: string;
   Format: readonly string[];
   DataSource: string;
+  CostBasis?: string;
   CostTotal?: number;
+  LengthBasis?: string;
   LengthWeeks?: number;
+  LengthMonths?: number;
+  LengthHours?: number;
+  LengthCreditHours?: number;
+  LengthTypicalWeeksMax?: number;
+  SchoolOnline?: string;
+  PayMedianLow?: number;
   PellEligible?: 'Yes' | 'No';
   OnsiteChildcare?: 'Yes' | 'No';
   FlexibleHours?: 'Yes' | 'No';
@@ -93,6 +101,11 @@ export interface Dimension {
   filterable: boolean;
   /** An applied filter's chip reads its value alone (a school's name) or "Legend: value" ("Pell Grant eligible: Yes"). */
   chip: 'value' | 'legend';
+  /**
+   * Said beside the options: what the values are and which sources report them ("Reported only by state lists of
+   * WIOA-eligible programs"), so that "Not reported" and an estimate are understood (issue 21, decision 0179).
+   */
+  note?: Words;
   /** What a query parameter means, for the OpenAPI description (path segments have theirs in operations.ts). */
   about?: string;
   /**

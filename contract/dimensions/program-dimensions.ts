@@ -1,7 +1,21 @@
 // The dimensions of the program search (v2), in the order the web app shows them: docs/service.md's path segments
 // (their field names and segments never change) and the query parameters added since (decisions 0070, 0160).
 // Adding one: a declaration here, its engine half (server/engine/dimensions/), and its tests — decision 0160 says how.
-import { NOT_REPORTED, type Dimension, type FixedValue, type ItemView } from './dimension';
+import { NOT_REPORTED, type Dimension, type FixedValue, type ItemView, type Words } from './dimension';
+import {
+  comparableCost,
+  comparableWeeks,
+  formatValues,
+  PAY_BANDS,
+  payValue,
+  SCHOOL_ONLINE_FORMAT,
+} from './fact-values';
+
+/** Beside a filter whose facts only the state lists report (decision 0179). */
+export const LIST_ONLY_NOTE: Words = {
+  en: 'Only state lists of WIOA-eligible programs report this; other programs are under “Not reported”.',
+  es: 'Solo lo informan las listas estatales de programas elegibles para WIOA; los demás programas están en “No informado”.',
+};
 
 /** Yes and no, as a source reports a fact (the absent value is "Not reported"). */
 export const YES_NO = [
@@ -12,6 +26,7 @@ export const YES_NO = [
 /** A yes/no item field (absent: not reported) as the request writes it. */
 const yesNo = (v: 'Yes' | 'No' | undefined): string[] => [v === undefined ? NOT_REPORTED : v.toLowerCase()];
 const number = (v: number | undefined): string[] => [v === undefined ? NOT_REPORTED : String(v)];
+const orUndefined = (v: number): number | undefined => (Number.isNaN(v) ? undefined : v);
 
 /** A fact only some sources report (ETPL rows): Pell eligibility and three services. */
 function yesNoFact<I extends string, L extends string>(
@@ -32,6 +47,7 @@ function yesNoFact<I extends string, L extends string>(
     filterable: false,
     chip: 'legend',
     about,
+    note: LIST_ONLY_NOTE,
     fromItem: (item: ItemView) => yesNo(field(item)),
   } as const satisfies Dimension;
 }
@@ -64,6 +80,24 @@ export const FORMATS = [
   { value: 'In-person', words: { en: 'In-person', es: 'Presencial' } },
   { value: 'Online', words: { en: 'Online', es: 'En línea' } },
   { value: 'Hybrid', words: { en: 'Hybrid', es: 'Híbrido' } },
+  {
+    value: SCHOOL_ONLINE_FORMAT,
+    words: {
+      en: 'School offers programs fully online',
+      es: 'La escuela ofrece programas totalmente en línea',
+    },
+  },
+] as const satisfies readonly FixedValue[];
+
+/** Pay bands (PAY_BANDS), as the count list and the filter read. */
+export const PAY_OPTIONS = [
+  { value: PAY_BANDS[0].value, words: { en: 'Under $30,000', es: 'Menos de $30,000' } },
+  { value: PAY_BANDS[1].value, words: { en: '$30,000 to $39,999', es: '$30,000 a $39,999' } },
+  { value: PAY_BANDS[2].value, words: { en: '$40,000 to $49,999', es: '$40,000 a $49,999' } },
+  { value: PAY_BANDS[3].value, words: { en: '$50,000 to $64,999', es: '$50,000 a $64,999' } },
+  { value: PAY_BANDS[4].value, words: { en: '$65,000 to $79,999', es: '$65,000 a $79,999' } },
+  { value: PAY_BANDS[5].value, words: { en: '$80,000 to $99,999', es: '$80,000 a $99,999' } },
+  { value: PAY_BANDS[6].value, words: { en: '$100,000 or more', es: '$100,000 o más' } },
 ] as const satisfies readonly FixedValue[];
 
 export const programDimensions = [
@@ -95,15 +129,18 @@ export const programDimensions = [
     notReported: true,
     filterable: false,
     chip: 'legend',
+    note: {
+      en: 'The whole program’s cost. Where a college gives only a year’s tuition and fees, that year times the usual full-time length of the award level (an estimate).',
+      es: 'El costo de todo el programa. Cuando la institución solo informa la matrícula y las cuotas de un año, ese año por la duración habitual a tiempo completo del nivel de credencial (una estimación).',
+    },
     about:
-      'Maximum total required cost in US dollars (tuition and fees plus books and supplies), e.g. `5000`. Add `none` (comma-separated) to keep programs whose source reports no cost; `none` alone gives only those.',
+      'Maximum cost of the whole program in US dollars (tuition and fees plus books and supplies), e.g. `5000`: the program’s own price (CostBasis `Program`), or, for a program priced by a year at the college (CostBasis `Year`), that year’s CostTotal times the longest usual full-time length of its award level, in years (an estimate; decision 0179). The count list offers 1000, 2500, 5000, 10000 and 20000; a maximum between two of them keeps the programs known to cost at most it. Add `none` (comma-separated) to keep programs no source prices; `none` alone gives only those. The `Cost` sort orders by the same figure.',
     sort: {
       column: 'Cost',
       asc: { en: 'Lowest cost first', es: 'Menor costo primero' },
       desc: { en: 'Highest cost first', es: 'Mayor costo primero' },
     },
-    // Until issue 21 wires the comparable figures (decision 0177) cost and length read the state lists' own only.
-    fromItem: (item: ItemView) => number(item.DataSource === 'ETPL' ? item.CostTotal : undefined),
+    fromItem: (item: ItemView) => number(orUndefined(comparableCost(item))),
   },
   {
     id: 'maxWeeks',
@@ -124,14 +161,41 @@ export const programDimensions = [
     notReported: true,
     filterable: false,
     chip: 'legend',
+    note: {
+      en: 'A program’s own length where its source gives one; else its award level’s usual full-time length, counted at the long end of the range (“usually 1–2 years” is up to 104 weeks).',
+      es: 'La duración propia del programa cuando su fuente la da; si no, la duración habitual a tiempo completo de su nivel de credencial, contada por el extremo largo del rango (“normalmente 1–2 años” es hasta 104 semanas).',
+    },
     about:
-      'Maximum length in weeks, e.g. `26`. Add `none` to keep programs whose source reports no length in weeks.',
+      'Maximum length in calendar weeks, e.g. `26`: the program’s own length (its weeks; else months to complete, clock hours at 900 or credit hours at 30 a 36-week academic year), else the longest usual full-time length of its award level (LengthTypicalWeeksMax), so a range meets the maximum when its upper end does (decision 0179). Every program has one; `none` keeps the few whose award level has no usual length. The `Length` sort orders by the same figure.',
     sort: {
       column: 'Length',
       asc: { en: 'Shortest first', es: 'Más cortos primero' },
       desc: { en: 'Longest first', es: 'Más largos primero' },
     },
-    fromItem: (item: ItemView) => number(item.DataSource === 'ETPL' ? item.LengthWeeks : undefined),
+    fromItem: (item: ItemView) => number(orUndefined(comparableWeeks(item))),
+  },
+  {
+    id: 'pay',
+    operation: 'programs',
+    binding: { field: 'pay', in: 'query', list: 'PayCountList' },
+    legend: { en: 'Pay of the work it leads to', es: 'Salario del trabajo al que conduce' },
+    choose: 'any',
+    values: { from: 'fixed', options: PAY_OPTIONS },
+    notReported: true,
+    filterable: false,
+    chip: 'legend',
+    note: {
+      en: 'National median yearly pay (BLS, May 2024) of the lowest-paid occupation the program leads to: figures for the occupation across the United States, not what its graduates earn.',
+      es: 'Salario anual medio nacional (BLS, mayo de 2024) de la ocupación peor pagada a la que conduce el programa: cifras de la ocupación en todo Estados Unidos, no lo que ganan sus egresados.',
+    },
+    about:
+      'Pay band of the work a program leads to: the lowest national median annual pay (BLS OEWS) of its occupations that count (PayMedianLow; postsecondary teachers only from a master’s up, decision 0176): `under-30000`, `30000-39999`, `40000-49999`, `50000-64999`, `65000-79999`, `80000-99999`, `100000-or-more` and/or `none` (no occupation with a published median), comma-separated. National figures for the occupation, not the earnings of the program’s graduates. The `Pay` sort orders by PayMedianLow.',
+    sort: {
+      column: 'Pay',
+      asc: { en: 'Lowest pay first', es: 'Menor salario primero' },
+      desc: { en: 'Highest pay first', es: 'Mayor salario primero' },
+    },
+    fromItem: (item: ItemView) => [payValue(item)],
   },
   {
     id: 'school',
@@ -167,7 +231,11 @@ export const programDimensions = [
     notReported: true,
     filterable: false,
     chip: 'value',
-    fromItem: (item: ItemView) => (item.Format.length > 0 ? item.Format : [NOT_REPORTED]),
+    note: {
+      en: 'In-person, Online and Hybrid: only state lists of WIOA-eligible programs say how a program is taught. “School offers programs fully online” is about the school (IPEDS), not this program.',
+      es: 'Presencial, En línea e Híbrido: solo las listas estatales de programas elegibles para WIOA dicen cómo se imparte un programa. “La escuela ofrece programas totalmente en línea” se refiere a la escuela (IPEDS), no a este programa.',
+    },
+    fromItem: (item: ItemView) => formatValues(item),
   },
   {
     id: 'sector',

@@ -3,7 +3,7 @@
 //
 // Every one keeps programs whose source does not report the value only when `none` is among its values, so a
 // program that reports nothing is counted under "Not reported" and never silently dropped or silently kept.
-import { NOT_REPORTED, NOT_REPORTED_WORDS, type Dimension } from '../dimensions/dimension';
+import { NOT_REPORTED, type Dimension } from '../dimensions/dimension';
 import {
   programDimension,
   programQueryDimensions,
@@ -12,7 +12,6 @@ import {
 } from '../dimensions/program-dimensions';
 
 export { NOT_REPORTED, type ProgramFilterParam };
-export const NOT_REPORTED_LABEL = NOT_REPORTED_WORDS.en;
 
 /** Yes/no facts a source may report about a program (ETPL: Pell eligibility and three services). */
 

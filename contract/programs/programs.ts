@@ -132,6 +132,12 @@ const programListObject = z.object({
   PartialMatch: partialMatchSchema.optional(),
   NoResultHints: noResultHintsSchema.optional(),
   FewResultHints: fewResultHintsSchema.optional(),
+  // Issue 21 (decision 0179): a filter only the state lists answer keeps only their programs; these are their states.
+  ListOnlyStates: list(text)
+    .optional()
+    .describe(
+      'Present when a filter asked for is one only state lists of WIOA-eligible programs report (Pell eligibility, the services, the In-person / Online / Hybrid formats, without `none`): the result then holds only programs of these states’ lists, named here (e.g. `["Texas"]`).',
+    ),
 });
 
 /** Accepts upstream's `MetaData` spelling by reading it as `Metadata`. */

@@ -1,7 +1,5 @@
 // Everything a query reads, built once at start-up: the data, its text index, sort orders, speller, facet domains.
 import type { EngineData } from './data';
-import { FORMAT_NAMES } from './data';
-import { NOT_REPORTED, NOT_REPORTED_LABEL } from '../../contract/programs/program-filters';
 import { buildCities, type Cities } from './institutions/cities';
 import type { FacetDomain } from './programs/facet-list';
 import type { Gazetteer } from './location/location';
@@ -57,7 +55,6 @@ export interface EngineState {
     length: FacetDomain;
     school: FacetDomain;
     program: FacetDomain;
-    format: FacetDomain;
     occupation: FacetDomain;
     area: FacetDomain;
     state: FacetDomain;
@@ -148,13 +145,6 @@ export function buildState(
         value: (i) => d.cipCodes[i] ?? '',
         item: (i) => d.cipTitles[i] ?? '',
         rank: cipRank,
-      },
-      // The fourth format is "Not reported": IPEDS and some list rows say nothing about delivery (0070).
-      format: {
-        size: 4,
-        value: (i) => FORMAT_NAMES[i] ?? NOT_REPORTED,
-        item: (i) => FORMAT_NAMES[i] ?? NOT_REPORTED_LABEL,
-        rank: [0, 1, 2, 3],
       },
       occupation: {
         size: d.socCodes.length,

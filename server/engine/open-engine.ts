@@ -11,6 +11,7 @@ import { createDetailsReader } from './details/program-details';
 import { loadEngineData, type SnapshotOptions } from './snapshot/start-up';
 import { firstByCompletions } from './programs/walk-from';
 import { profilesOf } from './load/profiles';
+import { warmFactOrders } from './programs/fact-sorts';
 
 export interface LocalEngine extends SearchEngine {
   /** Closes the database the details operation reads long texts from. */
@@ -73,6 +74,7 @@ export function openEngine(
           () => void state.agg,
           () => void profilesOf(state.d),
           () => void firstByCompletions(state.d, state.o),
+          () => warmFactOrders(state.d, state.o),
           () => void state.sigs,
           () => state.speller.warmUp(),
           () => suggester.warmUp(),

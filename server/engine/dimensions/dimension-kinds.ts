@@ -5,13 +5,7 @@ import { englishLabel, NOT_REPORTED, NOT_REPORTED_WORDS } from '../../../contrac
 import { programDimension, type ProgramDimensionId } from '../../../contract/dimensions/program-dimensions';
 import { BadRequestError } from '../types';
 import { clip } from '../validate';
-import {
-  codesPerData,
-  perData,
-  type Chosen,
-  type DimensionData,
-  type EngineDimension,
-} from './engine-dimension';
+import { codesPerData, type Chosen, type DimensionData, type EngineDimension } from './engine-dimension';
 
 const lower = (values: readonly string[]) => new Set(values.map((v) => v.trim().toLowerCase()));
 
@@ -66,24 +60,21 @@ export function fixedValues(
   };
 }
 
-/** The distinct values of a maximum dimension: code 0 is "not reported", then the values ascending. */
-interface RangeCodes {
-  /** per profile */
-  code: Int32Array;
-  /** per code: the value (NaN for code 0) and the step bucket it falls in (steps.length: above them all) */
-  value: Float64Array;
-  bucket: Uint8Array;
-}
+/** A maximum's codes beyond its bands, for a maximum between two steps: a profile of the band it splits, kept or not. */
+const SPLIT_IN = 1;
+const SPLIT_OUT = 2;
 
 /**
- * A maximum ("at most N", plus `none`) over a per-profile number (NaN: not reported). `bucketOf` gives the step
- * bucket a profile's value was filed in when the data was read (facts/attributes.ts): the bucket decides, and only
- * a maximum between two steps reads the value itself, so the answers are those of the bucketed filter of decision
- * 0070.
+ * A maximum ("at most N", plus `none`) over a per-program figure whose step band splits profiles
+ * (dimensions/fact-columns.ts). A profile's code is its band: 0 "not reported", b + 1 for band b (values at most
+ * steps[b] and above steps[b - 1]; steps.length: above them all), so counting reads a handful of codes. A maximum
+ * at a step keeps whole bands; one between two steps keeps, in the band it splits, the profiles whose largest value
+ * (`largest`) is at most it — never a program that costs (or lasts) more than asked — through codes of its own for
+ * that request (`Chosen.codes`).
  */
 export function maximum(
   id: ProgramDimensionId,
-  valueOf: (x: DimensionData) => Float32Array,
+  largest: (x: DimensionData) => Float32Array,
   bucketOf: (x: DimensionData, k: number) => number,
   sort?: EngineDimension['sort'],
 ): EngineDimension {
@@ -92,33 +83,18 @@ export function maximum(
   const steps: readonly number[] = spec?.steps ?? [];
   const limit = spec?.limit ?? 0;
   const field = dim.binding.field;
-  const codes = perData((x): RangeCodes => {
-    const values = valueOf(x);
-    const distinct = new Map<string, [number, number]>();
-    for (let k = 0; k < x.ix.count; k++) {
-      const v = values[k] ?? NaN;
-      if (Number.isNaN(v)) continue;
+  const bands = steps.length + 1;
+  const codes = codesPerData((x) =>
+    Int32Array.from({ length: x.ix.count }, (_, k) => {
       const b = bucketOf(x, k);
-      distinct.set(`${b}|${v}`, [v, b]);
-    }
-    const sorted = [...distinct.values()].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-    const at = new Map(sorted.map(([v, b], j) => [`${b}|${v}`, j + 1]));
-    const code = new Int32Array(x.ix.count);
-    for (let k = 0; k < x.ix.count; k++) {
-      const v = values[k] ?? NaN;
-      code[k] = Number.isNaN(v) ? 0 : (at.get(`${bucketOf(x, k)}|${v}`) ?? 0);
-    }
-    return {
-      code,
-      value: Float64Array.from([NaN, ...sorted.map(([v]) => v)]),
-      bucket: Uint8Array.from([steps.length + 1, ...sorted.map(([, b]) => b)]),
-    };
-  });
+      return b >= 0 && b < bands ? b + 1 : 0;
+    }),
+  );
   return {
     level: 'program',
     sort,
-    codes: (x) => codes(x).code,
-    codeCount: (x) => codes(x).value.length,
+    codes,
+    codeCount: () => bands + 1,
     choose(x, values): Chosen | null {
       if (values.length === 0) return null;
       let max: number | null = null;
@@ -133,41 +109,42 @@ export function maximum(
             field,
           );
       }
-      const { value, bucket } = codes(x);
-      const keep = new Uint8Array(value.length);
+      const keep = new Uint8Array(bands + 1);
       keep[0] = none ? 1 : 0;
-      for (let c = 1; c < value.length; c++) {
-        if (max === null) continue;
-        const b = bucket[c] ?? 0;
+      let split = -1;
+      for (let b = 0; b < bands && max !== null; b++) {
         const upper = b < steps.length ? (steps[b] ?? Infinity) : Infinity;
-        const lowerBound = b > 0 ? (steps[b - 1] ?? 0) : -Infinity;
-        // The bucket decides where it lies wholly under or over the maximum; else the value itself.
-        keep[c] = max >= upper ? 1 : max <= lowerBound ? 0 : (value[c] ?? NaN) <= max ? 1 : 0;
+        const lower = b > 0 ? (steps[b - 1] ?? 0) : -Infinity;
+        if (max >= upper) keep[b + 1] = 1;
+        else if (max > lower) split = b + 1;
       }
-      return { keep, sel: { values, indices: [] }, max };
+      if (split < 0) return { keep, sel: { values, indices: [] }, max };
+      // Between two steps: the band it splits is decided profile by profile, under codes of this request's own.
+      const own = Int32Array.from(codes(x));
+      const top = largest(x);
+      const at = bands + 1;
+      for (let k = 0; k < own.length; k++)
+        if (own[k] === split) own[k] = at + ((top[k] ?? NaN) <= (max ?? -1) ? SPLIT_IN : SPLIT_OUT) - 1;
+      const wide = new Uint8Array(at + 2);
+      wide.set(keep);
+      wide[at + SPLIT_IN - 1] = 1;
+      return { keep: wide, sel: { values, indices: [] }, max, codes: own };
     },
-    list(x, { counts, values }) {
-      const { value, bucket } = codes(x);
-      const byBucket = new Int32Array(steps.length + 1);
-      for (let c = 1; c < counts.length; c++) {
-        const b = bucket[c] ?? 0;
-        byBucket[b] = (byBucket[b] ?? 0) + (counts[c] ?? 0);
-      }
+    list(_x, { counts, values, total }) {
       const asked = lower(values);
       const numbers = [...asked].filter((v) => v !== NOT_REPORTED).map(Number);
       const word = (n: number) => atMostWords(id, n);
       const items: CountItem[] = [];
       let running = 0;
       steps.forEach((step, i) => {
-        running += byBucket[i] ?? 0;
+        running += counts[i + 1] ?? 0;
         const selected = numbers.includes(step);
         if (running > 0 || selected)
           items.push({ Item: word(step), Count: running, Value: String(step), IsSelected: selected });
       });
-      // A maximum asked between the steps is listed too, with the count it gives (values at most it).
-      const requestedMax = numbers.length > 0 ? Math.max(...numbers) : NaN;
-      let atMax = 0;
-      for (let c = 1; c < counts.length; c++) if ((value[c] ?? NaN) <= requestedMax) atMax += counts[c] ?? 0;
+      // A maximum asked between the steps is listed too, with the count it gives: the result's programs, less
+      // those it holds for "Not reported".
+      const atMax = Math.max(0, (total ?? 0) - (asked.has(NOT_REPORTED) ? (counts[0] ?? 0) : 0));
       for (const n of numbers) {
         if (steps.includes(n)) continue;
         const at = items.findIndex((it) => Number(it.Value) > n);

@@ -28,6 +28,11 @@ export interface Chosen {
   max?: number | null;
   /** a dimension with a school part: per school code, 1 = the school's own value is asked (keeps its programs) */
   keepSchool?: Uint8Array;
+  /**
+   * Codes this request's `keep` reads instead of the dimension's (per profile or school), when the values asked
+   * cut finer than its codes — a maximum between two steps (dimension-kinds.ts); counts keep the dimension's codes.
+   */
+  codes?: Int32Array;
 }
 
 /** What the answer's list of a dimension is made from. */
@@ -41,6 +46,8 @@ export interface ListInput {
   schools: Int32Array | null;
   /** a dimension with a school part: programs by the school part's code, counted like `counts` */
   schoolCounts?: Int32Array | null;
+  /** programs in the result (RecordCount) */
+  total?: number;
 }
 
 export interface EngineDimension {

@@ -9,10 +9,11 @@ import { distinctSchoolLabels } from '../programs/school-names';
 import * as sel from '../select/selections';
 import { parseSource } from '../validate';
 import { fixedValues, maximum } from './dimension-kinds';
-import { codesPerData, type DimensionData, type EngineDimension } from './engine-dimension';
-
-/** The format bit that stands for "not reported" (a program with no format). */
-const FORMAT_NONE_BIT = 1 << 3;
+import { codesPerData, perData, type DimensionData, type EngineDimension } from './engine-dimension';
+import { factColumns } from './fact-columns';
+import { formatDimension } from './format-dimension';
+import { payLowOf } from '../facts/item-facts';
+import { payBand } from '../../../contract/dimensions/fact-values';
 
 /** A path segment's dimension over a domain of the data, its codes shifted by `shift` (0 = "none" when 1). */
 function domainDimension(o: {
@@ -57,8 +58,36 @@ const yesNo = (f: YesNoField) =>
     for (let k = 0; k < ix.count; k++) out[k] = ((d.attrValues[ix.attr[k] ?? 0] ?? 0) >> shift) & mask;
     return out;
   });
-const bucketOf = (f: 'cost' | 'weeks') => (x: DimensionData, k: number) =>
-  ((x.d.attrValues[x.ix.attr[k] ?? 0] ?? 0) >> FIELDS[f].shift) & FIELDS[f].mask;
+/**
+ * A maximum over a per-program figure whose band splits profiles (fact-columns.ts): a profile's band is its
+ * programs' (all the same), its value the largest of theirs, so a maximum between two steps keeps a profile only
+ * when every program of it costs (or lasts) at most that — never one that costs more than asked.
+ */
+function factMaximum(id: 'maxCost' | 'maxWeeks', column: 'cost' | 'weeks'): EngineDimension {
+  const band = column === 'cost' ? 'costBand' : 'weeksBand';
+  const largest = perData(({ d, ix }) => {
+    const values = factColumns(d)[column];
+    const out = new Float32Array(ix.count).fill(NaN);
+    const { start, items } = ix.members;
+    for (let k = 0; k < ix.count; k++)
+      for (let j = start[k] ?? 0; j < (start[k + 1] ?? 0); j++) {
+        const v = values[items[j] ?? 0] ?? NaN;
+        if (!(v <= (out[k] ?? NaN))) out[k] = v;
+      }
+    return out;
+  });
+  const half = maximum(id, largest, ({ d, ix }, k) => factColumns(d)[band][ix.first[k] ?? 0] ?? 0, {
+    values: (d) => factColumns(d)[column],
+  });
+  return { ...half, programValues: (d) => [factColumns(d)[band]] };
+}
+
+/** Pay: each profile's band of PayMedianLow (a function of its occupations and award level: no split). */
+const payCodes = ({ d, ix }: DimensionData) =>
+  Uint8Array.from(ix.first, (p) => {
+    const band = payBand(payLowOf(d, p));
+    return Number.isNaN(band) ? 0 : band + 1;
+  });
 
 export const programDimensionHalves: Record<ProgramDimensionId, EngineDimension> = {
   programLength: domainDimension({
@@ -70,9 +99,13 @@ export const programDimensionHalves: Record<ProgramDimensionId, EngineDimension>
     list: ({ s }, { counts, chosen }) =>
       facetItems(s.domains.length, counts, chosen?.sel ?? NO_SELECTION, { natural: true }),
   }),
-  // Their sorts' orders are built at start-up into the snapshot (decision 0122).
-  maxCost: maximum('maxCost', ({ ix }) => ix.cost, bucketOf('cost'), { order: (o) => o.byCost }),
-  maxWeeks: maximum('maxWeeks', ({ ix }) => ix.weeks, bucketOf('weeks'), { order: (o) => o.byLength }),
+  // Over every program (decision 0179): the whole program's cost, its length in weeks.
+  maxCost: factMaximum('maxCost', 'cost'),
+  maxWeeks: factMaximum('maxWeeks', 'weeks'),
+  pay: {
+    ...fixedValues('pay', 'program', payCodes),
+    sort: { values: (d) => Float32Array.from({ length: d.progCount }, (_, p) => payLowOf(d, p)) },
+  },
   school: domainDimension({
     level: 'school',
     perSchool: true,
@@ -95,28 +128,7 @@ export const programDimensionHalves: Record<ProgramDimensionId, EngineDimension>
     list: ({ s }, { counts, chosen }) =>
       facetItems(s.domains.program, counts.subarray(1), chosen?.sel ?? NO_SELECTION),
   }),
-  programFormat: domainDimension({
-    level: 'program',
-    codes: ({ ix }) => ix.format,
-    codeCount: () => 8,
-    select: (_x, values) => sel.selectFormat(values),
-    keep: (_x, s) => {
-      if (s.values.length === 0) return null;
-      let wanted = s.indices.reduce<number>((m, i) => (i === undefined ? m : m | (1 << i)), 0);
-      // Formats were asked for but none is known: nothing can match (0 would mean "any format").
-      if (wanted === 0) wanted = 1 << 7;
-      return Uint8Array.from({ length: 8 }, (_, mask) =>
-        ((mask || FORMAT_NONE_BIT) & wanted) !== 0 ? 1 : 0,
-      );
-    },
-    list: ({ s }, { counts, chosen }) => {
-      const formats = new Int32Array(4);
-      for (let mask = 1; mask < 8; mask++)
-        for (let b = 0; b < 3; b++) if (mask & (1 << b)) formats[b] = (formats[b] ?? 0) + (counts[mask] ?? 0);
-      formats[3] = counts[0] ?? 0; // programs whose source reports no format
-      return facetItems(s.domains.format, formats, chosen?.sel ?? NO_SELECTION, { natural: true });
-    },
-  }),
+  programFormat: formatDimension(),
   sector: fixedValues('sector', 'school', ({ d }) => d.instControl),
   schoolLevel: fixedValues('schoolLevel', 'school', ({ d }) =>
     // IPEDS SECTOR 1–3: four-year or above, 4–6: two-year, 7–9: less than two years; 0 and none: not reported.

@@ -1,5 +1,6 @@
 // The added filters, sorts and the v1 Region filter on the real data: every option gives exactly its count, and
 // programs that report nothing are counted as "Not reported" instead of disappearing.
+import { comparableCost, comparableWeeks } from '../../../contract/dimensions/fact-values';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CountItem } from '../../../contract/programs/facets';
 import { institutionListSchema } from '../../../contract/institutions/institutions';
@@ -25,13 +26,11 @@ const v1 = (over: Partial<InstitutionsRequest>) =>
     engine.searchInstitutions({ ...defaultInstitutionsSearch, userId: 'test', limitRecord: 10, ...over }),
   );
 
-/**
- * What the added filters and the Cost / Length sorts read: the lists' own figures. Every program now carries a cost
- * and a length with their basis (decisions 0170–0172); the filters move onto them with the filter dimensions of
- * issue 20 (decision 0177).
- */
-const listOwn = (p: ProgramItem, field: 'CostTotal' | 'LengthWeeks') =>
-  p.DataSource === 'ETPL' ? p[field] : undefined;
+/** What the Cost filter and sort and the Length filter and sort read, for every program (decision 0179). */
+const figure = (p: ProgramItem, field: 'Cost' | 'Length') => {
+  const v = field === 'Cost' ? comparableCost(p) : comparableWeeks(p);
+  return Number.isNaN(v) ? undefined : v;
+};
 
 /** Every added filter's list (the declared query dimensions, contract/dimensions/program-dimensions.ts). */
 const lists: Array<[keyof ProgramList, keyof ProgramFilterSearch]> = programQueryDimensions.map((d) => [
@@ -87,7 +86,7 @@ describe('added filters on the real data', needsRealData, () => {
       const cost = r.CostCountList ?? [];
       const none = cost.find((i) => i.Value === 'none')?.Count ?? 0;
       const all = v2({ ...base, limitRecord: 500 });
-      const unreported = all.SchoolPrograms.filter((p) => listOwn(p, 'CostTotal') === undefined).length;
+      const unreported = all.SchoolPrograms.filter((p) => figure(p, 'Cost') === undefined).length;
       if (all.RecordCount <= 500) expect(none).toBe(unreported);
     }
   });
@@ -131,7 +130,7 @@ describe('added filters on the real data', needsRealData, () => {
     const base = { keyword: 'welding', location: 'TX', limitRecord: 500 };
     const capped = v2({ ...base, maxCost: ['3000'] });
     expect(capped.RecordCount).toBeGreaterThan(0);
-    for (const p of capped.SchoolPrograms) expect(p.CostTotal).toBeLessThanOrEqual(3000);
+    for (const p of capped.SchoolPrograms) expect(comparableCost(p)).toBeLessThanOrEqual(3000);
     // A maximum between the steps is listed too, selected, with the count it gives.
     expect(capped.CostCountList?.find((i) => i.Value === '3000')).toMatchObject({
       Count: capped.RecordCount,
@@ -145,13 +144,13 @@ describe('added filters on the real data', needsRealData, () => {
 
   it('sorts by cost and by length put what is not reported last, in both directions', () => {
     for (const [column, field] of [
-      ['Cost', 'CostTotal'],
-      ['Length', 'LengthWeeks'],
+      ['Cost', 'Cost'],
+      ['Length', 'Length'],
     ] as const) {
       for (const dir of ['ASC', 'DESC']) {
         for (const base of [{ keyword: 'welding', location: 'TX' }, { keyword: 'welding' }]) {
           const r = v2({ ...base, sortColumns: column, sortDirection: dir, limitRecord: 500 });
-          const values = r.SchoolPrograms.map((p) => listOwn(p, field));
+          const values = r.SchoolPrograms.map((p) => figure(p, field));
           const firstMissing = values.findIndex((v) => v === undefined);
           const reported = (firstMissing < 0 ? values : values.slice(0, firstMissing)) as number[];
           expect(reported.length).toBeGreaterThan(0);

@@ -143,6 +143,12 @@ function listPay(d: EngineData): ListPay {
   return lp;
 }
 
+/** The program's PayMedianLow (NaN when none): what the Pay filter and sort read (decision 0179). */
+export function payLowOf(d: EngineData, p: number): number {
+  const award = d.awards[d.progAward[p] ?? 0]?.code ?? 0;
+  return listPay(d).low[(d.progSocList[p] ?? 0) * 2 + (teachersCount(award) ? 1 : 0)] ?? NaN;
+}
+
 function addPay(out: FactFields, d: EngineData, p: number): void {
   const award = d.awards[d.progAward[p] ?? 0]?.code ?? 0;
   const k = (d.progSocList[p] ?? 0) * 2 + (teachersCount(award) ? 1 : 0);

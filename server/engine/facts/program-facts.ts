@@ -30,24 +30,8 @@ export function countsTowardPay(soc: string, awardLevel: number): boolean {
   return !isPostsecondaryTeacher(soc) || teachersCount(awardLevel);
 }
 
-/**
- * The usual full-time length of each award level, in weeks (decision 0171): IPEDS defines the certificate levels
- * by length; degrees by their usual full-time length. `min` 0 reads "less than max".
- */
-export const TYPICAL_WEEKS: Readonly<Record<number, { min: number; max: number }>> = {
-  20: { min: 0, max: 12 },
-  21: { min: 12, max: 52 },
-  2: { min: 52, max: 104 },
-  3: { min: 104, max: 104 },
-  4: { min: 104, max: 208 },
-  5: { min: 208, max: 208 },
-  6: { min: 0, max: 52 },
-  7: { min: 52, max: 104 },
-  8: { min: 0, max: 52 },
-  17: { min: 208, max: 312 },
-  18: { min: 156, max: 208 },
-  19: { min: 156, max: 260 },
-};
+/** The usual full-time length of each award level (decision 0171), shared with the filters' rules. */
+export { TYPICAL_WEEKS } from '../../../contract/dimensions/fact-values';
 
 export interface YearCharges {
   inDistrict: number | null;

@@ -1,8 +1,10 @@
 // Program profiles (decision 0161): programs that agree on everything a search reads about a program — CIP code,
 // award level, formats, occupation list, source, name, the reported facts and their values, whether it reported no
-// completions — are one profile. A keyword's tier, every program-level filter and every program-level facet is the
-// same for all programs of a profile (only the school differs), so a search decides them once per profile: 21,400
-// profiles at 1× data and at 10× (the copies add programs, not profiles), against 274 k and 2.7 M programs.
+// completions, and the dimensions' small codes (a cost or length band, the school's online offer at the program's
+// level: decision 0179) — are one profile. A keyword's tier, every program-level filter and every program-level facet
+// is the same for all programs of a profile (only the school differs), so a search decides them once per profile:
+// 44,500 profiles at 1× data and at 10× (the copies add programs, not profiles; 21,400 before issue 21's codes),
+// against 274 k and 2.7 M programs.
 import { outsideDeadline } from '../deadline';
 import { NO_INDEX, type EngineData } from '../data';
 import type { ProfileIndex } from './profile-index';
@@ -19,10 +21,23 @@ export function profilesOf(d: EngineData): ProfileIndex {
   return ix;
 }
 
-/** Per-program columns the dimensions read beyond the fields above (their `programValues`), one profile each. */
-function extraColumns(d: EngineData): Array<ArrayLike<number>> {
+/**
+ * Per-program columns the dimensions read beyond the fields above (their `programValues`): small codes (a band, a
+ * yes/no), one number per program in mixed radix, and that number's radix.
+ */
+function extraColumns(d: EngineData): { code: Float64Array; radix: number } | null {
   const halves = Object.values(programDimensionHalves).flatMap((h) => [h, ...Object.values(h.bases ?? {})]);
-  return halves.flatMap((h) => h.programValues?.(d) ?? []);
+  const columns = halves.flatMap((h) => h.programValues?.(d) ?? []);
+  if (columns.length === 0) return null;
+  const code = new Float64Array(d.progCount);
+  let radix = 1;
+  for (const column of columns) {
+    let size = 1;
+    for (let p = 0; p < d.progCount; p++) size = Math.max(size, (column[p] ?? 0) + 1);
+    for (let p = 0; p < d.progCount; p++) code[p] = (code[p] ?? 0) * size + (column[p] ?? 0);
+    radix *= size;
+  }
+  return { code, radix };
 }
 
 function buildProfiles(d: EngineData): ProfileIndex {
@@ -33,7 +48,10 @@ function buildProfiles(d: EngineData): ProfileIndex {
   const awards = d.awards.length;
   const lists = d.socLists.length;
   const progProfile = new Int32Array(n);
-  // College programs by a number (every field but the list facts, which they never report); list programs by text.
+  // College programs by a number (every field but the list facts, which they never report, and the dimensions'
+  // codes); list programs by text. Past 2^53 (never on the real data) every program goes by text.
+  const radix = extra?.radix ?? 1;
+  const byNumberFits = (d.cipCodes.length + 1) * awards * 8 * lists * 2 * radix < Number.MAX_SAFE_INTEGER;
   const byNumber = new Map<number, number>();
   const byText = new Map<string, number>();
   const first: number[] = [];
@@ -42,24 +60,17 @@ function buildProfiles(d: EngineData): ProfileIndex {
     const base =
       ((((progCip[p] ?? NO_INDEX) + 1) * awards + (progAward[p] ?? 0)) * 8 + (progFormat[p] ?? 0)) * lists +
       (progSocList[p] ?? 0);
+    const more = extra ? (extra.code[p] ?? 0) : 0;
     let k: number | undefined;
-    if (extra.length > 0) {
-      // Columns some dimension adds: every program by text (slower, and only when a dimension asks for it).
-      const key = `${base}|${zero}|${progEtpl[p]}|${progName[p]}|${progAttr[p]}|${progCost[p]}|${progWeeks[p]}|${extra.map((c) => c[p]).join('|')}`;
-      k = byText.get(key);
-      if (k === undefined) {
-        byText.set(key, (k = first.length));
-        first.push(p);
-      }
-    } else if (progEtpl[p]) {
-      const key = `${base}|${zero}|${progName[p]}|${progAttr[p]}|${progCost[p]}|${progWeeks[p]}`;
+    if (progEtpl[p] || !byNumberFits) {
+      const key = `${base}|${zero}|${progEtpl[p]}|${progName[p]}|${progAttr[p]}|${progCost[p]}|${progWeeks[p]}|${more}`;
       k = byText.get(key);
       if (k === undefined) {
         byText.set(key, (k = first.length));
         first.push(p);
       }
     } else {
-      const key = base * 2 + zero;
+      const key = (base * 2 + zero) * radix + more;
       k = byNumber.get(key);
       if (k === undefined) {
         byNumber.set(key, (k = first.length));

@@ -30,6 +30,8 @@ const mixes: Array<Partial<ProgramsRequest>> = [
   { area: ['Harris County, TX', 'Lubbock County, TX'], school: ['10000001'] },
   { maxCost: ['3000', 'none'], filterBySource: 'Y' },
   { occupation: ['29-1141'], programName: ['51.3801'], maxWeeks: ['30'] },
+  // Issue 21's: the school's online offer, a pay band, a maximum at a step (decision 0179).
+  { programFormat: ['school-online'], pay: ['50000-64999', 'none'], maxCost: ['20000'] },
 ];
 
 describe('the program pass over indexes (real data)', needsRealData, () => {
@@ -66,7 +68,11 @@ describe('the program pass over indexes (real data)', needsRealData, () => {
             if (t === NO_MATCH) continue;
             if (where.instOk && !where.instOk[d.progInst[p] ?? 0]) continue;
             let fail = 0;
-            for (const f of filters) if (!f.chosen.keep[codeOf(f.id, p)]) fail |= f.bit;
+            // Each filter's own codes (a maximum between two steps has codes of the request's own).
+            for (const f of filters) {
+              const at = f.dim.level === 'program' ? (x.ix.progProfile[p] ?? 0) : (d.progInst[p] ?? 0);
+              if (!f.chosen.keep[f.codes[at] ?? 0]) fail |= f.bit;
+            }
             if (fail === 0) {
               total++;
               tierCount[t] = (tierCount[t] ?? 0) + 1;
@@ -135,7 +141,7 @@ describe(
         const { x, typed: m, where } = plan;
         // Hybrid programs, or any program of a school that offers one online.
         const chosen = {
-          ...(format.choose(x, ['Hybrid']) ?? { keep: new Uint8Array(8), sel: { values: [], indices: [] } }),
+          ...(format.choose(x, ['Hybrid']) ?? { keep: new Uint8Array(16), sel: { values: [], indices: [] } }),
           keepSchool: Uint8Array.of(0, 1),
         };
         const filters = [
@@ -145,7 +151,8 @@ describe(
         const tiers = new Uint8Array(d.progCount);
         fillTiers(d, m, tiers, null);
         let total = 0;
-        const own = new Int32Array(8);
+        const own = new Int32Array(format.codeCount(x));
+        const formatCodes = format.codes(x);
         const bySchool = new Int32Array(2);
         for (let p = 0; p < d.progCount; p++) {
           if (tiers[p] === NO_MATCH) continue;
@@ -160,7 +167,8 @@ describe(
           }
           if (fail === 0) total++;
           if (fail === 0 || fail === 1) {
-            own[d.progFormat[p] ?? 0] = (own[d.progFormat[p] ?? 0] ?? 0) + 1;
+            const code = formatCodes[x.ix.progProfile[p] ?? 0] ?? 0;
+            own[code] = (own[code] ?? 0) + 1;
             bySchool[online[i] ?? 0] = (bySchool[online[i] ?? 0] ?? 0) + 1;
           }
         }

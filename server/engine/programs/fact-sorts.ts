@@ -36,3 +36,8 @@ export function factOrderFor(d: EngineData, o: Orders, column: string): FactOrde
   }
   return order ?? null;
 }
+
+/** Builds every declared sort's order ahead of the first search that asks for it (the engine's warm-up). */
+export function warmFactOrders(d: EngineData, o: Orders): void {
+  for (const s of dimensionSorts) factOrderFor(d, o, s.column);
+}

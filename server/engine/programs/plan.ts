@@ -90,7 +90,13 @@ export function planProgramSearch(s: EngineState, req: ProgramsRequest): Program
     const chosen = half.choose(x, given);
     values.set(dim.id, { values: given, chosen });
     if (chosen)
-      filters.push({ id: dim.id, dim: half, chosen, codes: half.codes(x), bit: 1 << filters.length });
+      filters.push({
+        id: dim.id,
+        dim: half,
+        chosen,
+        codes: chosen.codes ?? half.codes(x),
+        bit: 1 << filters.length,
+      });
   }
   const radius = parseRadius(req.radius);
   const where = applyLocation(s, req.location, radius);

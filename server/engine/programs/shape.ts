@@ -11,6 +11,7 @@ import type { PassResult } from './execute';
 import { FEW_RESULTS, fewResultHints } from './few-result-hints';
 import { FILTER_SEGMENTS, noResultHints, type FilterSegment, type PassFor } from './no-result-hints';
 import type { ProgramPlan } from './plan';
+import { listOnlyStates } from './list-only';
 import { programItem } from './program-item';
 
 /** What the search found: the pass of the keyword that was searched (as typed, corrected or widened). */
@@ -46,6 +47,7 @@ export function shapeProgramList(
       values: given?.values ?? [],
       schools: pass.schools,
       schoolCounts: pass.schoolCountsFor(dim.id, half),
+      total: pass.total,
     });
   }
   const list = {
@@ -69,6 +71,8 @@ export function shapeProgramList(
     ),
   } as ProgramList;
   if (req.enableMetaData === true) list.Metadata = buildMetadata(d);
+  const listOnly = listOnlyStates(d, req);
+  if (listOnly) list.ListOnlyStates = listOnly;
   if (match.kind === 'text' && match.partial) list.PartialMatch = partialMatch(d, match, pass.hits ?? page);
   if (pass.total === 0) {
     list.NoResultHints = noResultHints(s, {

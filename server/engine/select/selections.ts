@@ -1,7 +1,6 @@
 // Reads requested filter values into indices of their facet domains (unknown values stay, matching nothing).
-import { NOT_REPORTED, NOT_REPORTED_LABEL } from '../../../contract/programs/program-filters';
 import { parseCode } from '../codes';
-import { FORMAT_NAMES, type EngineData } from '../data';
+import type { EngineData } from '../data';
 import type { Selection } from '../programs/facet-list';
 
 function select(values: readonly string[], find: (v: string) => number | undefined): Selection {
@@ -22,14 +21,6 @@ export const selectProgram = (d: EngineData, values: readonly string[]) =>
   });
 
 /** Formats by name; `none` (or "Not reported") is index 3: programs whose source reports no format. */
-export const selectFormat = (values: readonly string[]) =>
-  select(values, (v) => {
-    const t = v.toLowerCase();
-    if (t === NOT_REPORTED || t === NOT_REPORTED_LABEL.toLowerCase()) return FORMAT_NAMES.length;
-    const i = FORMAT_NAMES.findIndex((f) => f.toLowerCase() === t);
-    return i < 0 ? undefined : i;
-  });
-
 export const selectOccupation = (d: EngineData, values: readonly string[]) =>
   select(values, (v) => {
     const code = parseCode(v);

@@ -1,7 +1,14 @@
 // Cards answer the first questions, and the added filters narrow by them (on the MSW mock service).
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { programList } from '../../../tests/factories/programs';
+import { server } from '../../../tests/msw/node';
 import { renderApp } from '../../../tests/render';
+
+/** The count an option shows: "Yes (2)" → 2. */
+const countIn = (box: HTMLElement) =>
+  Number(/\((\d+)\)/.exec(box.getAttribute('aria-label') ?? box.parentElement?.textContent ?? '')?.[1]);
 
 const welding = '/programs/welding/TX/0/0/0/0/0/0/0/0/0/0/0/10';
 
@@ -57,13 +64,13 @@ describe('program cards and the added filters', () => {
     await waitFor(() => expect(currentUrl()).toBe(`${welding}?maxCost=2500`));
     expect(await screen.findByText('1 program')).toBeInTheDocument();
     // Another maximum replaces the first; Not reported adds to it.
-    await user.click(
-      within(screen.getByRole('group', { name: 'Maximum cost' })).getByRole('checkbox', {
-        name: /^\$5,000 or less/,
-      }),
-    );
+    const fiveThousand = within(screen.getByRole('group', { name: 'Maximum cost' })).getByRole('checkbox', {
+      name: /^\$5,000 or less \(\d+\)$/,
+    });
+    const shown = countIn(fiveThousand);
+    await user.click(fiveThousand);
     await waitFor(() => expect(currentUrl()).toBe(`${welding}?maxCost=5000`));
-    expect(await screen.findByText('2 programs')).toBeInTheDocument();
+    expect(await screen.findByText(`${shown} programs`)).toBeInTheDocument();
     expect(
       screen.getByRole('button', { name: 'Remove filter: Maximum cost: $5,000 or less' }),
     ).toBeInTheDocument();
@@ -89,8 +96,10 @@ describe('program cards and the added filters', () => {
     expect(await screen.findByText('2 programs')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'School sector' })).toBeInTheDocument();
     expect(
-      screen.getByText(/College programs from IPEDS report their award level and completions/),
+      screen.getByText(/Pell Grant eligibility, the services and a program’s own format/),
     ).toBeInTheDocument();
+    // Beside its options: only the state lists report it (issue 21).
+    expect(pell).toHaveAccessibleDescription(/^Only state lists of WIOA-eligible programs report this/);
   });
 
   it('School level is a group of its own (issue 20): ticking one narrows to it, and its chip says the level', async () => {
@@ -129,5 +138,106 @@ describe('program cards and the added filters', () => {
         within(screen.getByRole('list', { name: 'Search results' })).getAllByRole('heading')[0],
       ).toHaveTextContent('Pipe Welding Fundamentals'),
     );
+  });
+
+  it('Cost says what it compares beside its options: the whole program, a year times the usual length', async () => {
+    renderApp(welding);
+    const cost = await screen.findByRole('group', { name: 'Maximum cost' });
+    expect(cost).toHaveAccessibleDescription(
+      /^The whole program’s cost\. Where a college gives only a year’s/,
+    );
+    const length = screen.getByRole('group', { name: 'Maximum length' });
+    expect(length).toHaveAccessibleDescription(/counted at the long end of the range/);
+  });
+
+  it('Format offers the school’s fully online offer as a value of its own, apart from Online', async () => {
+    const { user, currentUrl } = renderApp(welding);
+    const format = await screen.findByRole('group', { name: 'Format' });
+    expect(format).toHaveAccessibleDescription(/“School offers programs fully online” is about the school/);
+    const schoolOnline = within(format).getByRole('checkbox', {
+      name: /^School offers programs fully online \(\d+\)$/,
+    });
+    const shown = countIn(schoolOnline);
+    await user.click(schoolOnline);
+    await waitFor(() =>
+      expect(currentUrl()).toBe('/programs/welding/TX/0/0/0/0/school-online/0/0/0/0/0/0/10'),
+    );
+    expect(await screen.findByText(`${shown === 1 ? '1 program' : `${shown} programs`}`)).toBeInTheDocument();
+    for (const card of screen.getAllByRole('article'))
+      expect(within(card).getByText('This school offers programs fully online')).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Remove filter: School offers programs fully online' }),
+    ).toBeInTheDocument();
+  });
+
+  it('Pay is a group of bands, each giving the count it shows', async () => {
+    const { user, currentUrl } = renderApp(welding);
+    const pay = await screen.findByRole('group', { name: 'Pay of the work it leads to' });
+    expect(pay).toHaveAccessibleDescription(/not what its graduates earn/);
+    const band = within(pay).getByRole('checkbox', { name: /^\$50,000 to \$64,999 \(\d+\)$/ });
+    const shown = countIn(band);
+    await user.click(band);
+    await waitFor(() => expect(currentUrl()).toBe(`${welding}?pay=50000-64999`));
+    expect(await screen.findByText(shown === 1 ? '1 program' : `${shown} programs`)).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Remove filter: Pay of the work it leads to: $50,000 to $64,999' }),
+    ).toBeInTheDocument();
+  });
+
+  it('the new groups, their notes and the pay sort read in Spanish on a Spanish page', async () => {
+    const { user } = renderApp(`${welding}?lang=es`);
+    const pay = await screen.findByRole('group', { name: 'Salario del trabajo al que conduce' });
+    expect(pay).toHaveAccessibleDescription(/no lo que ganan sus egresados/);
+    expect(within(pay).getByRole('checkbox', { name: /^\$50,000 a \$64,999 \(\d+\)$/ })).toBeInTheDocument();
+    const format = screen.getByRole('group', { name: 'Formato' });
+    expect(
+      within(format).getByRole('checkbox', {
+        name: /^La escuela ofrece programas totalmente en línea \(\d+\)$/,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Costo máximo' })).toHaveAccessibleDescription(
+      /^El costo de todo el programa/,
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Ordenar por' }), 'Mayor salario primero');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toHaveDisplayValue(
+        'Mayor salario primero',
+      ),
+    );
+  });
+
+  it('sorts by pay, highest first, through the Sort by select', async () => {
+    const { user, currentUrl } = renderApp(welding);
+    await screen.findByRole('list', { name: 'Search results' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Highest pay first');
+    await waitFor(() => expect(currentUrl()).toBe('/programs/welding/TX/0/0/0/0/0/0/0/0/Pay/DESC/0/10'));
+  });
+
+  it('a filter only the state lists answer says the results are those states’ programs, in both languages', async () => {
+    server.use(
+      http.get('*/api/v2/training/programs/*', () =>
+        HttpResponse.json(programList({ ListOnlyStates: ['Texas'] })),
+      ),
+    );
+    renderApp('/programs/welding/Ohio/0/0/0/0/Online/0/0/0/0/0/0/10?pell=yes');
+    expect(
+      await screen.findByText(
+        'Only state lists of WIOA-eligible programs report Pell Grant eligible and Online, so these results are programs on the lists of Texas only. Add “Not reported” to see programs from every state.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says the same in Spanish', async () => {
+    server.use(
+      http.get('*/api/v2/training/programs/*', () =>
+        HttpResponse.json(programList({ ListOnlyStates: ['Texas'] })),
+      ),
+    );
+    renderApp('/programs/welding/Ohio/0/0/0/0/Online/0/0/0/0/0/0/10?lang=es');
+    expect(
+      await screen.findByText(
+        /^Solo las listas estatales de programas elegibles para WIOA informan En línea, así que/,
+      ),
+    ).toBeInTheDocument();
   });
 });

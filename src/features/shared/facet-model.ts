@@ -15,6 +15,8 @@ export interface FacetView<S> {
   options: FacetOption<S>[];
   /** Long lists such as School and Occupation get a filter box. */
   filterable: boolean;
+  /** Said beside the options: what the values are, which sources report them (issue 21). */
+  note?: string;
 }
 
 export interface AppliedFilter<S> {

@@ -64,6 +64,8 @@ export const en = {
   'results.heading': 'Results',
   'results.searching': 'Searching…',
   'results.programCount': { one: '{count} program', other: '{count} programs' },
+  'results.listOnly':
+    'Only state lists of WIOA-eligible programs report {filters}, so these results are programs on the lists of {states} only. Add “Not reported” to see programs from every state.',
   'results.schoolCount': { one: '{count} school', other: '{count} schools' },
   'results.list': 'Search results',
   'results.programsFor': 'Programs for “{keyword}”',
@@ -112,7 +114,7 @@ export const en = {
   'filters.clearAll': 'Clear all filters',
   'filters.factLabel': '{legend}: {value}',
   'filters.sourcesNote':
-    'The filters for cost, length, format, Pell Grant eligibility and services read the state lists of WIOA-eligible programs (ETPL). College programs from IPEDS report their award level and completions; their cards also show a year of tuition at the college, the usual length of the award level and what the work pays, which these filters do not read: they count such programs under “Not reported”.',
+    'Cost, length, pay and a school’s online offer come from federal sources for programs in every state (IPEDS, BLS): a college program priced by the year is filtered and sorted by that year times the usual length of its award level, and one without its own length by the long end of its award level’s usual range. Pell Grant eligibility, the services and a program’s own format (In-person, Online, Hybrid) come only from state lists of WIOA-eligible programs; other programs are under “Not reported”.',
 
   // Facet names (DESIGN.md §3) and the added filters (decision 0070)
   'facet.pell': programDimension('pell').legend.en,

@@ -66,6 +66,8 @@ export const es: Translation<typeof en> = {
   'results.heading': 'Resultados',
   'results.searching': 'Buscando…',
   'results.programCount': { one: '{count} programa', other: '{count} programas' },
+  'results.listOnly':
+    'Solo las listas estatales de programas elegibles para WIOA informan {filters}, así que estos resultados son solo programas de las listas de {states}. Agregue “No informado” para ver programas de todos los estados.',
   'results.schoolCount': { one: '{count} escuela', other: '{count} escuelas' },
   'results.list': 'Resultados de búsqueda',
   'results.programsFor': 'Programas de “{keyword}”',
@@ -111,7 +113,7 @@ export const es: Translation<typeof en> = {
   'filters.clearAll': 'Borrar todos los filtros',
   'filters.factLabel': '{legend}: {value}',
   'filters.sourcesNote':
-    'Los filtros de costo, duración, formato, elegibilidad para la Beca Pell y servicios leen las listas estatales de programas elegibles para WIOA (ETPL). Los programas universitarios del IPEDS informan su nivel de credencial y cuántas personas los completaron; sus tarjetas también muestran un año de matrícula en la institución, la duración habitual del nivel de credencial y cuánto paga el trabajo, datos que estos filtros no leen: cuentan esos programas en “No informado”.',
+    'El costo, la duración, el salario y la oferta en línea de una escuela provienen de fuentes federales para programas de todos los estados (IPEDS, BLS): un programa universitario con precio por año se filtra y ordena por ese año por la duración habitual de su nivel de credencial, y uno sin duración propia por el extremo largo del rango habitual de su nivel. La elegibilidad para la Beca Pell, los servicios y el formato propio de un programa (presencial, en línea, híbrido) provienen solo de las listas estatales de programas elegibles para WIOA; los demás programas están en “No informado”.',
 
   'facet.pell': programDimension('pell').legend.es,
   'facet.childcare': programDimension('childcare').legend.es,

@@ -51,8 +51,16 @@ export function FacetGroup<S>({ facet, onToggle }: FacetGroupProps<S>) {
   const shown = expanded || !long ? matching : matching.filter((o, i) => i < COLLAPSED_COUNT || o.checked);
   const hidden = matching.length - shown.length;
   return (
-    <fieldset className="border-t border-slate-200 pt-3">
+    <fieldset
+      className="border-t border-slate-200 pt-3"
+      aria-describedby={facet.note === undefined ? undefined : `${id}-note`}
+    >
       <legend className="float-left mb-2 w-full font-semibold text-slate-900">{facet.legend}</legend>
+      {facet.note === undefined ? null : (
+        <p id={`${id}-note`} className="clear-left mb-2 text-xs text-slate-700">
+          {facet.note}
+        </p>
+      )}
       {facet.filterable && facet.options.length >= FILTER_BOX_MIN ? (
         <div className="clear-left mb-2">
           <label htmlFor={`${id}-filter`} className="sr-only">

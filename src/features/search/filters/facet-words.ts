@@ -22,6 +22,7 @@ export function localizeFacets<S>(i18n: I18n, facets: FacetView<S>[]): FacetView
   return facets.map((f) => ({
     ...f,
     legend: legendWords(i18n, f.key, f.legend),
+    note: f.note === undefined ? undefined : (dimensionOf(f.key)?.note?.[i18n.lang] ?? f.note),
     options: f.options.map((o) => ({ ...o, label: optionWords(i18n, f.key, o.value, o.label) })),
   }));
 }

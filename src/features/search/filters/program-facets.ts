@@ -59,6 +59,7 @@ function group(dim: ProgramDimension, data: ProgramList, search: S, current: boo
     key: dim.id,
     legend: dim.legend.en,
     filterable: dim.filterable,
+    note: (dim as Dimension).note?.en,
     options: items.map((item) => ({
       value: item.Value,
       label: label(dim, item.Value, item.Item),

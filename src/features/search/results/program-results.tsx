@@ -27,6 +27,7 @@ import { useSearchNavigate } from '../form/use-search-navigate';
 import { WidenSearch } from '../notices/widen-search';
 import { NoResultHints, type FilterHint } from '../notices/no-result-hints';
 import { FewResults } from '../notices/few-results';
+import { ListOnlyNotice } from '../notices/list-only-notice';
 import { FilterOffers, PartialMatchNotice, UnderstoodAsNotice } from '../notices/query-notices';
 
 interface ProgramResultsProps {
@@ -176,6 +177,7 @@ export function ProgramResults({ state, query, facets, applied, cleared, sortOpt
               hrefFor={(keyword) => href({ ...search, keyword, startRecord: 0 })}
               corrected={corrected}
             />
+            <ListOnlyNotice states={d?.ListOnlyStates} search={search} />
             <AppliedFilters filters={localizeApplied(i18n, applied)} cleared={cleared} onApply={apply} />
             {d?.FewResultHints && total > 0 && !query.isPlaceholderData ? (
               <FewResults

@@ -1,7 +1,13 @@
-// The values the cost, length, format and pay filters compare (decision 0177), from item fields made by hand.
+// The values the cost, length, format and pay filters compare (decisions 0177, 0179), from item fields made by hand.
 import { describe, expect, it } from 'vitest';
-import { listOnlySelections, payBand, payStepLabel } from '../../../contract/programs/fact-dimensions';
-import { comparableCost, comparablePay, comparableWeeks, formatValues } from './dimension-values';
+import {
+  comparableCost,
+  comparableWeeks,
+  formatValues,
+  listOnlySelections,
+  payBand,
+  payValue,
+} from './fact-values';
 
 const none = { Format: [] as string[], AwLevelCode: 3 };
 
@@ -40,12 +46,12 @@ describe('format values', () => {
 });
 
 describe('pay', () => {
-  it('compares the lowest median of the occupations that count, in "or more" bands', () => {
-    expect(comparablePay({ PayMedianLow: 31_470 })).toBe(31_470);
-    expect(comparablePay({})).toBeNaN();
-    expect([29_999, 30_000, 49_999, 50_000, 120_000].map(payBand)).toEqual([-1, 0, 1, 2, 5]);
+  it('files the lowest median of the occupations that count in its band; none without one', () => {
+    expect([0, 29_999, 30_000, 49_999, 50_000, 99_999, 239_200].map(payBand)).toEqual([0, 0, 1, 2, 3, 5, 6]);
     expect(payBand(NaN)).toBeNaN();
-    expect(payStepLabel(50_000)).toBe('$50,000 or more');
+    expect(payValue({ PayMedianLow: 31_470 })).toBe('30000-39999');
+    expect(payValue({ PayMedianLow: 100_000 })).toBe('100000-or-more');
+    expect(payValue({})).toBe('none');
   });
 });
 
