@@ -16,23 +16,30 @@ const read = (file: string) =>
 const dollars = (v: string | undefined) => `$${Number(v).toLocaleString('en-US')}`;
 const shot = (name: string) => path.join(REPO_ROOT, `test-results/cost-pay-${name}.png`);
 
-const hd = new Map(read('hd2024.csv').map((r) => [r.UNITID, r]));
-const completions = ['part1', 'part2'].flatMap((p) => read(`c2024_a_programs.${p}.csv`));
-const oews = new Map(read('national_oews_2024.csv').map((r) => [r.OCC_CODE, r]));
+// Read when the tests run, not when the file loads: without the data the suite is only listed (decision 0150).
+let hd: Map<string | undefined, RawRow>;
+let completions: RawRow[];
+let oews: Map<string | undefined, RawRow>;
+let college: RawRow | undefined;
+let nursing: RawRow | undefined;
+test.beforeAll(() => {
+  hd = new Map(read('hd2024.csv').map((r) => [r.UNITID, r]));
+  completions = ['part1', 'part2'].flatMap((p) => read(`c2024_a_programs.${p}.csv`));
+  oews = new Map(read('national_oews_2024.csv').map((r) => [r.OCC_CODE, r]));
+  // An Ohio college whose district students pay less than the rest of the state, and its associate's in nursing.
+  college = read('ic2022_ay.csv').find(
+    (r) =>
+      hd.get(r.UNITID ?? '')?.STABBR === 'OH' &&
+      Number(r.CHG1AY3) < Number(r.CHG2AY3) &&
+      completions.some((c) => c.UNITID === r.UNITID && c.CIPCODE === '51.3801' && c.AWLEVEL === '3'),
+  );
+  nursing = completions.find(
+    (c) => c.UNITID === college?.UNITID && c.CIPCODE === '51.3801' && c.AWLEVEL === '3',
+  );
+});
 /** DetailId of a completions row (decision 0011). */
 const detailId = (r: RawRow) =>
   Number(r.UNITID) * 100_000_000 + Number(r.CIPCODE?.replace('.', '')) * 100 + Number(r.AWLEVEL);
-
-// An Ohio college whose district students pay less than the rest of the state, and its associate's in nursing.
-const college = read('ic2022_ay.csv').find(
-  (r) =>
-    hd.get(r.UNITID ?? '')?.STABBR === 'OH' &&
-    Number(r.CHG1AY3) < Number(r.CHG2AY3) &&
-    completions.some((c) => c.UNITID === r.UNITID && c.CIPCODE === '51.3801' && c.AWLEVEL === '3'),
-);
-const nursing = completions.find(
-  (c) => c.UNITID === college?.UNITID && c.CIPCODE === '51.3801' && c.AWLEVEL === '3',
-);
 
 test('an Ohio college program: a year in-district, its usual length, online offer and what nurses earn', async ({
   page,

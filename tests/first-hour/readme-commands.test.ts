@@ -5,7 +5,15 @@
 // suite would be recursive and take as long again, so the test command runs on a selection of files that takes
 // every path of the gating: a test that runs anywhere, a real-data file, the unprivileged-user test, and an e2e spec.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -183,6 +191,15 @@ describe('a fresh clone in a private folder, without the public data, following 
       ]);
     }
     expect(statusAfterInstall).toBe('');
+  });
+
+  it('lists every browser test without the data, so that the run can count what it leaves out', () => {
+    // A spec that reads the public files as it loads cannot even be listed without them; the selection below would
+    // not notice, since it lists one spec.
+    const specs = readdirSync(path.join(clone, 'e2e')).filter((f) => f.endsWith('.spec.ts'));
+    const listed = run(clone, 'npx playwright test --list', 120_000);
+    expect(listed.status, listed.output).toBe(0);
+    expect(listed.stdout).toMatch(new RegExp(`^Total: \\d+ tests? in ${specs.length} files?$`, 'm'));
   });
 
   it(
