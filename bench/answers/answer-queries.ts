@@ -104,8 +104,23 @@ function judged(): BenchQuery[] {
  */
 function filterWords(): BenchQuery[] {
   const out: BenchQuery[] = [];
-  const keywords = ['online', 'cheap', 'free', 'weekend classes', 'online cheap', 'short', '10 weeks', 'en línea'];
-  const mixed = ['cheap welding', 'online nursing classes', 'free cna training', 'evening phlebotomy', 'pell cdl'];
+  const keywords = [
+    'online',
+    'cheap',
+    'free',
+    'weekend classes',
+    'online cheap',
+    'short',
+    '10 weeks',
+    'en línea',
+  ];
+  const mixed = [
+    'cheap welding',
+    'online nursing classes',
+    'free cna training',
+    'evening phlebotomy',
+    'pell cdl',
+  ];
   keywords.forEach((keyword, k) => {
     const place = PLACES[k % PLACES.length] ?? { location: '', radius: '' };
     out.push(v2('filter words', { keyword }));
