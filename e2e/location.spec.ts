@@ -8,6 +8,8 @@ test('"Springfield" asks which one, and a click searches it', async ({ app, page
   await expect(app.location).toHaveAttribute('aria-invalid', 'true');
   await expect(app.location).toHaveAccessibleDescription(/Which Springfield do you mean\?/);
   const places = page.getByRole('list', { name: 'Places you may have meant' });
+  // allInnerTexts does not wait: the list may render a moment after the field's description (seen on a busy machine).
+  await expect(places.getByRole('link').first()).toBeVisible();
   const names = await places.getByRole('link').allInnerTexts();
   expect(names).toEqual(
     expect.arrayContaining(['Springfield, IL', 'Springfield, MO', 'Springfield, MA', 'Springfield, OH']),
