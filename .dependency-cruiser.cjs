@@ -25,7 +25,7 @@ module.exports = {
       severity: 'error',
       comment:
         'contract/ is read by the browser and the service alike: it imports neither of them, nor Node modules.',
-      from: { path: '^contract/' },
+      from: { path: '^contract/', pathNot: TESTS },
       to: { path: '^(src|server|tests|e2e|bench|scripts)/|^node:', dependencyTypesNot: ['npm'] },
     },
     {

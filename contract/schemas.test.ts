@@ -1,7 +1,7 @@
 // The contract's schemas accept docs/service.md's shapes and reject a response with a field renamed, missing or mistyped.
 import { describe, expect, it } from 'vitest';
 import { errorPayloadSchema } from './errors';
-import { exampleInstitutionList, exampleProgramList } from './examples.test-data';
+import { exampleInstitutionList, exampleProgramList } from '../tests/contract/examples';
 import { institutionListSchema } from './institutions/institutions';
 import { programListSchema } from './programs/programs';
 

@@ -3,7 +3,7 @@
 // Prints one JSON line for bench/scale/speller-scale.ts. Usage: npx tsx --expose-gc bench/scale/speller-one.ts <db>
 import path from 'node:path';
 import { createSpeller, type NearWordSearch } from '../../server/engine/text/spelling';
-import { everyNth, misspell, seeded, SLIPS, spellingSource } from '../../server/engine/text/spelling-sample';
+import { everyNth, misspell, seeded, SLIPS, spellingSource } from '../../tests/engine/spelling-sample';
 
 export interface SpellerSide {
   /** creating the speller and building what its look-ups read (ms, median of the rounds) */

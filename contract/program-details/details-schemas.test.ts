@@ -1,6 +1,6 @@
 // The added fields (decision 0070) are optional beside docs/service.md's, and the details answer (0073) has its shape.
 import { describe, expect, it } from 'vitest';
-import { exampleProgramList } from '../examples.test-data';
+import { exampleProgramList } from '../../tests/contract/examples';
 import { programDetailsSchema, type ProgramDetails } from './program-details';
 import { programListSchema } from '../programs/programs';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDatabase } from './build-database';
 import type { BuildReport, FileReport } from './report';
-import { FIXTURES, copyFixture, query, silent, tempDir } from './test-helpers';
+import { FIXTURES, copyFixture, query, silent, tempDir } from '../../tests/data/helpers';
 
 const tmp = tempDir();
 const dbPath = path.join(tmp.dir, 'fixture.db');

@@ -6,7 +6,7 @@ import { buildDatabase } from './build-database';
 import { DataBuildRefusedError } from './errors';
 import { type BuildReport, type FileReport, formatReport } from './report';
 import { REAL_DATA_DIR, needsRealData } from '../../tests/support/real-data';
-import { query, silent, tempDir } from './test-helpers';
+import { query, silent, tempDir } from '../../tests/data/helpers';
 
 describe('build from the real data (DATA_DIR)', needsRealData, () => {
   const tmp = tempDir();

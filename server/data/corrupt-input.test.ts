@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDatabase } from './build-database';
 import { DataBuildError } from './errors';
 import { REPO_ROOT } from './resolve-sources';
-import { FIXTURES, copyFixture, silent, tempDir } from './test-helpers';
+import { FIXTURES, copyFixture, silent, tempDir } from '../../tests/data/helpers';
 
 const tmp = tempDir();
 const dbPath = path.join(tmp.dir, 'out', 'training.db');

@@ -6,7 +6,7 @@ import { buildDatabase } from './build-database';
 import { ensureDatabase } from './ensure-database';
 import { writeDemoFiles } from './demo/write-demo-files';
 import { REPO_ROOT, isDemoDir } from './resolve-sources';
-import { query, silent, tempDir } from './test-helpers';
+import { query, silent, tempDir } from '../../tests/data/helpers';
 
 const DEMO_DIR = path.join(REPO_ROOT, 'data/demo');
 

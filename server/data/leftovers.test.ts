@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildDatabase } from './build-database';
 import { removeLeftovers } from './leftovers';
 import { REPO_ROOT } from './resolve-sources';
-import { FIXTURES, killedWriter, silent, tempDir } from './test-helpers';
+import { FIXTURES, killedWriter, silent, tempDir } from '../../tests/data/helpers';
 
 const tmp = tempDir();
 afterAll(() => tmp.cleanup());

@@ -7,7 +7,7 @@ import { buildDatabase } from './build-database';
 import { DataBuildRefusedError } from './errors';
 import { formatReport } from './report';
 import { REPO_ROOT } from './resolve-sources';
-import { FIXTURES, copyFixture, query, silent, tempDir } from './test-helpers';
+import { FIXTURES, copyFixture, query, silent, tempDir } from '../../tests/data/helpers';
 
 const tmp = tempDir();
 const dbPath = path.join(tmp.dir, 'current.db');

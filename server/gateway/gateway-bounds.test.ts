@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exampleProgramList } from '../../contract/examples.test-data';
+import { exampleProgramList } from '../../tests/contract/examples';
 import { errorPayloadSchema } from '../../contract/errors';
 import type { ServiceLimits } from '../config';
 import { API_TOKEN, bearer, buildTestApp, programsPath } from '../../tests/server/helpers/test-app';

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorPayloadSchema } from '../../contract/errors';
 import { programListSchema } from '../../contract/programs/programs';
-import { exampleProgramList } from '../../contract/examples.test-data';
+import { exampleProgramList } from '../../tests/contract/examples';
 import {
   API_TOKEN,
   bearer,

@@ -2,7 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exampleInstitutionList } from '../../contract/examples.test-data';
+import { exampleInstitutionList } from '../../tests/contract/examples';
 import { institutionListSchema } from '../../contract/institutions/institutions';
 import { API_TOKEN, bearer, buildTestApp } from '../../tests/server/helpers/test-app';
 import { decodeXml } from '../../tests/server/helpers/xml-decode';

@@ -8,9 +8,9 @@ import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { repoRoot } from '../../server/config';
-import { FIXTURES, tempDir } from '../../server/data/test-helpers';
+import { FIXTURES, tempDir } from '../data/helpers';
 import { createFixtureDb, FIXTURE_PROGRAMS } from '../engine/fixture-db';
-import { killedWriter } from '../../server/data/test-helpers';
+import { killedWriter } from '../data/helpers';
 import { createFakeDist } from './helpers/fake-dist';
 import { API_TOKEN, bearer, buildTestApp, programsPath } from './helpers/test-app';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDatabase } from '../build-database';
 import { DataBuildRefusedError } from '../errors';
 import type { BuildReport, FileReport } from '../report';
-import { FIXTURES, copyFixture, query, silent, tempDir } from '../test-helpers';
+import { FIXTURES, copyFixture, query, silent, tempDir } from '../../../tests/data/helpers';
 import { measureCoverage } from './coverage';
 
 const tmp = tempDir();

@@ -9,9 +9,9 @@ import { downloadSources } from './download';
 import { ensureDatabase } from '../ensure-database';
 import { DataBuildError } from '../errors';
 import { resolveSources } from '../resolve-sources';
-import { FIXTURES, query, silent, tempDir } from '../test-helpers';
+import { FIXTURES, query, silent, tempDir } from '../../../tests/data/helpers';
 import { zip } from './unzip';
-import { csvToXlsx } from '../tables/xlsx-fixtures';
+import { csvToXlsx } from '../../../tests/data/xlsx-fixtures';
 
 const quirky = (name: string): Buffer => readFileSync(path.join(FIXTURES, 'quirky', name));
 const files = new Map<string, Buffer>();

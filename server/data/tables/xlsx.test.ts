@@ -3,9 +3,9 @@ import { cpSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildDatabase } from '../build-database';
-import { FIXTURES, query, silent, tempDir } from '../test-helpers';
+import { FIXTURES, query, silent, tempDir } from '../../../tests/data/helpers';
 import { REAL_DATA_DIR, needsRealData } from '../../../tests/support/real-data';
-import { csvToXlsx } from './xlsx-fixtures';
+import { csvToXlsx } from '../../../tests/data/xlsx-fixtures';
 
 const tmp = tempDir();
 afterAll(() => tmp.cleanup());

@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixtureDb } from '../../../tests/engine/fixture-db';
 import { realDbPath } from '../../../tests/engine/real-db';
 import { createSpeller } from './spelling';
-import { everyNth, misspell, seeded, SLIPS, spellingSource, type SpellingSource } from './spelling-sample';
+import {
+  everyNth,
+  misspell,
+  seeded,
+  SLIPS,
+  spellingSource,
+  type SpellingSource,
+} from '../../../tests/engine/spelling-sample';
 import { needsRealData } from '../../../tests/support/real-data';
 
 /** Misspelt words with what each speller suggests for them; counts how many got a suggestion at all. */

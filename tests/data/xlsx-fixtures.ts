@@ -1,6 +1,6 @@
 // Test support: turns a fixture CSV into the XLSX layout its publisher uses (title lines above the header, named sheet).
 import ExcelJS from 'exceljs';
-import { readCsvTable } from './csv-table';
+import { readCsvTable } from '../../server/data/tables/csv-table';
 
 export async function csvToXlsx(
   csvFile: string,

@@ -1,6 +1,6 @@
 // Example responses shaped exactly as docs/service.md describes, for the contract's own tests.
-import type { InstitutionList } from './institutions/institutions';
-import type { ProgramList } from './programs/programs';
+import type { InstitutionList } from '../../contract/institutions/institutions';
+import type { ProgramList } from '../../contract/programs/programs';
 
 export function exampleProgramList(): ProgramList {
   return {

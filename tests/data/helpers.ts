@@ -4,7 +4,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { REPO_ROOT } from './resolve-sources';
+import { REPO_ROOT } from '../../server/data/resolve-sources';
 
 /**
  * The fixture folders, copied once per test process under the publishers' file names. The committed files carry a

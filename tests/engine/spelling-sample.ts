@@ -1,10 +1,10 @@
 // Real inputs for the speller's comparison test and benchmark: its vocabulary read from a search database, and
 // words misspelt the four ways people slip (a letter left out, added, replaced, two swapped).
 import Database from 'better-sqlite3';
-import { loadEngineData } from '../snapshot/start-up';
-import { buildTextIndex, type TextIndex } from './text-index';
-import { buildVocabularyIndex } from './vocabulary';
-import { vocabularySpellingWords } from './spelling';
+import { loadEngineData } from '../../server/engine/snapshot/start-up';
+import { buildTextIndex, type TextIndex } from '../../server/engine/text/text-index';
+import { buildVocabularyIndex } from '../../server/engine/text/vocabulary';
+import { vocabularySpellingWords } from '../../server/engine/text/spelling';
 
 export interface SpellingSource {
   ix: TextIndex;
