@@ -180,7 +180,9 @@ describe('program cards and the added filters', () => {
     await waitFor(() => expect(currentUrl()).toBe(`${welding}?pay=50000-64999`));
     expect(await screen.findByText(shown === 1 ? '1 program' : `${shown} programs`)).toBeInTheDocument();
     expect(
-      screen.getByRole('button', { name: 'Remove filter: Pay of the work it leads to: $50,000 to $64,999' }),
+      await screen.findByRole('button', {
+        name: 'Remove filter: Pay of the work it leads to: $50,000 to $64,999',
+      }),
     ).toBeInTheDocument();
   });
 
@@ -225,6 +227,10 @@ describe('program cards and the added filters', () => {
         'Only state lists of WIOA-eligible programs report Pell Grant eligible and Online, so these results are programs on the lists of Texas only. Add “Not reported” to see programs from every state.',
       ),
     ).toBeInTheDocument();
+    // Online as a list says it: the schools that offer programs fully online are a link away.
+    expect(
+      screen.getByRole('link', { name: 'Show programs at schools that offer programs fully online instead' }),
+    ).toHaveAttribute('href', expect.stringContaining('/0/0/0/0/school-online/'));
   });
 
   it('says the same in Spanish', async () => {
