@@ -213,6 +213,17 @@ describe('program cards and the added filters', () => {
     await screen.findByRole('list', { name: 'Search results' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Highest pay first');
     await waitFor(() => expect(currentUrl()).toBe('/programs/welding/TX/0/0/0/0/0/0/0/0/Pay/DESC/0/10'));
+    // The lowest median of each card's pay, in page order: highest first.
+    await waitFor(() => {
+      const lows = within(screen.getByRole('list', { name: 'Search results' }))
+        .getAllByRole('article')
+        .flatMap((card) => {
+          const m = /\$([\d,]+)(?:–\$[\d,]+)? a year: national median pay/.exec(card.textContent ?? '');
+          return m?.[1] ? [Number(m[1].replace(/,/g, ''))] : [];
+        });
+      expect(lows.length).toBeGreaterThan(1);
+      expect(lows).toEqual([...lows].sort((a, b) => b - a));
+    });
   });
 
   it('a filter only the state lists answer says the results are those states’ programs, in both languages', async () => {
