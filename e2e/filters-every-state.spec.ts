@@ -48,6 +48,12 @@ test('Ohio: the school’s fully online offer is a Format value of its own and g
       'Only state lists of WIOA-eligible programs report Online, so these results are programs on the lists of Texas only. Add “Not reported” to see programs from every state.',
     ),
   ).toBeVisible();
+  await page
+    .getByRole('link', { name: 'Show programs at schools that offer programs fully online instead' })
+    .click();
+  await expect(page).toHaveURL(/\/school-online\//);
+  await app.expectCount(shown);
+  await expectOhioCards(page);
 });
 
 test('Ohio: a cost range gives Ohio programs, with the count it showed, and the page says what cost is compared', async ({

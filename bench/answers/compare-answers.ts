@@ -4,7 +4,7 @@
 // query raises: its kind, message, segment and candidates) is serialised whole; any difference is printed with the
 // first field where the two part. Exits 1 when an answer differs. Usage:
 //   BENCH_BASELINE_REF=40e679c npx tsx bench/answers/compare-answers.ts [1x|10x|both] [--filter=<text>]
-//   [--added=A,B] [--changed=A,B]
+//   [--added=A,B] [--changed=A,B] [--unless=A|B]
 import { existsSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -160,9 +160,14 @@ async function compareAt(label: string, db: string, baseDir: string, queries: Be
 async function main(): Promise<void> {
   const which = process.argv[2] ?? 'both';
   const filter = process.argv.find((a) => a.startsWith('--filter='))?.slice('--filter='.length) ?? '';
-  const queries = answerQueries().filter(
-    (q) => !filter || `${q.cls} ${JSON.stringify(q.req)}`.includes(filter),
-  );
+  // `--unless=A|B`: leaves out the queries whose text holds any of these (e.g. the searches a change redefines).
+  const unless = (process.argv.find((a) => a.startsWith('--unless='))?.slice('--unless='.length) ?? '')
+    .split('|')
+    .filter((u) => u !== '');
+  const queries = answerQueries().filter((q) => {
+    const text = `${q.cls} ${JSON.stringify(q.req)}`;
+    return (!filter || text.includes(filter)) && !unless.some((u) => text.includes(u));
+  });
   const base = baselineCopy(repoRoot);
   console.log(
     `Answers of ${base.label} and of this checkout, ${queries.length} queries; load average ${os.loadavg()[0]?.toFixed(1)}`,

@@ -4,6 +4,7 @@ import type { CountItem } from '../../contract/programs/facets';
 import type { ProgramItem, ProgramList } from '../../contract/programs/programs';
 import type { ProgramsRequest } from '../../contract/requests';
 import { englishLabel, NOT_REPORTED } from '../../contract/dimensions/dimension';
+import { comparableCost, comparableWeeks, listOnlySelections } from '../../contract/dimensions/fact-values';
 import {
   programDimensions,
   type ProgramDimension,
@@ -115,9 +116,12 @@ const sorters: Record<string, (a: Row, b: Row) => number> = {
   Provider: (a, b) => a.s.name.localeCompare(b.s.name),
   DegreeCredential: (a, b) => a.p.awLevel - b.p.awLevel,
   Location: (a, b) => (a.miles ?? 0) - (b.miles ?? 0) || a.s.city.localeCompare(b.s.city),
-  Cost: (a, b) => (costOf(a.p) ?? Infinity) - (costOf(b.p) ?? Infinity),
-  Length: (a, b) => (a.p.facts?.weeks ?? Infinity) - (b.p.facts?.weeks ?? Infinity),
+  // The figures the Cost, Length and Pay filters compare (decision 0179), read off the item as the service does.
+  Cost: (a, b) => figure(comparableCost(toItem(a))) - figure(comparableCost(toItem(b))),
+  Length: (a, b) => figure(comparableWeeks(toItem(a))) - figure(comparableWeeks(toItem(b))),
+  Pay: (a, b) => figure(toItem(a).PayMedianLow ?? NaN) - figure(toItem(b).PayMedianLow ?? NaN),
 };
+const figure = (v: number) => (Number.isNaN(v) ? Infinity : v);
 
 export function validatePaging(req: { startRecord: number; limitRecord: number; radius: string }) {
   if (req.limitRecord < 1 || req.limitRecord > 500)
@@ -370,5 +374,7 @@ export function searchPrograms(req: ProgramsRequest): ProgramList {
       SchoolOrProgram: 'Program',
     },
     Metadata: req.enableMetaData ? metadata : null,
+    // The mock's list programs are the Texas list's (decision 0179).
+    ...(listOnlySelections(req).length > 0 ? { ListOnlyStates: ['Texas'] } : {}),
   };
 }

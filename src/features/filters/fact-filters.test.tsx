@@ -180,7 +180,9 @@ describe('program cards and the added filters', () => {
     await waitFor(() => expect(currentUrl()).toBe(`${welding}?pay=50000-64999`));
     expect(await screen.findByText(shown === 1 ? '1 program' : `${shown} programs`)).toBeInTheDocument();
     expect(
-      screen.getByRole('button', { name: 'Remove filter: Pay of the work it leads to: $50,000 to $64,999' }),
+      await screen.findByRole('button', {
+        name: 'Remove filter: Pay of the work it leads to: $50,000 to $64,999',
+      }),
     ).toBeInTheDocument();
   });
 
@@ -211,6 +213,17 @@ describe('program cards and the added filters', () => {
     await screen.findByRole('list', { name: 'Search results' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Highest pay first');
     await waitFor(() => expect(currentUrl()).toBe('/programs/welding/TX/0/0/0/0/0/0/0/0/Pay/DESC/0/10'));
+    // The lowest median of each card's pay, in page order: highest first.
+    await waitFor(() => {
+      const lows = within(screen.getByRole('list', { name: 'Search results' }))
+        .getAllByRole('article')
+        .flatMap((card) => {
+          const m = /\$([\d,]+)(?:–\$[\d,]+)? a year: national median pay/.exec(card.textContent ?? '');
+          return m?.[1] ? [Number(m[1].replace(/,/g, ''))] : [];
+        });
+      expect(lows.length).toBeGreaterThan(1);
+      expect(lows).toEqual([...lows].sort((a, b) => b - a));
+    });
   });
 
   it('a filter only the state lists answer says the results are those states’ programs, in both languages', async () => {
@@ -225,6 +238,10 @@ describe('program cards and the added filters', () => {
         'Only state lists of WIOA-eligible programs report Pell Grant eligible and Online, so these results are programs on the lists of Texas only. Add “Not reported” to see programs from every state.',
       ),
     ).toBeInTheDocument();
+    // Online as a list says it: the schools that offer programs fully online are a link away.
+    expect(
+      screen.getByRole('link', { name: 'Show programs at schools that offer programs fully online instead' }),
+    ).toHaveAttribute('href', expect.stringContaining('/0/0/0/0/school-online/'));
   });
 
   it('says the same in Spanish', async () => {

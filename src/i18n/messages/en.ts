@@ -64,6 +64,7 @@ export const en = {
   'results.heading': 'Results',
   'results.searching': 'Searching…',
   'results.programCount': { one: '{count} program', other: '{count} programs' },
+  'results.listOnlyOnline': 'Show programs at schools that offer programs fully online instead',
   'results.listOnly':
     'Only state lists of WIOA-eligible programs report {filters}, so these results are programs on the lists of {states} only. Add “Not reported” to see programs from every state.',
   'results.schoolCount': { one: '{count} school', other: '{count} schools' },

@@ -66,6 +66,7 @@ export const es: Translation<typeof en> = {
   'results.heading': 'Resultados',
   'results.searching': 'Buscando…',
   'results.programCount': { one: '{count} programa', other: '{count} programas' },
+  'results.listOnlyOnline': 'Ver en su lugar programas de escuelas que ofrecen programas totalmente en línea',
   'results.listOnly':
     'Solo las listas estatales de programas elegibles para WIOA informan {filters}, así que estos resultados son solo programas de las listas de {states}. Agregue “No informado” para ver programas de todos los estados.',
   'results.schoolCount': { one: '{count} escuela', other: '{count} escuelas' },

@@ -3,10 +3,20 @@
 // the states (the service's ListOnlyStates), rather than silently showing one state's programs (decision 0179).
 import type { ProgramsSearch } from '../../../../contract/requests';
 import { listOnlySelections } from '../../../../contract/dimensions/fact-values';
+import { SCHOOL_ONLINE_FORMAT } from '../../../../contract/dimensions/fact-values';
 import { useI18n } from '../../../i18n/i18n-context';
+import { Link } from '../../../i18n/link';
 import { legendWords, optionWords } from '../filters/facet-words';
 
-export function ListOnlyNotice({ states, search }: { states: string[] | undefined; search: ProgramsSearch }) {
+export function ListOnlyNotice({
+  states,
+  search,
+  hrefFor,
+}: {
+  states: string[] | undefined;
+  search: ProgramsSearch;
+  hrefFor: (next: ProgramsSearch) => string;
+}) {
   const i18n = useI18n();
   const selections = listOnlySelections(search);
   if (!states || states.length === 0 || selections.length === 0) return null;
@@ -18,9 +28,28 @@ export function ListOnlyNotice({ states, search }: { states: string[] | undefine
         )
       : legendWords(i18n, s.filter, s.filter),
   );
+  // Online as a list says it: offer the schools that offer programs fully online, which every state's have.
+  const online = search.programFormat.some((v) => v.toLowerCase() === 'online');
   return (
-    <p className="rounded-md border border-sky-300 bg-sky-50 p-3">
-      {i18n.t('results.listOnly', { filters: i18n.list(filters), states: i18n.list(states) })}
-    </p>
+    <div className="rounded-md border border-sky-300 bg-sky-50 p-3">
+      <p>{i18n.t('results.listOnly', { filters: i18n.list(filters), states: i18n.list(states) })}</p>
+      {online ? (
+        <p className="mt-1">
+          <Link
+            className="text-blue-800 underline"
+            to={hrefFor({
+              ...search,
+              programFormat: [
+                ...search.programFormat.filter((v) => v.toLowerCase() !== 'online'),
+                SCHOOL_ONLINE_FORMAT,
+              ],
+              startRecord: 0,
+            })}
+          >
+            {i18n.t('results.listOnlyOnline')}
+          </Link>
+        </p>
+      ) : null}
+    </div>
   );
 }

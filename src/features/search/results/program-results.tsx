@@ -177,7 +177,7 @@ export function ProgramResults({ state, query, facets, applied, cleared, sortOpt
               hrefFor={(keyword) => href({ ...search, keyword, startRecord: 0 })}
               corrected={corrected}
             />
-            <ListOnlyNotice states={d?.ListOnlyStates} search={search} />
+            <ListOnlyNotice states={d?.ListOnlyStates} search={search} hrefFor={(next) => href(next)} />
             <AppliedFilters filters={localizeApplied(i18n, applied)} cleared={cleared} onApply={apply} />
             {d?.FewResultHints && total > 0 && !query.isPlaceholderData ? (
               <FewResults
