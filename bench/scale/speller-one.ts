@@ -2,7 +2,7 @@
 // deletion-neighbourhood index (after), built and queried in the same process, lookups interleaved word by word.
 // Prints one JSON line for bench/scale/speller-scale.ts. Usage: npx tsx --expose-gc bench/scale/speller-one.ts <db>
 import path from 'node:path';
-import { createSpeller, type NearWordSearch } from '../../server/engine/text/spelling';
+import { createSpeller, type NearWordSearch } from '../../server/engine/text/spelling/spelling';
 import { everyNth, misspell, seeded, SLIPS, spellingSource } from '../../tests/engine/spelling-sample';
 
 export interface SpellerSide {

@@ -5,13 +5,13 @@ import { buildState, type EngineState } from './engine-state';
 import { DEFAULT_ENGINE_LIMITS, type EngineLimits } from './limits';
 import { searchInstitutions } from './institutions/institutions';
 import { searchPrograms } from './programs/programs';
-import { createSuggester } from './text/suggest';
+import { createSuggester } from './text/suggest/suggest';
 import type { DataInfo, SearchEngine } from './types';
 import { createDetailsReader } from './details/program-details';
 import { loadEngineData, type SnapshotOptions } from './snapshot/start-up';
-import { firstByCompletions } from './programs/walk-from';
+import { firstByCompletions } from './programs/page/walk-from';
 import { profilesOf } from './load/profiles';
-import { warmFactOrders } from './programs/fact-sorts';
+import { warmFactOrders } from './programs/page/fact-sorts';
 
 export interface LocalEngine extends SearchEngine {
   /** Closes the database the details operation reads long texts from. */

@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { loadEngineData } from '../../server/engine/snapshot/start-up';
 import { buildTextIndex, type TextIndex } from '../../server/engine/text/text-index';
 import { buildVocabularyIndex } from '../../server/engine/text/vocabulary';
-import { vocabularySpellingWords } from '../../server/engine/text/spelling';
+import { vocabularySpellingWords } from '../../server/engine/text/spelling/spelling';
 
 export interface SpellingSource {
   ix: TextIndex;

@@ -8,7 +8,7 @@ import type { EngineData } from '../data';
 import type { EngineState } from '../engine-state';
 import type { ProfileIndex } from '../load/profile-index';
 import type { Selection } from '../programs/facet-list';
-import type { Orders } from '../programs/order';
+import type { Orders } from '../programs/page/order';
 import type { FactOrder } from '../facts/fact-orders';
 
 /** What the halves read. */

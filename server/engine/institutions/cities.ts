@@ -1,7 +1,7 @@
 // The v1 City facet domain: each institution's "City, ST" (the CityCountList value), and reading city values back.
 import type { EngineData } from '../data';
 import type { FacetDomain, Selection } from '../programs/facet-list';
-import { rankStrings } from '../programs/order';
+import { rankStrings } from '../programs/page/order';
 
 export interface Cities {
   /** "City, ST" per city index, exactly as CityCountList shows it */

@@ -3,7 +3,7 @@ import type { InstitutionItem } from '../../../contract/institutions/institution
 import { FORMAT_NAMES, NO_INDEX, programTitle, type EngineData } from '../data';
 import { NO_MATCH } from '../text/match';
 import type { InstAggregates } from './inst-aggregates';
-import type { Orders } from '../programs/order';
+import type { Orders } from '../programs/page/order';
 import { formatMiles } from '../location/where';
 
 /** ProgramName lists at most this many names, then says how many more. */

@@ -8,7 +8,7 @@ import {
 import type { InstitutionsRequest } from '../../../contract/requests';
 import type { EngineState } from '../engine-state';
 import { selectionMask } from '../programs/facet-list';
-import { sortByKeys } from '../programs/order';
+import { sortByKeys } from '../programs/page/order';
 import { institutionGroups, type ValueCounts } from './institution-groups';
 import { institutionItem } from './institution-item';
 import { markWholeSchools, runInstPass, type InstPass } from './institution-pass';

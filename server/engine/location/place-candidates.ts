@@ -5,7 +5,7 @@ import type { PlaceCandidate } from '../../../contract/errors';
 import type { CityName, EngineData } from '../data';
 import { CHECK_MASK, checkDeadline } from '../deadline';
 import { cityKey } from './location';
-import { editDistance } from '../text/spelling';
+import { editDistance } from '../text/spelling/spelling';
 
 export const MAX_PLACE_CANDIDATES = 8;
 

@@ -26,7 +26,7 @@ import {
   parseSortDirection,
 } from '../validate';
 import type { ActiveFilter } from './execute';
-import { PROGRAM_SORTS, type ProgramSortColumn } from './page';
+import { PROGRAM_SORTS, type ProgramSortColumn } from './page/page';
 
 export interface ProgramPlan {
   req: ProgramsRequest;

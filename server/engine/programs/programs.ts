@@ -7,8 +7,8 @@ import type { EngineState } from '../engine-state';
 import { matchKeyword, type KeywordMatch, type TextMatch } from '../text/match';
 import type { Where } from '../location/where';
 import { runProgramPass, type ActiveFilter, type PassResult } from './execute';
-import type { PassFor } from './no-result-hints';
-import { pickPage } from './page';
+import type { PassFor } from './hints/no-result-hints';
+import { pickPage } from './page/page';
 import { planProgramSearch, type ProgramPlan } from './plan';
 import { shapeProgramList, type Found } from './shape';
 

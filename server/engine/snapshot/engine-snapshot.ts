@@ -4,7 +4,7 @@
 // are still built from the data.
 import type { EngineData } from '../data';
 import { indexInstitutions } from '../load/load-data';
-import type { Orders } from '../programs/order';
+import type { Orders } from '../programs/page/order';
 import type { Groups, Postings } from '../select/postings';
 import type { FactOrder } from '../facts/fact-orders';
 import { encodeSnapshot, SnapshotError, type Section, type SnapshotView } from './sections';

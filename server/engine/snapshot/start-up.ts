@@ -16,7 +16,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { EngineData } from '../data';
 import { loadData, loadPlaces, loadTables } from '../load/load-data';
-import { buildOrders, type Orders } from '../programs/order';
+import { buildOrders, type Orders } from '../programs/page/order';
 import { buildPostings, type Postings } from '../select/postings';
 import { applyEngineSnapshot, encodeEngineSnapshot } from './engine-snapshot';
 import { SnapshotError, viewSnapshot } from './sections';

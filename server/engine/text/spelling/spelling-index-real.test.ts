@@ -1,8 +1,8 @@
 // The indexed speller (decision 0127) answers exactly as the plain scan of the vocabulary did, on every word of a
 // vocabulary sample misspelt each way people slip, and with two slips: on the fixture and on the real data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixtureDb } from '../../../tests/engine/fixture-db';
-import { realDbPath } from '../../../tests/engine/real-db';
+import { createFixtureDb } from '../../../../tests/engine/fixture-db';
+import { realDbPath } from '../../../../tests/engine/real-db';
 import { createSpeller } from './spelling';
 import {
   everyNth,
@@ -11,8 +11,8 @@ import {
   SLIPS,
   spellingSource,
   type SpellingSource,
-} from '../../../tests/engine/spelling-sample';
-import { needsRealData } from '../../../tests/support/real-data';
+} from '../../../../tests/engine/spelling-sample';
+import { needsRealData } from '../../../../tests/support/real-data';
 
 /** Misspelt words with what each speller suggests for them; counts how many got a suggestion at all. */
 function compare(src: SpellingSource, sample: readonly string[], seed: number) {

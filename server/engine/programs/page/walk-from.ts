@@ -3,9 +3,9 @@
 // walk from the head would pass over the whole corpus first (at 10×, 2.7 M programs, each round of the diverse
 // head). Each profile's first position in that order bounds where its programs begin; the result's least bound is
 // where the walk starts, and it meets the same programs in the same order.
-import { outsideDeadline } from '../deadline';
-import type { EngineData } from '../data';
-import { profilesOf } from '../load/profiles';
+import { outsideDeadline } from '../../deadline';
+import type { EngineData } from '../../data';
+import { profilesOf } from '../../load/profiles';
 import type { Orders } from './order';
 
 const cache = new WeakMap<Orders, Int32Array>();

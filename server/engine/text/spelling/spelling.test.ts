@@ -2,8 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createSpeller, editDistance } from './spelling';
-import type { TextIndex } from './text-index';
-import { stem } from './analyze';
+import type { TextIndex } from '../text-index';
+import { stem } from '../analyze';
 
 describe('editDistance', () => {
   it.each([

@@ -1,10 +1,10 @@
 // Suggestions as you type (decision 0066): job-seeker terms, program and occupation titles for the keyword; cities,
 // states and ZIP codes for the location. Built on first use, from the loaded data and the place names in the database.
-import { outsideDeadline } from '../deadline';
+import { outsideDeadline } from '../../deadline';
 import Database from 'better-sqlite3';
-import type { Suggestion, SuggestField } from '../../../contract/suggest/suggest';
-import { NO_INDEX, type EngineData } from '../data';
-import { cipIndices, type TextSearch } from './match';
+import type { Suggestion, SuggestField } from '../../../../contract/suggest/suggest';
+import { NO_INDEX, type EngineData } from '../../data';
+import { cipIndices, type TextSearch } from '../match';
 import { SuggestIndex, type SuggestEntry } from './suggest-index';
 
 export interface Suggester {

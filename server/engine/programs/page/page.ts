@@ -1,10 +1,10 @@
 // Picks one page of programs in the requested order by walking presorted lists (no per-query sort of programs).
-import { CHECK_MASK, checkDeadline } from '../deadline';
-import type { EngineData } from '../data';
-import { NO_MATCH } from '../text/match';
+import { CHECK_MASK, checkDeadline } from '../../deadline';
+import type { EngineData } from '../../data';
+import { NO_MATCH } from '../../text/match';
 import { sortByKeys, type Orders } from './order';
-import type { PassResult } from './execute';
-import { factOrderAt, factOrderKey, type FactOrder } from '../facts/fact-orders';
+import type { PassResult } from '../execute';
+import { factOrderAt, factOrderKey, type FactOrder } from '../../facts/fact-orders';
 import { factOrderFor, type ProgramSortColumn } from './fact-sorts';
 import { firstByCompletions } from './walk-from';
 

@@ -1,13 +1,13 @@
 // The no-result hints cost a bounded number of extra passes, whatever the request asks.
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildState } from '../engine-state';
-import { createFixtureDb } from '../../../tests/engine/fixture-db';
-import { loadData } from '../load/load-data';
+import { buildState } from '../../engine-state';
+import { createFixtureDb } from '../../../../tests/engine/fixture-db';
+import { loadData } from '../../load/load-data';
 import { FILTER_SEGMENTS, MAX_HINT_PASSES, noResultHints } from './no-result-hints';
-import type { PassResult } from './execute';
-import { matchKeyword } from '../text/match';
-import { applyLocation } from '../location/where';
+import type { PassResult } from '../execute';
+import { matchKeyword } from '../../text/match';
+import { applyLocation } from '../../location/where';
 
 const fx = createFixtureDb();
 afterAll(() => fx.cleanup());

@@ -1,14 +1,14 @@
 // Few results (decision 0153): what a wider distance and one filter fewer would add, within a bounded number of passes.
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildState } from '../engine-state';
-import { createFixtureDb } from '../../../tests/engine/fixture-db';
-import { loadData } from '../load/load-data';
-import { applyLocation } from '../location/where';
-import { matchKeyword } from '../text/match';
+import { buildState } from '../../engine-state';
+import { createFixtureDb } from '../../../../tests/engine/fixture-db';
+import { loadData } from '../../load/load-data';
+import { applyLocation } from '../../location/where';
+import { matchKeyword } from '../../text/match';
 import { FEW_RESULTS, fewResultHints, MAX_FEW_PASSES } from './few-result-hints';
 import { FILTER_SEGMENTS } from './no-result-hints';
-import { NO_FILTERS, type PassResult } from './execute';
+import { NO_FILTERS, type PassResult } from '../execute';
 
 const fx = createFixtureDb();
 afterAll(() => fx.cleanup());

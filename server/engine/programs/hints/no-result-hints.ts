@@ -1,11 +1,11 @@
 // No dead ends (decision 0065): when a search finds nothing, count what a wider distance, one filter fewer, no place,
 // or a nearby vocabulary term would find — a bounded number of extra passes, only for empty results.
-import type { NoResultHints } from '../../../contract/programs/programs';
-import type { EngineState } from '../engine-state';
-import { NO_FILTERS, type ActiveFilter, type PassResult } from './execute';
-import { matchKeyword, type KeywordMatch } from '../text/match';
-import { nearestTerms } from '../text/nearest-terms';
-import { applyLocation, EVERYWHERE, type Where } from '../location/where';
+import type { NoResultHints } from '../../../../contract/programs/programs';
+import type { EngineState } from '../../engine-state';
+import { NO_FILTERS, type ActiveFilter, type PassResult } from '../execute';
+import { matchKeyword, type KeywordMatch } from '../../text/match';
+import { nearestTerms } from '../../text/spelling/nearest-terms';
+import { applyLocation, EVERYWHERE, type Where } from '../../location/where';
 
 export const FILTER_SEGMENTS = [
   'programLength',

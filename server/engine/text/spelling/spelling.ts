@@ -1,11 +1,11 @@
 // Spelling suggestions drawn from the searchable vocabulary (DidYouMean), by edit distance and reach.
-import { CHECK_MASK, checkDeadline, outsideDeadline } from '../deadline';
-import { MAX_SPELLED_WORDS } from '../limits';
-import { knowsStem, type TextIndex } from './text-index';
-import { normalize, stem, STOP_WORDS } from './analyze';
-import { cognateCandidates } from './cognates';
+import { CHECK_MASK, checkDeadline, outsideDeadline } from '../../deadline';
+import { MAX_SPELLED_WORDS } from '../../limits';
+import { knowsStem, type TextIndex } from '../text-index';
+import { normalize, stem, STOP_WORDS } from '../analyze';
+import { cognateCandidates } from '../cognates';
 import { DeletionIndex } from './deletion-index';
-import type { VocabularyIndex } from './vocabulary';
+import type { VocabularyIndex } from '../vocabulary';
 
 export interface Speller {
   /**

@@ -1,8 +1,8 @@
 // The vocabulary's terms nearest to a keyword that found nothing: siblings by program code, neighbours by spelling.
-import { normalize } from './analyze';
-import type { KeywordMatch, TextSearch } from './match';
+import { normalize } from '../analyze';
+import type { KeywordMatch, TextSearch } from '../match';
 import { editDistance } from './spelling';
-import type { VocabularyEntry } from './vocabulary';
+import type { VocabularyEntry } from '../vocabulary';
 
 export interface NearTerm {
   /** the entry's main term, as the table writes it */

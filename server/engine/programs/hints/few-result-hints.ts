@@ -2,9 +2,9 @@
 // many the same search finds at a wider distance — the nearest radius that fills a page, else the widest tried that
 // adds some — and without each selected filter. Counted like the no-result hints (decision 0065): a wider radius is
 // one pass, the counts without a filter come free from the search's own pass, and the extra passes are bounded.
-import type { FewResultHints } from '../../../contract/programs/programs';
-import type { EngineState } from '../engine-state';
-import { applyLocation } from '../location/where';
+import type { FewResultHints } from '../../../../contract/programs/programs';
+import type { EngineState } from '../../engine-state';
+import { applyLocation } from '../../location/where';
 import type { HintContext } from './no-result-hints';
 
 /** A full first page: the page size the app starts with. Fewer than this is "few". */

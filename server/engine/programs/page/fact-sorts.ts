@@ -1,11 +1,11 @@
 // The sorts the dimensions declare (contract/dimensions: Cost, Length; decision 0160): the column names and each
 // column's order — one the engine keeps already, or one built from the programs' values on first use.
-import { programDimensions, dimensionSorts } from '../../../contract/dimensions/program-dimensions';
-import type { Dimension } from '../../../contract/dimensions/dimension';
-import type { EngineData } from '../data';
-import { outsideDeadline } from '../deadline';
-import { programDimensionHalves } from '../dimensions/program-dimensions';
-import { buildFactOrder, type FactOrder } from '../facts/fact-orders';
+import { programDimensions, dimensionSorts } from '../../../../contract/dimensions/program-dimensions';
+import type { Dimension } from '../../../../contract/dimensions/dimension';
+import type { EngineData } from '../../data';
+import { outsideDeadline } from '../../deadline';
+import { programDimensionHalves } from '../../dimensions/program-dimensions';
+import { buildFactOrder, type FactOrder } from '../../facts/fact-orders';
 import type { Orders } from './order';
 
 /** docs/service.md's four sorts, then the dimensions' (decision 0070). */

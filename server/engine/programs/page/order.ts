@@ -1,6 +1,6 @@
 // Sort orders computed once at start-up, so a query pages through a presorted list instead of sorting.
-import { NO_INDEX, type EngineData } from '../data';
-import { buildFactOrder, type FactOrder } from '../facts/fact-orders';
+import { NO_INDEX, type EngineData } from '../../data';
+import { buildFactOrder, type FactOrder } from '../../facts/fact-orders';
 
 export interface Orders {
   /** Unique rank of each institution by name (then city, id); also the tie-breaker everywhere. */

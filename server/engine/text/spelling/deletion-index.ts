@@ -10,7 +10,7 @@
 //
 // No deleted string is ever built: the hash is polynomial (mod 2^32), so the hash of a word with one or two letters
 // left out is computed from its prefix hashes and powers of the base.
-import { CHECK_MASK, checkDeadline } from '../deadline';
+import { CHECK_MASK, checkDeadline } from '../../deadline';
 
 /** Deletions indexed per word: the speller's largest edit distance. */
 export const MAX_DELETIONS = 2;

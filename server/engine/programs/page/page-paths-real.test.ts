@@ -4,16 +4,16 @@
 // - a search near a place may read the place's programs or the keyword's profiles (programs/execute.ts): whichever
 //   way is taken, the programs found must be exactly those a scan of every program finds inside.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { EngineState } from '../engine-state';
+import type { EngineState } from '../../engine-state';
 import { pickPage, PROGRAM_SORTS, type ProgramSortColumn } from './page';
-import { NO_FILTERS, runProgramPass, SMALL_RESULT, type PassResult, type PassWay } from './execute';
-import { realEngineState } from '../../../tests/engine/real-db';
-import { needsRealData } from '../../../tests/support/real-data';
-import { fillTiers, matchKeyword, NO_MATCH, type KeywordMatch } from '../text/match';
-import { applyLocation, type Where } from '../location/where';
-import { profilesOf } from '../load/profiles';
-import { defaultProgramsSearch } from '../../../contract/requests';
-import { planProgramSearch } from './plan';
+import { NO_FILTERS, runProgramPass, SMALL_RESULT, type PassResult, type PassWay } from '../execute';
+import { realEngineState } from '../../../../tests/engine/real-db';
+import { needsRealData } from '../../../../tests/support/real-data';
+import { fillTiers, matchKeyword, NO_MATCH, type KeywordMatch } from '../../text/match';
+import { applyLocation, type Where } from '../../location/where';
+import { profilesOf } from '../../load/profiles';
+import { defaultProgramsSearch } from '../../../../contract/requests';
+import { planProgramSearch } from '../plan';
 import { firstByCompletions } from './walk-from';
 
 let s: EngineState;

@@ -1,6 +1,6 @@
 // A prefix- and typo-tolerant index of short texts (terms, titles, places) for suggestions as you type.
-import { CHECK_MASK, checkDeadline } from '../deadline';
-import { normalize, STOP_WORDS } from './analyze';
+import { CHECK_MASK, checkDeadline } from '../../deadline';
+import { normalize, STOP_WORDS } from '../analyze';
 
 export interface SuggestEntry {
   text: string;

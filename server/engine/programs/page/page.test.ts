@@ -1,6 +1,6 @@
 // The diverse head of a relevance tier: round by round over the schools, then the rest in plain order.
 import { describe, expect, it } from 'vitest';
-import type { EngineData } from '../data';
+import type { EngineData } from '../../data';
 import { diversify, DIVERSE_WINDOW } from './page';
 
 /** Programs 0..n-1 at the schools given, in plain (nearest, most completions) order. */
