@@ -8,8 +8,6 @@ import type { EngineData } from '../data';
 import type { EngineState } from '../engine-state';
 import type { ProfileIndex } from '../load/profile-index';
 import type { Selection } from '../programs/facet-list';
-import type { Orders } from '../programs/page/order';
-import type { FactOrder } from '../facts/fact-orders';
 
 /** What the halves read. */
 export interface DimensionData {
@@ -65,11 +63,11 @@ export interface EngineDimension {
   /** The answer's count list (or count, for a flag). */
   list(x: DimensionData, input: ListInput): CountItem[] | number;
   /**
-   * The order of the sort the contract declares for this dimension (`sort`): an order the engine keeps already
-   * (start-up builds Cost and Length into the snapshot), or each program's value (NaN: not reported), from which
-   * the order is built on first use.
+   * The sort the contract declares for this dimension (`sort`): each program's value (NaN: not reported), from which
+   * the order is built at warm-up or on first use (programs/page/fact-sorts.ts; not kept in the snapshot, whose
+   * staleness check knows the database, not these rules: decision 0211).
    */
-  sort?: { order?: (o: Orders) => FactOrder; values?: (d: EngineData) => ArrayLike<number> };
+  sort?: { values: (d: EngineData) => ArrayLike<number> };
   /**
    * A program-level dimension one of whose values is a school's rather than the program's own — "the school offers
    * programs fully online" beside a program's own format (issue 21): each school's code for it. A program has the

@@ -6,7 +6,6 @@ import type { EngineData } from '../data';
 import { indexInstitutions } from '../load/load-data';
 import type { Orders } from '../programs/page/order';
 import type { Groups, Postings } from '../select/postings';
-import type { FactOrder } from '../facts/fact-orders';
 import { encodeSnapshot, SnapshotError, type Section, type SnapshotView } from './sections';
 
 /** The program arrays of EngineData (load-programs.ts, load-lookups.ts' occupation lists) */
@@ -123,14 +122,6 @@ export function encodeEngineSnapshot(d: EngineData, o: Orders, ps: Postings): Bu
   arrays['d.progCredential'] = Int32Array.from(d.progCredential, (c) => credIndex.get(c) ?? 0);
   for (const k of ORDER_ARRAYS) arrays[`o.${k}`] = o[k];
   for (const k of RANKS) arrays[`o.rank.${k}`] = o.rank[k];
-  for (const [name, f] of [
-    ['byCost', o.byCost],
-    ['byLength', o.byLength],
-  ] as const) {
-    arrays[`o.${name}.order`] = f.order;
-    arrays[`o.${name}.rank`] = f.rank;
-    arrays[`o.${name}.reported`] = Int32Array.of(f.reported);
-  }
   for (const k of POSTINGS) {
     arrays[`ps.${k}.start`] = ps[k].start;
     arrays[`ps.${k}.items`] = ps[k].items;
@@ -194,13 +185,6 @@ export function applyEngineSnapshot(d: EngineData, v: SnapshotView): { o: Orders
   const orders: Record<string, unknown> = {};
   for (const k of ORDER_ARRAYS) orders[k] = i32(`o.${k}`);
   orders.rank = Object.fromEntries(RANKS.map((k) => [k, i32(`o.rank.${k}`)]));
-  const fact = (name: string): FactOrder => ({
-    order: i32(`o.${name}.order`),
-    rank: i32(`o.${name}.rank`),
-    reported: i32(`o.${name}.reported`)[0] ?? 0,
-  });
-  orders.byCost = fact('byCost');
-  orders.byLength = fact('byLength');
   const groups = (k: string): Groups => ({ start: i32(`ps.${k}.start`), items: i32(`ps.${k}.items`) });
   const ps = Object.fromEntries(POSTINGS.map((k) => [k, groups(k)])) as unknown as Postings;
   const n = d.progCount;

@@ -17,8 +17,9 @@
 import { crc32 } from 'node:zlib';
 
 const MAGIC = 'TSENGSNP';
-/** 2: the institution columns too (decision 0133); 3: the checksum covers the header (decision 0194) */
-export const SNAPSHOT_VERSION = 3;
+/** 2: the institution columns too (decision 0133); 3: the checksum covers the header (decision 0194); 4: without
+ * the unused list-only cost and length orders (decision 0211) */
+export const SNAPSHOT_VERSION = 4;
 const FIXED = 24;
 
 const TYPES = {

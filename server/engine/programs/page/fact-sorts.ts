@@ -1,5 +1,5 @@
 // The sorts the dimensions declare (contract/dimensions: Cost, Length; decision 0160): the column names and each
-// column's order — one the engine keeps already, or one built from the programs' values on first use.
+// column's order, built from the programs' values at warm-up or on first use.
 import { programDimensions, dimensionSorts } from '../../../../contract/dimensions/program-dimensions';
 import type { Dimension } from '../../../../contract/dimensions/dimension';
 import type { EngineData } from '../../data';
@@ -25,11 +25,10 @@ export function factOrderFor(d: EngineData, o: Orders, column: string): FactOrde
   const dim = (programDimensions as readonly Dimension[]).find((x) => x.sort?.column === column);
   const sort = dim ? programDimensionHalves[dim.id as keyof typeof programDimensionHalves].sort : undefined;
   if (!sort) return null;
-  if (sort.order) return sort.order(o);
   let cache = built.get(o);
   if (!cache) built.set(o, (cache = new Map()));
   let order = cache.get(column);
-  if (!order && sort.values) {
+  if (!order) {
     const values = sort.values;
     order = outsideDeadline(() => buildFactOrder(values(d), o.byProgram, o.rank.program));
     cache.set(column, order);

@@ -1,6 +1,5 @@
 // Sort orders computed once at start-up, so a query pages through a presorted list instead of sorting.
 import { NO_INDEX, type EngineData } from '../../data';
-import { buildFactOrder, type FactOrder } from '../../facts/fact-orders';
 
 export interface Orders {
   /** Unique rank of each institution by name (then city, id); also the tie-breaker everywhere. */
@@ -21,9 +20,6 @@ export interface Orders {
   instsByName: Int32Array;
   instsByCity: Int32Array;
   instsByPlace: Int32Array;
-  /** By total required cost and by length in weeks, not reported last (facts/fact-orders.ts). */
-  byCost: FactOrder;
-  byLength: FactOrder;
   /** Position of each program in byProgram / byProvider / byCredential / byPlace / byCompletions. */
   rank: {
     program: Int32Array;
@@ -135,8 +131,6 @@ export function buildOrders(d: EngineData): Orders {
   const byCredential = bucketStable(byTitle, (p) => d.awards[d.progAward[p] ?? 0]?.sortOrder ?? 0);
   const titlePosition = inverse(byTitle);
   return {
-    byCost: buildFactOrder(d.progCost, byTitle, titlePosition),
-    byLength: buildFactOrder(d.progWeeks, byTitle, titlePosition),
     instsByName,
     instsByCity,
     instsByPlace,

@@ -2,7 +2,7 @@
 import { CHECK_MASK, checkDeadline } from '../../deadline';
 import type { EngineData } from '../../data';
 import { NO_MATCH } from '../../text/match';
-import { sortByKeys, type Orders } from './order';
+import type { Orders } from './order';
 import type { PassResult } from '../execute';
 import { factOrderAt, factOrderKey, type FactOrder } from '../../facts/fact-orders';
 import { factOrderFor, type ProgramSortColumn } from './fact-sorts';
@@ -45,16 +45,33 @@ export function instsByDistance(
   dist: Float64Array,
   hits: ArrayLike<number> | null = null,
 ): Int32Array {
-  let insts: number[] = [];
-  if (hits && hits.length * FEW_HITS < d.instCount) insts = Array.from(schoolsOf(d, hits));
-  else for (let i = 0; i < d.instCount; i++) if ((instPass[i] ?? 0) > 0) insts.push(i);
-  const tenths = insts.map((i) => {
+  const ni = d.instCount;
+  const few = hits && hits.length * FEW_HITS < ni ? schoolsOf(d, hits) : null;
+  const insts = few ?? new Int32Array(ni);
+  let count = few ? few.length : 0;
+  if (!few) for (let i = 0; i < ni; i++) if ((instPass[i] ?? 0) > 0) insts[count++] = i;
+  // One number per school, (distance in tenths of a mile, name rank), sorted natively: the name rank is unique
+  // (instNameRank is a permutation), so it also names the school (instsByName), and the order is the total order
+  // of (distance, name). Exact while tenths × 2^(bits of the schools) stays below 2^53 (millions of schools).
+  const unit = 2 ** Math.max(1, Math.ceil(Math.log2(ni + 1)));
+  const packed = new Float64Array(count);
+  const { instNameRank, instsByName } = o;
+  for (let k = 0; k < count; k++) {
+    const i = insts[k] ?? 0;
     const m = dist[i] ?? NaN;
-    return Number.isNaN(m) ? 1_000_000 : Math.round(m * 10);
-  });
-  const names = insts.map((i) => o.instNameRank[i] ?? 0);
-  return Int32Array.from(sortByKeys(insts.length, [tenths, names]), (k) => insts[k] ?? 0);
+    packed[k] = (m === m ? Math.round(m * 10) : UNKNOWN_TENTHS) * unit + (instNameRank[i] ?? 0);
+  }
+  packed.sort();
+  const out = new Int32Array(count);
+  for (let k = 0; k < count; k++) {
+    const v = packed[k] ?? 0;
+    out[k] = instsByName[v - Math.floor(v / unit) * unit] ?? 0;
+  }
+  return out;
 }
+
+/** Where schools of unknown place sort: after every known distance (the Earth holds none this far). */
+const UNKNOWN_TENTHS = 1_000_000;
 
 /**
  * Hits this many times fewer than the schools are few: their schools are found by sorting theirs (h·log h) rather
