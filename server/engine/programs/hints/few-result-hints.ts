@@ -5,12 +5,10 @@
 import type { FewResultHints } from '../../../../contract/programs/programs';
 import type { EngineState } from '../../engine-state';
 import { applyLocation } from '../../location/where';
-import type { HintContext } from './no-result-hints';
+import { WIDER, type HintContext } from './no-result-hints';
 
 /** A full first page: the page size the app starts with. Fewer than this is "few". */
 export const FEW_RESULTS = 10;
-/** Distances tried, in miles, above the one asked for (the Distance choices the app offers). */
-const WIDER = [10, 25, 50, 100, 200, 500];
 /** Extra passes a search with few results may cost: wider radii only, stopping at the first that fills a page. */
 export const MAX_FEW_PASSES = 4;
 

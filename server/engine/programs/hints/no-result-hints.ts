@@ -21,8 +21,9 @@ export type FilterSegment = (typeof FILTER_SEGMENTS)[number];
 /** The pass of a keyword match at a place with filters (programs.ts). */
 export type PassFor = (m: KeywordMatch, w?: Where, f?: readonly ActiveFilter[]) => PassResult;
 
-/** Distances tried, in miles; at most MAX_RADII of those above the one asked for. */
-const WIDER = [10, 25, 50, 100, 200, 500];
+/** Distances tried, in miles (the Distance choices the app offers; the few-result hints try the same); at most
+ * MAX_RADII of those above the one asked for. */
+export const WIDER = [10, 25, 50, 100, 200, 500];
 const MAX_RADII = 4;
 const MAX_TERMS_TRIED = 6;
 const MAX_TERMS_SHOWN = 4;
