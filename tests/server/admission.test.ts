@@ -2,6 +2,7 @@
 // it runs (refused, or answered a slice at a time), its estimate is taken from the client's CPU budgets up front, an
 // API token has a CPU budget across its user ids, ordinary clients go ahead of those flooding within their budgets,
 // and the deadline counts from the request's arrival. The engine is a stub whose searches use real CPU time.
+import { needsRealData } from '../support/real-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorPayloadSchema } from '../../contract/errors';
 import { institutionListSchema } from '../../contract/institutions/institutions';
@@ -233,14 +234,13 @@ describe('the deadline', () => {
   });
 });
 
-describe('on the real data', () => {
-  let engine: SearchEngine | undefined;
+describe('on the real data', needsRealData, () => {
+  let engine: SearchEngine;
   beforeAll(async () => {
     engine = await openRealEngine();
   });
 
   it('answers a 500-school page in slices exactly as the engine answers it in one piece', async () => {
-    if (!engine) return;
     const app = appWith({}, engine);
     const url = institutionsPath('u', { 1: 'teacher', 8: '500' });
     const res = await app.inject({ url, headers: bearer(API_TOKEN) });
