@@ -132,10 +132,13 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
               ? inSlices(
                   request,
                   plan.slices,
+                  plan.estimate.perSliceMs ?? plan.estimate.ms / plan.slices.length,
                   run as (s: unknown) => T & { SchoolPrograms: unknown[] },
                   write,
                 )
-              : admission.turn(request, () => metered(request, () => representation(write(run() as T))));
+              : admission.turn(request, plan.estimate.ms, () =>
+                  metered(request, () => representation(write(run() as T))),
+                );
           }
           const result = await metered(request, () => run());
           return metered(request, () => representation(write(result)));
@@ -165,13 +168,14 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
     async function inSlices<T extends { SchoolPrograms: unknown[] }>(
       request: FastifyRequest,
       slices: Array<{ startRecord: number; limitRecord: number }>,
+      sliceMs: number,
       run: (slice: { startRecord: number; limitRecord: number }) => T,
       write: (result: T) => string,
     ) {
       // Each turn after the first counts its deadline from the end of the one before.
       let since = request.arrivedAt;
       const step = async <R>(work: () => R): Promise<R> => {
-        const done = await admission.turn(request, () => metered(request, work), since);
+        const done = await admission.turn(request, sliceMs, () => metered(request, work), since);
         since = performance.now();
         return done;
       };

@@ -88,10 +88,12 @@ export function createAdmission(
      * search answered in slices counts each later slice's deadline from the end of the slice before (`since`): the
      * others' searches run between its slices, which is what slicing is for.
      */
-    async turn<T>(request: FastifyRequest, work: () => T, since = request.arrivedAt): Promise<T> {
-      await queue.enter({ arrivedAt: since, score: score(request) });
+    async turn<T>(request: FastifyRequest, costMs: number, work: () => T, since = request.arrivedAt): Promise<T> {
+      const flows = budgets.shareKeys(request);
+      await queue.enter({ arrivedAt: since, score: score(request), flows, costMs });
+      const began = performance.now();
       try {
-        const remaining = limits.searchDeadlineMs - (performance.now() - since);
+        const remaining = limits.searchDeadlineMs - (began - since);
         if (remaining <= 0) throw lateError(limits.searchDeadlineMs);
         return withDeadline(remaining, work);
       } catch (error) {
@@ -109,6 +111,8 @@ export function createAdmission(
         }
         throw error;
       } finally {
+        // The worker's time is what the turns share: what this one took, not what it looked like it would.
+        queue.settle(flows, performance.now() - began - costMs);
         queue.leave();
       }
     },

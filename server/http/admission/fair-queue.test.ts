@@ -1,46 +1,133 @@
-// The fair queue's rules (decision 0191): one turn at a time, the next to the client that used the least of its
-// share, the heaviest shed when full, and a request still waiting at its deadline answered instead of run late.
+// The fair queue's rules (decision 0191): one turn at a time; the next to the client furthest behind its share, and
+// among equals to the cheapest (start-time fair queuing over the client's budget keys); the request furthest ahead of
+// its share shed when full; a request still waiting at its deadline answered instead of run late.
 import { describe, expect, it } from 'vitest';
-import { createFairQueue } from './fair-queue';
+import { createFairQueue, type Waiter } from './fair-queue';
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
+/** A page-token visitor from one address (budget 3,000 ms a minute). */
+const visitor = (address: string, costMs: number, arrivedAt = 0): Waiter => ({
+  arrivedAt,
+  score: 0,
+  flows: [[`public|0|${address}`, 3000]],
+  costMs,
+});
+
 describe('the fair queue', () => {
-  it('gives the next turn to the waiting request whose client used the least lately, whatever the arrival order', async () => {
-    let t = 0;
-    const queue = createFairQueue({ maxQueued: 10, deadlineMs: 1000, now: () => t });
+  it('gives the next turn to the client furthest behind its share: many queued searches do not keep a newcomer waiting', async () => {
+    const queue = createFairQueue({ maxQueued: 10, deadlineMs: 1000, now: () => 0 });
     const order: string[] = [];
-    await queue.enter({ arrivedAt: 0, score: 0 }); // a search is running
-    const waits = [
-      ['heavy-1', 0.9],
-      ['heavy-2', 0.8],
-      ['ordinary', 0.05],
-      ['heavy-3', 0.95],
-    ].map(([name, score]) =>
-      queue.enter({ arrivedAt: 0, score: score as number }).then(() => {
-        order.push(name as string);
+    await queue.enter(visitor('busy', 5)); // a search is running
+    const waits = (
+      [
+        ['heavy-1', visitor('heavy', 40)],
+        ['heavy-2', visitor('heavy', 40)],
+        ['heavy-3', visitor('heavy', 40)],
+        ['other-1', visitor('other', 40)],
+        ['ordinary', visitor('ordinary', 5)],
+      ] as const
+    ).map(([name, waiter]) =>
+      queue.enter(waiter).then(() => {
+        order.push(name);
         queue.leave();
       }),
     );
     queue.leave();
     await Promise.all(waits);
-    expect(order).toEqual(['ordinary', 'heavy-2', 'heavy-1', 'heavy-3']);
-    t = 1;
+    // other-1 starts with heavy-1 (both the first of their client's); heavy-2 and -3 come after both.
+    expect(order).toEqual(['ordinary', 'heavy-1', 'other-1', 'heavy-2', 'heavy-3']);
   });
 
-  it('sheds the heaviest client’s request when full — the newcomer’s own when it is the heaviest', async () => {
+  it('orders a batch read in one I/O phase even when the worker was idle: the first read does not go first', async () => {
+    // Under load a worker reads many requests in one turn of the event loop. A turn given at once to the first of
+    // them ran before the others were even read, so they all went first come first served (issue 23, phase c).
+    const queue = createFairQueue({ maxQueued: 10, deadlineMs: 1000, now: () => 0 });
+    const order: string[] = [];
+    const waits = (
+      [
+        ['costly-1', visitor('a', 60)],
+        ['costly-2', visitor('b', 30)],
+        ['ordinary', visitor('c', 4)],
+      ] as const
+    ).map(([name, waiter]) =>
+      queue.enter(waiter).then(() => {
+        order.push(name);
+        queue.leave();
+      }),
+    );
+    await Promise.all(waits);
+    expect(order).toEqual(['ordinary', 'costly-2', 'costly-1']);
+  });
+
+  it('keeps a token to its share across user ids and addresses', async () => {
+    const queue = createFairQueue({ maxQueued: 20, deadlineMs: 1000, now: () => 0 });
+    const order: string[] = [];
+    await queue.enter(visitor('busy', 5));
+    const api = (token: string, address: string, user: string): Waiter => ({
+      arrivedAt: 0,
+      score: 0,
+      flows: [
+        [`api|0|${address}`, 6000],
+        [`api|1|${token}|${user}`, 6000],
+        [`api|2|${token}`, 30000],
+      ],
+      costMs: 40,
+    });
+    // Token A invents a user id and an address for each of 12 searches: each is its address's and user's first, but
+    // all are token A's. Token B sends 3 from one user at one address.
+    const waits = [
+      ...Array.from({ length: 12 }, (_, k) => [`A-${k + 1}`, api('A', `10.0.0.${k}`, `u${k}`)] as const),
+      ...Array.from({ length: 3 }, (_, k) => [`B-${k + 1}`, api('B', '10.0.1.1', 'me')] as const),
+    ].map(([name, waiter]) =>
+      queue.enter(waiter).then(() => {
+        order.push(name);
+        queue.leave();
+      }),
+    );
+    queue.leave();
+    await Promise.all(waits);
+    // Weighed by address and user alone, all twelve of A's would go before B's second.
+    expect(order.indexOf('B-2')).toBeLessThan(order.indexOf('A-11'));
+    expect(order.indexOf('B-2')).toBeLessThan(order.indexOf('A-12'));
+  });
+
+  it('moves a client back by what its turns really took: a search dearer than it looked costs its next turn', async () => {
+    const queue = createFairQueue({ maxQueued: 10, deadlineMs: 1000, now: () => 0 });
+    const order: string[] = [];
+    await queue.enter(visitor('busy', 5));
+    const next: Array<Promise<void>> = [];
+    const run = (name: string) => () => {
+      order.push(name);
+      queue.leave();
+    };
+    const a1 = queue.enter(visitor('a', 10)).then(() => {
+      order.push('a-1');
+      queue.settle(visitor('a', 10).flows, 200); // it took 210 ms, not 10
+      // Both clients ask again while a-1's turn is still running.
+      next.push(queue.enter(visitor('a', 10)).then(run('a-2')), queue.enter(visitor('b', 10)).then(run('b-2')));
+      queue.leave();
+    });
+    const b1 = queue.enter(visitor('b', 10)).then(run('b-1'));
+    queue.leave();
+    await Promise.all([a1, b1]);
+    await Promise.all(next);
+    expect(order).toEqual(['a-1', 'b-1', 'b-2', 'a-2']);
+  });
+
+  it('sheds the request furthest ahead of its client’s share when full — the newcomer’s own when it is that one', async () => {
     const queue = createFairQueue({ maxQueued: 2, deadlineMs: 1000, now: () => 0 });
-    await queue.enter({ arrivedAt: 0, score: 0 });
+    await queue.enter(visitor('busy', 5));
     const outcome = (p: Promise<void>) =>
       p.then(
         () => 'ran',
         (e: Error & { kind?: string; headers?: Record<string, string> }) =>
           `${e.kind} ${e.headers?.['retry-after']}`,
       );
-    const a = outcome(queue.enter({ arrivedAt: 0, score: 0.9 }));
-    const b = outcome(queue.enter({ arrivedAt: 0, score: 0.2 }));
-    const c = outcome(queue.enter({ arrivedAt: 0, score: 0.1 })); // full: the heaviest waiting (a) goes
-    const d = outcome(queue.enter({ arrivedAt: 0, score: 0.99 })); // full again: the newcomer is the heaviest
+    const a = outcome(queue.enter({ ...visitor('heavy', 45), score: 0.9 }));
+    const b = outcome(queue.enter(visitor('b', 10)));
+    const c = outcome(queue.enter(visitor('c', 5))); // full: the one furthest ahead (a) goes
+    const d = outcome(queue.enter({ ...visitor('heavy', 45), score: 0.99 })); // full again: the newcomer is
     expect(await a).toBe('busy 5');
     expect(await d).toBe('busy 5');
     queue.leave();
@@ -55,9 +142,9 @@ describe('the fair queue', () => {
   it('answers a request still waiting at its deadline (counted from arrival) instead of running it late', async () => {
     let t = 0;
     const queue = createFairQueue({ maxQueued: 10, deadlineMs: 500, now: () => t });
-    await queue.enter({ arrivedAt: 0, score: 0 });
-    const early = queue.enter({ arrivedAt: 400, score: 0.5 });
-    const late = queue.enter({ arrivedAt: 0, score: 0.1 }).then(
+    await queue.enter(visitor('busy', 5));
+    const early = queue.enter(visitor('a', 5, 400));
+    const late = queue.enter(visitor('b', 5, 0)).then(
       () => 'ran',
       (e: Error & { kind?: string }) => e.kind,
     );
@@ -67,5 +154,38 @@ describe('the fair queue', () => {
     await early;
     queue.leave();
     expect(queue.counts.late).toBe(1);
+  });
+
+  it('forgets clients once the worker is idle, and never remembers more than it may', async () => {
+    const queue = createFairQueue({ maxQueued: 10, deadlineMs: 1000, now: () => 0, maxFlows: 3 });
+    const order: string[] = [];
+    // A heavy client alone: its turns push its clock far ahead, then the worker goes idle.
+    for (let k = 0; k < 5; k++) {
+      await queue.enter(visitor('heavy', 100));
+      queue.leave();
+    }
+    await queue.enter(visitor('busy', 5));
+    const waits = (
+      [
+        ['heavy', visitor('heavy', 10)],
+        ['newcomer', visitor('new', 20)],
+      ] as const
+    ).map(([name, waiter]) =>
+      queue.enter(waiter).then(() => {
+        order.push(name);
+        queue.leave();
+      }),
+    );
+    queue.leave();
+    await Promise.all(waits);
+    // Its past is forgotten: the cheaper search goes first.
+    expect(order).toEqual(['heavy', 'newcomer']);
+    // Many clients in one busy spell: the queue's memory of them stays bounded, and turns keep coming.
+    await queue.enter(visitor('busy', 5));
+    const many = Array.from({ length: 8 }, (_, k) =>
+      queue.enter(visitor(`c${k}`, 5)).then(() => queue.leave()),
+    );
+    queue.leave();
+    await expect(Promise.all(many)).resolves.toHaveLength(8);
   });
 });

@@ -1,20 +1,29 @@
 // One search at a time per worker (the engine is synchronous), taken in order of fair share rather than arrival
 // (decision 0191). While a search runs, the requests that arrive meanwhile wait here; when it ends, the next turn goes
-// to the waiting request whose client has used the least of its share lately, so ordinary users are not queued
-// behind a client that floods within its own budgets. The queue is bounded: when it is full, the request of the
-// client that used the most is shed (503 with Retry-After) — the newcomer's own, if that is the newcomer. A request
-// still waiting at its deadline, counted from its arrival, is answered 503 instead of run late.
+// by start-time fair queuing over the client's budget keys: to the waiting request whose client is furthest behind
+// its share, and among equals to the cheapest, so ordinary users are not queued behind clients that flood within
+// their own budgets, nor behind a crowd of newcomers' costly searches. The queue is bounded: when it is full, the
+// request furthest ahead of its client's share is shed (503 with Retry-After) — the newcomer's own, if that is the
+// newcomer. A request still waiting at its deadline, counted from its arrival, is answered 503 instead of run late.
 import { HttpError } from '../http-error';
 
 export interface Waiter {
   /** when the request arrived (performance.now()) */
   arrivedAt: number;
-  /** its client's recent use of its share: lower goes first, higher is shed first */
+  /** its client's recent use of its share (1 = its whole budget, steadily): how long it is told to wait when shed */
   score: number;
+  /** the keys its client's share is kept under (address; token + user id; token), each with its budget per minute */
+  flows: ReadonlyArray<readonly [key: string, perMinute: number]>;
+  /** what its turn is expected to cost (ms of CPU, the estimate judged before it) */
+  costMs: number;
 }
 
 interface Entry extends Waiter {
   seq: number;
+  /** virtual time its turn may start: after everything its client has had queued or served ahead of the others */
+  start: number;
+  /** virtual time its turn would end: the order of turns (lowest first) and of shedding (highest first) */
+  tag: number;
   resolve: () => void;
   reject: (error: HttpError) => void;
 }
@@ -23,7 +32,12 @@ export interface FairQueueOptions {
   maxQueued: number;
   deadlineMs: number;
   now?: () => number;
+  /** Most flows remembered; beyond it the ones that have fallen behind the virtual clock are forgotten first. */
+  maxFlows?: number;
 }
+
+/** The budget a request with no budget key is weighed by (ms per minute). */
+const DEFAULT_PER_MINUTE = 3000;
 
 const retryAfter = (score: number) => String(Math.min(10, Math.max(1, Math.ceil(score * 5))));
 
@@ -43,7 +57,12 @@ export const lateError = (deadlineMs: number) =>
 
 export function createFairQueue(opts: FairQueueOptions) {
   const now = opts.now ?? (() => performance.now());
+  const maxFlows = opts.maxFlows ?? 100_000;
   const waiting: Entry[] = [];
+  /** Virtual time: the start of the turn given last. A flow's clock never runs behind it (no credit for idling). */
+  let virtualNow = 0;
+  /** Each flow's virtual time once everything it has asked for is served, in ms of its budget per minute. */
+  const flowEnds = new Map<string, number>();
   let busy = false;
   let scheduled = false;
   let seq = 0;
@@ -74,33 +93,72 @@ export function createFairQueue(opts: FairQueueOptions) {
     for (let i = 0; i < waiting.length; i++) {
       const w = waiting[i];
       const b = waiting[best];
-      if (w && (!b || w.score < b.score || (w.score === b.score && w.seq < b.seq))) best = i;
+      if (w && (!b || w.tag < b.tag || (w.tag === b.tag && w.seq < b.seq))) best = i;
     }
     if (best < 0) return;
     const [next] = waiting.splice(best, 1);
+    if (!next) return;
     busy = true;
-    next?.resolve();
+    virtualNow = Math.max(virtualNow, next.start);
+    next.resolve();
+  }
+
+  /** Forgets flows that are not ahead of the virtual clock (they weigh nothing), and the oldest when still too many. */
+  function boundFlows(): void {
+    if (flowEnds.size < maxFlows) return;
+    for (const [key, end] of flowEnds) if (end <= virtualNow) flowEnds.delete(key);
+    while (flowEnds.size >= maxFlows) {
+      const oldest = flowEnds.keys().next();
+      if (oldest.done) break;
+      flowEnds.delete(oldest.value);
+    }
+  }
+
+  /**
+   * Start-time fair queuing over every key of the client (decision 0191): on each key the turn starts when that
+   * key's earlier requests are served (or now, in virtual time, if they are) and ends its cost later, cost counted
+   * in that key's budget per minute; the turn's tag is the latest end over its keys. Turns go lowest tag first, so a
+   * client that has had more than its share lately waits behind one that has not, a cheap search goes before a costly
+   * one from a newcomer, and a client's many addresses or user ids do not escape its token's share.
+   */
+  function tagged(waiter: Waiter): { start: number; tag: number } {
+    boundFlows();
+    const flows = waiter.flows.length > 0 ? waiter.flows : ([['', DEFAULT_PER_MINUTE]] as const);
+    let start = virtualNow;
+    let tag = virtualNow;
+    for (const [key, perMinute] of flows) {
+      const from = Math.max(virtualNow, flowEnds.get(key) ?? 0);
+      const end = from + waiter.costMs / perMinute;
+      flowEnds.delete(key);
+      flowEnds.set(key, end);
+      start = Math.max(start, from);
+      tag = Math.max(tag, end);
+    }
+    return { start, tag };
   }
 
   return {
     /** Resolves when it is this request's turn (call leave() after its synchronous work); rejects when shed. */
     enter(waiter: Waiter): Promise<void> {
-      if (!busy && !scheduled && waiting.length === 0) {
-        busy = true;
-        return Promise.resolve();
-      }
+      // Never at once, even when idle: a turn started here would run inside the I/O phase that read this request, and
+      // the requests read in the same phase after it (a whole batch, under load) would be parsed — and stamped as
+      // arrived — only once it is done, first come first served. A search waits in the kernel, unseen, the length of
+      // every turn ahead of it in that batch: seconds, with two dozen heavy clients (issue 23). Given from
+      // setImmediate, the turn goes to the most deserving of everything read by then, for a few µs more.
+      // An idle worker owes nobody anything: the clocks start again from the next turn (start-time fair queuing).
+      if (!busy && waiting.length === 0) flowEnds.clear();
       return new Promise<void>((resolve, reject) => {
-        const entry: Entry = { ...waiter, seq: seq++, resolve, reject };
+        const entry: Entry = { ...waiter, ...tagged(waiter), seq: seq++, resolve, reject };
         if (waiting.length >= opts.maxQueued) {
           let worst = 0;
           for (let i = 1; i < waiting.length; i++) {
             const w = waiting[i];
             const b = waiting[worst];
-            if (w && b && (w.score > b.score || (w.score === b.score && w.seq > b.seq))) worst = i;
+            if (w && b && (w.tag > b.tag || (w.tag === b.tag && w.seq > b.seq))) worst = i;
           }
           const heaviest = waiting[worst];
           shed++;
-          if (!heaviest || heaviest.score <= entry.score) {
+          if (!heaviest || heaviest.tag <= entry.tag) {
             reject(shedError(entry.score));
             return;
           }
@@ -115,6 +173,16 @@ export function createFairQueue(opts: FairQueueOptions) {
     leave(): void {
       busy = false;
       if (waiting.length > 0) schedule();
+    },
+    /**
+     * What a turn really took, beyond (or short of) its estimate, moves its client's clocks: a client whose searches
+     * cost more than they looked waits longer next time.
+     */
+    settle(flows: Waiter['flows'], extraMs: number): void {
+      for (const [key, perMinute] of flows) {
+        const end = flowEnds.get(key);
+        if (end !== undefined) flowEnds.set(key, Math.max(0, end + extraMs / perMinute));
+      }
     },
     get waiting(): number {
       return waiting.length;
