@@ -44,8 +44,12 @@ describe('the overload guard', () => {
     const guard = guardAt([1, 1, 1, 1, 1, 1, 0.2]);
     for (let k = 0; k < 6; k++) guard.step();
     const under = guard.threshold;
+    expect(guard.sheds(5)).toBe(true);
     guard.step();
     expect(guard.threshold).toBeGreaterThan(under);
+    // The threshold comes back up a step at a time, but a worker that keeps up sheds nobody meanwhile.
+    expect(guard.threshold).toBeLessThan(5);
+    expect(guard.sheds(5)).toBe(false);
     for (let k = 0; k < 20; k++) guard.step();
     expect(guard.threshold).toBe(Number.POSITIVE_INFINITY);
     expect(guard.sheds(50)).toBe(false);

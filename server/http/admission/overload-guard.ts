@@ -58,7 +58,9 @@ export function createOverloadGuard(opts: OverloadGuardOptions = {}) {
   return {
     /** Whether a client with this share should be shed now (counted when it is). */
     sheds(score: number): boolean {
-      if (score <= threshold) return false;
+      // The threshold remembers how deep the last overload went, so that a flood coming back meets it at once; but
+      // a worker that keeps up now sheds nobody (it shed ordinary users for seconds after a burst had passed).
+      if (score <= threshold || smoothed < low) return false;
       shed++;
       return true;
     },
