@@ -12,6 +12,9 @@ import { createFairQueue, lateError, shedError } from './fair-queue';
 import { createOverloadGuard, type OverloadGuard } from './overload-guard';
 import { UsageMeter } from './usage';
 
+/** Handing an answer's bytes to the kernel on loopback, measured with 480 slow readers (bench/http-overload.ts g). */
+const SEND_MS_PER_MB = 1.3;
+
 export interface AdmissionLimits {
   /** A search estimated above this (ms of CPU) is answered in slices, or refused when it cannot be (400). */
   maxSearchCostMs: number;
@@ -115,6 +118,17 @@ export function createAdmission(
         queue.settle(flows, performance.now() - began - costMs);
         queue.leave();
       }
+    },
+
+    /**
+     * A large answer's handing over, in a turn of its own (it costs about SEND_MS_PER_MB): shed first when the
+     * worker is overloaded and its client has used more than its share, like a search.
+     */
+    async sendTurn(request: FastifyRequest, bytes: number, work: () => void): Promise<void> {
+      const share = score(request);
+      if (guard.sheds(share)) throw shedError(share);
+      // Its deadline counts from when the answer was ready: the search before it had its own.
+      await this.turn(request, (bytes / 1_048_576) * SEND_MS_PER_MB, work, performance.now());
     },
 
     /** After the answer: its CPU time counts towards its client's recent use (fair share). */

@@ -25,6 +25,9 @@ export interface CostEstimator {
   estimate(kind: RouteKind, request: object, format: 'json' | 'xml'): CostEstimate;
 }
 
+/** An answer this large is handed to its connection in a turn of its own (bytes). */
+export const LARGE_ANSWER_BYTES = 256 * 1024;
+
 /** A page larger than this may be answered in slices of this many records (each in its own turn). */
 export const SLICE_RECORDS = 100;
 
