@@ -115,6 +115,26 @@ describe('the fair queue', () => {
     expect(order).toEqual(['a-1', 'b-1', 'b-2', 'a-2']);
   });
 
+  it('serves one client’s requests in their order, whatever its searches really cost', async () => {
+    const queue = createFairQueue({ maxQueued: 10, deadlineMs: 1000, now: () => 0 });
+    const order: number[] = [];
+    await queue.enter(visitor('busy', 5));
+    // Its first searches look costly (40 ms) and take 1 ms; the next ones look cheap (3 ms). Each next one arrives
+    // while one runs, as at 32 connections that each send again as soon as they are answered.
+    const one = (k: number): Promise<void> =>
+      queue.enter(visitor('client', k <= 3 ? 40 : 3)).then(() => {
+        order.push(k);
+        queue.settle(visitor('client', 0).flows, k <= 3 ? -39 : -2);
+        if (k < 6) next.push(one(k + 3));
+        queue.leave();
+      });
+    const next: Array<Promise<void>> = [one(1), one(2), one(3)];
+    queue.leave();
+    while (next.length < 6) await tick();
+    await Promise.all(next);
+    expect(order.slice(0, 6)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
   it('sheds the request furthest ahead of its client’s share when full — the newcomer’s own when it is that one', async () => {
     const queue = createFairQueue({ maxQueued: 2, deadlineMs: 1000, now: () => 0 });
     await queue.enter(visitor('busy', 5));
