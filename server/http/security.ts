@@ -46,8 +46,13 @@ let ready: Array<[string, string]> | undefined;
 
 /** The security headers, set on one answer (every answer gets them: the hook below, or the error path). */
 export function applySecurityHeaders(reply: FastifyReply): void {
+  setSecurityHeaders(reply.raw);
+}
+
+/** The same on a raw answer (one refused before it reached the service's routes). */
+export function setSecurityHeaders(res: ServerResponse): void {
   ready ??= securityHeaders();
-  for (const [name, value] of ready) reply.raw.setHeader(name, value);
+  for (const [name, value] of ready) res.setHeader(name, value);
 }
 
 /** `X-Content-Type-Options` and the others, as raw header lines for answers written straight to the socket. */

@@ -184,9 +184,10 @@ describe('fair share under a flood within budgets', () => {
     const mine = ordinary(app);
     expect((await mine).statusCode).toBe(200);
     await Promise.all(pending);
-    // It ran right after the search under way when it arrived, not behind all those waiting.
+    // It ran right after the search under way when it arrived (or first of all, when the worker read it in the same
+    // turn as theirs), not behind all those waiting.
     const at = ran.indexOf('busy-1 ordinary');
-    expect(at).toBeGreaterThan(0);
+    expect(at).toBeGreaterThanOrEqual(0);
     expect(at).toBeLessThanOrEqual(3);
     await app.close();
   });

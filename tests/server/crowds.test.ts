@@ -124,3 +124,36 @@ describe('many connections that never read their answers', () => {
     expect(readers).toHaveLength(8);
   }, 20_000);
 });
+
+describe('a connection that pipelines many requests', () => {
+  it('has the ones behind two waiting answers refused before any work, in the format asked for; one at a time is served', async () => {
+    const { port } = await serve({});
+    const socket = await connect(port, '127.0.0.1');
+    if (!socket) throw new Error('no connection');
+    const request = (n: number, accept: string) =>
+      `GET ${programsPath(`piped-${n}`, { 0: `welding%20${n}` })} HTTP/1.1\r\nHost: x\r\n` +
+      `Authorization: Bearer ${API_TOKEN}\r\nAccept: ${accept}\r\n\r\n`;
+    let text = '';
+    socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
+    // Five at once (as no browser sends them), the last two asking for XML.
+    socket.write(
+      [0, 1, 2].map((n) => request(n, 'application/json')).join('') +
+        [3, 4].map((n) => request(n, 'application/xml')).join(''),
+    );
+    const deadline = Date.now() + 5000;
+    while ((text.match(/HTTP\/1\.1 /g) ?? []).length < 5 && Date.now() < deadline) await delay(20);
+    const statuses = [...text.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((m) => m[1]);
+    expect(statuses).toEqual(['200', '200', '503', '503', '503']);
+    const refused = text.split(/HTTP\/1\.1 /).slice(3);
+    expect(refused[0]).toMatch(/Too many requests waiting on this connection \(at most 2\)/);
+    expect(refused[0]).toMatch(/x-content-type-options: nosniff/i);
+    expect(refused[0]).toMatch(/retry-after: 1/i);
+    expect(refused[2]).toMatch(/content-type: application\/xml/i);
+    expect(refused[2]).toMatch(/<Message>Too many requests waiting/);
+    // The same connection, used as browsers do (one request, then its answer), is served.
+    text = '';
+    socket.write(request(9, 'application/json'));
+    while (!/HTTP\/1\.1 \d{3}/.test(text) && Date.now() < deadline + 5000) await delay(20);
+    expect(text).toMatch(/^HTTP\/1\.1 200/);
+  });
+});
