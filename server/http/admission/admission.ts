@@ -91,12 +91,17 @@ export function createAdmission(
      * search answered in slices counts each later slice's deadline from the end of the slice before (`since`): the
      * others' searches run between its slices, which is what slicing is for.
      */
-    async turn<T>(request: FastifyRequest, costMs: number, work: () => T, since = request.arrivedAt): Promise<T> {
+    async turn<T>(
+      request: FastifyRequest,
+      costMs: number,
+      work: () => T,
+      since = request.arrivedAt,
+    ): Promise<T> {
       const flows = budgets.shareKeys(request);
-      await queue.enter({ arrivedAt: since, score: score(request), flows, costMs });
+      const stalled = await queue.enter({ arrivedAt: since, score: score(request), flows, costMs });
       const began = performance.now();
       try {
-        const remaining = limits.searchDeadlineMs - (began - since);
+        const remaining = limits.searchDeadlineMs - (began - since - stalled);
         if (remaining <= 0) throw lateError(limits.searchDeadlineMs);
         return withDeadline(remaining, work);
       } catch (error) {

@@ -105,7 +105,10 @@ describe('the fair queue', () => {
       order.push('a-1');
       queue.settle(visitor('a', 10).flows, 200); // it took 210 ms, not 10
       // Both clients ask again while a-1's turn is still running.
-      next.push(queue.enter(visitor('a', 10)).then(run('a-2')), queue.enter(visitor('b', 10)).then(run('b-2')));
+      next.push(
+        queue.enter(visitor('a', 10)).then(run('a-2')),
+        queue.enter(visitor('b', 10)).then(run('b-2')),
+      );
       queue.leave();
     });
     const b1 = queue.enter(visitor('b', 10)).then(run('b-1'));
@@ -138,7 +141,7 @@ describe('the fair queue', () => {
   it('sheds the request furthest ahead of its client’s share when full — the newcomer’s own when it is that one', async () => {
     const queue = createFairQueue({ maxQueued: 2, deadlineMs: 1000, now: () => 0 });
     await queue.enter(visitor('busy', 5));
-    const outcome = (p: Promise<void>) =>
+    const outcome = (p: Promise<unknown>) =>
       p.then(
         () => 'ran',
         (e: Error & { kind?: string; headers?: Record<string, string> }) =>
@@ -174,6 +177,25 @@ describe('the fair queue', () => {
     await early;
     queue.leave();
     expect(queue.counts.late).toBe(1);
+  });
+
+  it('does not count against a deadline the time the worker spent on other work while nothing was served', async () => {
+    // A fresh worker warms its engine up a step at a time; a search that waited behind a step, with no search ahead
+    // of it, was answered 503 as late.
+    let t = 0;
+    const queue = createFairQueue({ maxQueued: 10, deadlineMs: 500, now: () => t });
+    const first = queue.enter(visitor('a', 5, 0));
+    t = 700; // a warm-up step ran before the turn could be given
+    await expect(first).resolves.toBe(700);
+    // Waiting behind other searches still counts.
+    const late = queue.enter(visitor('b', 5, 700)).then(
+      () => 'ran',
+      (e: Error & { kind?: string }) => e.kind,
+    );
+    await tick();
+    t = 1300;
+    queue.leave();
+    expect(await late).toBe('deadline');
   });
 
   it('forgets clients once the worker is idle, and never remembers more than it may', async () => {

@@ -20,11 +20,13 @@ export interface Waiter {
 
 interface Entry extends Waiter {
   seq: number;
+  /** the stall clock when it arrived (see `stalledMs`) */
+  stalledAtArrival: number;
   /** virtual time its turn may start: after everything its client has had queued or served ahead of the others */
   start: number;
   /** virtual time its turn would end: the order of turns (lowest first) and of shedding (highest first) */
   tag: number;
-  resolve: () => void;
+  resolve: (stalledMs: number) => void;
   reject: (error: HttpError) => void;
 }
 
@@ -65,6 +67,14 @@ export function createFairQueue(opts: FairQueueOptions) {
   const flowEnds = new Map<string, number>();
   let busy = false;
   let scheduled = false;
+  /**
+   * Time the worker spent on other work than turns while requests waited for one (between a turn being asked for
+   * and given: a warm-up step of a fresh start, a long garbage collection). It does not count against their
+   * deadlines: a fresh worker's first searches were answered 503 after waiting behind its warm-up, with no search
+   * ahead of them.
+   */
+  let stalledMs = 0;
+  let scheduledAt = 0;
   let seq = 0;
   let shed = 0;
   let late = 0;
@@ -72,6 +82,7 @@ export function createFairQueue(opts: FairQueueOptions) {
   const schedule = () => {
     if (scheduled) return;
     scheduled = true;
+    scheduledAt = now();
     // After the I/O of this turn of the event loop: the requests that arrived meanwhile are all waiting when the
     // next turn is given, so it goes to the one that deserves it, not to the first parsed.
     setImmediate(dispatch);
@@ -81,9 +92,10 @@ export function createFairQueue(opts: FairQueueOptions) {
     scheduled = false;
     if (busy) return;
     const t = now();
+    stalledMs += Math.max(0, t - scheduledAt);
     for (let i = waiting.length - 1; i >= 0; i--) {
       const w = waiting[i];
-      if (w && t - w.arrivedAt >= opts.deadlineMs) {
+      if (w && t - w.arrivedAt - (stalledMs - w.stalledAtArrival) >= opts.deadlineMs) {
         waiting.splice(i, 1);
         late++;
         w.reject(lateError(opts.deadlineMs));
@@ -100,7 +112,7 @@ export function createFairQueue(opts: FairQueueOptions) {
     if (!next) return;
     busy = true;
     virtualNow = Math.max(virtualNow, next.start);
-    next.resolve();
+    next.resolve(stalledMs - next.stalledAtArrival);
   }
 
   /** Forgets flows that are not ahead of the virtual clock (they weigh nothing), and the oldest when still too many. */
@@ -138,8 +150,11 @@ export function createFairQueue(opts: FairQueueOptions) {
   }
 
   return {
-    /** Resolves when it is this request's turn (call leave() after its synchronous work); rejects when shed. */
-    enter(waiter: Waiter): Promise<void> {
+    /**
+     * Resolves when it is this request's turn (call leave() after its synchronous work), with the time the worker
+     * spent on other work meanwhile (not the request's to count); rejects when shed or late.
+     */
+    enter(waiter: Waiter): Promise<number> {
       // Never at once, even when idle: a turn started here would run inside the I/O phase that read this request, and
       // the requests read in the same phase after it (a whole batch, under load) would be parsed — and stamped as
       // arrived — only once it is done, first come first served. A search waits in the kernel, unseen, the length of
@@ -147,8 +162,15 @@ export function createFairQueue(opts: FairQueueOptions) {
       // setImmediate, the turn goes to the most deserving of everything read by then, for a few µs more.
       // An idle worker owes nobody anything: the clocks start again from the next turn (start-time fair queuing).
       if (!busy && waiting.length === 0) flowEnds.clear();
-      return new Promise<void>((resolve, reject) => {
-        const entry: Entry = { ...waiter, ...tagged(waiter), seq: seq++, resolve, reject };
+      return new Promise<number>((resolve, reject) => {
+        const entry: Entry = {
+          ...waiter,
+          ...tagged(waiter),
+          seq: seq++,
+          stalledAtArrival: stalledMs,
+          resolve,
+          reject,
+        };
         if (waiting.length >= opts.maxQueued) {
           let worst = 0;
           for (let i = 1; i < waiting.length; i++) {
