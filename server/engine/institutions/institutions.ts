@@ -25,12 +25,26 @@ import {
   parseSortDirection,
 } from '../validate';
 import { MAX_SPELLED_WORDS } from '../limits';
-import { judgeSegments, matchSegment, valueSchoolCounts, type SegmentsResult } from './v1-values';
+import {
+  judgeSegments,
+  matchSegment,
+  planCandidates,
+  valueSchoolCounts,
+  type SegmentMatch,
+  type SegmentsResult,
+} from './v1-values';
+import { profileReach, runInstPassByProfiles } from './profile-pass';
 import { applyLocation } from '../location/where';
 import { institutionsKeywordSegments } from '../../../contract/institutions/keyword-institutions';
 import { institutionsSegments } from '../../../contract/requests';
 
 export const INSTITUTION_SORTS = ['School', 'City', 'Distance'] as const;
+
+/**
+ * A member read over the profiles costs about a third of a candidate judged, passed and counted program by program
+ * (sequential reads against scattered ones; measured at 10×, decision 0220).
+ */
+const PROFILE_READS_PER_PROGRAM = 3;
 
 /** What judging no text segment gives: no candidates, no tiers to read (the school-by-school pass reads none). */
 const NO_TEXT: SegmentsResult = { tiers: new Uint8Array(0), cands: null, bits: [null, null, null] };
@@ -118,7 +132,20 @@ function search(s: EngineState, req: InstitutionsRequest | InstitutionsKeywordRe
     // is judged per school) and nothing is judged program by program. (It reads a school's award levels as a bit
     // mask: the data has 12.)
     const noText = segs.every((g) => g === null);
-    const judged = noText && d.awards.length <= 32 ? NO_TEXT : judgeSegments(s, segs, where.instOk);
+    // Segments of one value each (no per-value counts) reaching many programs: over the profiles (decision 0220).
+    const given = segs.filter((g): g is SegmentMatch => g !== null);
+    const plan = noText ? null : planCandidates(s, segs, where.instOk);
+    if (
+      plan &&
+      d.awards.length <= 32 &&
+      given.every((g) => g.matches.length === 1) &&
+      profileReach(s, given) <= plan.size * PROFILE_READS_PER_PROGRAM
+    ) {
+      counts = { occupation: [], programName: [] };
+      return runInstPassByProfiles(s, given, filters);
+    }
+    const judged =
+      noText && d.awards.length <= 32 ? NO_TEXT : judgeSegments(s, segs, where.instOk, plan ?? undefined);
     const pass = runInstPass(
       d,
       s.agg,

@@ -166,18 +166,19 @@ export interface SegmentsResult {
   bits: Array<Uint32Array | null>;
 }
 
-/**
- * Judges programs against every segment given (both must match; the weaker tier ranks a program), over the
- * smallest of the segments' reach and the location's programs; a plain pass over all programs when that is as
- * quick.
- */
-export function judgeSegments(
+/** Where the candidates come from (null: every program) and how many they are. */
+export interface CandidatePlan {
+  best: Array<[Groups, Uint8Array]> | null;
+  size: number;
+}
+
+/** The smallest of the segments' reach and the location's programs; every program when that is as quick. */
+export function planCandidates(
   s: EngineState,
   segs: ReadonlyArray<SegmentMatch | null>,
   instOk: Uint8Array | null,
-): SegmentsResult {
-  const { d } = s;
-  const n = d.progCount;
+): CandidatePlan {
+  const n = s.d.progCount;
   let best: Array<[Groups, Uint8Array]> | null = null;
   let bestSize = n / 4; // above this a plain scan is as quick
   for (const seg of segs) {
@@ -188,8 +189,25 @@ export function judgeSegments(
   if (instOk) {
     let located = 0;
     for (let i = 0; i < instOk.length; i++) if (instOk[i]) located += groupSize(s.ps.byInst, i);
-    if (located < bestSize) best = [[s.ps.byInst, instOk]];
+    if (located < bestSize) [best, bestSize] = [[[s.ps.byInst, instOk]], located];
   }
+  return { best, size: best ? bestSize : n };
+}
+
+/**
+ * Judges programs against every segment given (both must match; the weaker tier ranks a program), over the
+ * smallest of the segments' reach and the location's programs; a plain pass over all programs when that is as
+ * quick.
+ */
+export function judgeSegments(
+  s: EngineState,
+  segs: ReadonlyArray<SegmentMatch | null>,
+  instOk: Uint8Array | null,
+  plan: CandidatePlan = planCandidates(s, segs, instOk),
+): SegmentsResult {
+  const { d } = s;
+  const n = d.progCount;
+  const { best } = plan;
   const cands: Int32Array | null = best ? gather(d, n, best, instOk) : null;
   // Every program judged starts at the best tier; each segment in turn can only lower it (or fail it). The state's
   // tiers buffer serves (searches run one at a time, and the pass reads only the candidates' entries): no array the
@@ -202,6 +220,21 @@ export function judgeSegments(
     if (seg) judgeOne(s, seg, cands, tiers, bits[j] ?? null);
   });
   return { tiers, cands, bits };
+}
+
+/**
+ * The tiers of the given programs (in s.tiers; the other entries mean nothing) against segments of one value each
+ * (no per-value bits): the programs the pass over profiles judges one by one (profile-pass.ts).
+ */
+export function judgePrograms(
+  s: EngineState,
+  segs: readonly SegmentMatch[],
+  progs: Int32Array,
+): Uint8Array {
+  const tiers = s.tiers;
+  for (let k = 0; k < progs.length; k++) tiers[progs[k] ?? 0] = 0;
+  for (const seg of segs) judgeOne(s, seg, progs, tiers, null);
+  return tiers;
 }
 
 /** One segment over the candidates (all programs when null): a tight loop over typed arrays. */
