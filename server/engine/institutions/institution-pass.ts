@@ -354,8 +354,9 @@ function schoolBySchool(
 }
 
 /**
- * The whole schools' distinct occupations and CIPs: a state all of whose schools are wholly in adds its totals (a
- * region or a state browsed adds a few vectors rather than every school's lists); the others school by school.
+ * The whole schools' distinct occupations and CIPs: a state at least half of whose schools are wholly in adds its
+ * totals less the schools that are not (a region or a state browsed adds a few vectors rather than every school's
+ * lists); the others school by school.
  */
 function addWholeStates(
   d: EngineData,
@@ -369,11 +370,15 @@ function addWholeStates(
   for (let st = 0; st < wholeInState.length; st++) {
     const n = wholeInState[st] ?? 0;
     if (n === 0) continue;
-    if (n === byState.schools[st]) {
+    const all = byState.schools[st] ?? 0;
+    if (n * 2 >= all) {
+      // Most of the state is in: its totals, less its schools that are not wholly in.
       const socs = byState.socs[st];
       const cips = byState.cips[st];
       if (socs) for (let s = 0; s < socs.length; s++) occupation[s] = (occupation[s] ?? 0) + (socs[s] ?? 0);
       if (cips) for (let c = 0; c < cips.length; c++) program[c] = (program[c] ?? 0) + (cips[c] ?? 0);
+      if (n < all)
+        for (const i of byState.insts[st] ?? []) if (!whole[i]) addWholeSchool(agg, i, occupation, program, -1);
       continue;
     }
     for (const i of byState.insts[st] ?? []) if (whole[i]) addWholeSchool(agg, i, occupation, program);
@@ -381,14 +386,21 @@ function addWholeStates(
 }
 
 /** A school whose every program is in the result: its distinct occupations and CIPs, from the aggregates. */
-function addWholeSchool(agg: InstAggregates, i: number, occupation: Int32Array, program: Int32Array): void {
+function addWholeSchool(
+  agg: InstAggregates,
+  i: number,
+  occupation: Int32Array,
+  program: Int32Array,
+  /** -1 to take the school out of totals it is in */
+  sign = 1,
+): void {
   for (let k = agg.socs.start[i] ?? 0; k < (agg.socs.start[i + 1] ?? 0); k++) {
     const s = agg.socs.items[k] ?? 0;
-    occupation[s] = (occupation[s] ?? 0) + 1;
+    occupation[s] = (occupation[s] ?? 0) + sign;
   }
   for (let k = agg.cips.start[i] ?? 0; k < (agg.cips.start[i + 1] ?? 0); k++) {
     const c = agg.cips.items[k] ?? 0;
-    program[c] = (program[c] ?? 0) + 1;
+    program[c] = (program[c] ?? 0) + sign;
   }
 }
 

@@ -8,7 +8,7 @@ import {
 import type { InstitutionsRequest } from '../../../contract/requests';
 import type { EngineState } from '../engine-state';
 import { selectionMask } from '../programs/facet-list';
-import { sortByKeys } from '../programs/page/order';
+import { firstByKeys } from '../programs/page/order';
 import { institutionGroups, type ValueCounts } from './institution-groups';
 import { institutionItem } from './institution-item';
 import { markWholeSchools, runInstPass, type InstPass } from './institution-pass';
@@ -199,8 +199,10 @@ function search(s: EngineState, req: InstitutionsRequest | InstitutionsKeywordRe
   }
   // The browse-everything orders never change either: kept once computed.
   const memoKey = pass === s.browseAllInstitutions && !where.dist ? `${column}|${desc}` : null;
+  // Only the schools up to the page's end are needed in order (all for a kept order).
+  const need = memoKey ? Infinity : req.startRecord + req.limitRecord;
   const ordered =
-    (memoKey && s.browseOrders.get(memoKey)) || sortInstitutions(s, pass, column, desc, where.dist);
+    (memoKey && s.browseOrders.get(memoKey)) || sortInstitutions(s, pass, column, desc, where.dist, need);
   if (memoKey) s.browseOrders.set(memoKey, ordered);
   const page = ordered.slice(req.startRecord, req.startRecord + req.limitRecord);
   markWholeSchools(pass, s.ps.byInst, page);
@@ -226,7 +228,8 @@ function search(s: EngineState, req: InstitutionsRequest | InstitutionsKeywordRe
 
 /**
  * The result's institutions in order: School, City and Distance-without-a-point walk presorted institution lists;
- * Distance and relevance sort packed integer keys over the result taken in name order (so ties go by name).
+ * Distance and relevance sort packed integer keys over the result taken in name order (so ties go by name), only
+ * as far as `need` schools when the order is not reversed (firstByKeys).
  */
 function sortInstitutions(
   s: EngineState,
@@ -234,6 +237,7 @@ function sortInstitutions(
   column: (typeof INSTITUTION_SORTS)[number] | '',
   desc: boolean,
   dist: Float64Array | null,
+  need: number,
 ): number[] {
   const { o } = s;
   const inResult = (order: Int32Array) => {
@@ -259,7 +263,9 @@ function sortInstitutions(
     const fewerDone = byName.map((i) => maxDone - (pass.done[i] ?? 0));
     const tier = byName.map((i) => pass.best[i] ?? 0);
     const keys = column === 'Distance' ? [near] : dist ? [tier, near, fewerDone] : [tier, fewerDone];
-    out = Array.from(sortByKeys(byName.length, keys), (k) => byName[k] ?? 0);
+    const reversed = desc && column !== '';
+    const n = byName.length;
+    out = Array.from(firstByKeys(n, keys, reversed ? n : Math.min(n, need)), (k) => byName[k] ?? 0);
   }
   return desc && column !== '' ? out.reverse() : out;
 }
