@@ -240,32 +240,46 @@ function sortInstitutions(
   need: number,
 ): number[] {
   const { o } = s;
+  const { best } = pass;
   const inResult = (order: Int32Array) => {
     const out: number[] = [];
-    for (const i of order) if ((pass.best[i] ?? NO_MATCH) !== NO_MATCH) out.push(i);
+    for (const i of order) if ((best[i] ?? NO_MATCH) !== NO_MATCH) out.push(i);
     return out;
   };
-  let out: number[];
-  if (column === 'School') out = inResult(o.instsByName);
-  else if (column === 'City') out = inResult(o.instsByCity);
-  else if (column === 'Distance' && !dist) out = inResult(o.instsByPlace);
-  else {
-    const byName = inResult(o.instsByName);
-    let far = 0;
-    const tenths = byName.map((i) => {
-      const m = dist?.[i] ?? NaN;
-      const t = Number.isFinite(m) ? Math.round(m * 10) : -1;
-      far = Math.max(far, t);
-      return t;
-    });
-    const near = tenths.map((t) => (t < 0 ? far + 1 : t)); // no coordinates: last
-    const maxDone = byName.reduce((m, i) => Math.max(m, pass.done[i] ?? 0), 0);
-    const fewerDone = byName.map((i) => maxDone - (pass.done[i] ?? 0));
-    const tier = byName.map((i) => pass.best[i] ?? 0);
-    const keys = column === 'Distance' ? [near] : dist ? [tier, near, fewerDone] : [tier, fewerDone];
-    const reversed = desc && column !== '';
-    const n = byName.length;
-    out = Array.from(firstByKeys(n, keys, reversed ? n : Math.min(n, need)), (k) => byName[k] ?? 0);
-  }
-  return desc && column !== '' ? out.reverse() : out;
+  /** The result's schools along a presorted order (from its end when descending), as far as `need`. */
+  const walk = (order: Int32Array) => {
+    const out: number[] = [];
+    if (desc) {
+      for (let j = order.length - 1; j >= 0 && out.length < need; j--) {
+        const i = order[j] ?? 0;
+        if ((best[i] ?? NO_MATCH) !== NO_MATCH) out.push(i);
+      }
+    } else {
+      for (let j = 0; j < order.length && out.length < need; j++) {
+        const i = order[j] ?? 0;
+        if ((best[i] ?? NO_MATCH) !== NO_MATCH) out.push(i);
+      }
+    }
+    return out;
+  };
+  if (column === 'School') return walk(o.instsByName);
+  if (column === 'City') return walk(o.instsByCity);
+  if (column === 'Distance' && !dist) return walk(o.instsByPlace);
+  const byName = inResult(o.instsByName);
+  let far = 0;
+  const tenths = byName.map((i) => {
+    const m = dist?.[i] ?? NaN;
+    const t = Number.isFinite(m) ? Math.round(m * 10) : -1;
+    far = Math.max(far, t);
+    return t;
+  });
+  const near = tenths.map((t) => (t < 0 ? far + 1 : t)); // no coordinates: last
+  const maxDone = byName.reduce((m, i) => Math.max(m, pass.done[i] ?? 0), 0);
+  const fewerDone = byName.map((i) => maxDone - (pass.done[i] ?? 0));
+  const tier = byName.map((i) => pass.best[i] ?? 0);
+  const keys = column === 'Distance' ? [near] : dist ? [tier, near, fewerDone] : [tier, fewerDone];
+  const reversed = desc && column !== '';
+  const n = byName.length;
+  const out = Array.from(firstByKeys(n, keys, reversed ? n : Math.min(n, need)), (k) => byName[k] ?? 0);
+  return reversed ? out.reverse() : out;
 }
