@@ -45,6 +45,8 @@ export const INSTITUTION_SORTS = ['School', 'City', 'Distance'] as const;
  * (sequential reads against scattered ones; measured at 10×, decision 0220).
  */
 const PROFILE_READS_PER_PROGRAM = 3;
+/** What the pass over profiles costs before its first member (its per-school arrays, its sorts), in member reads. */
+const PROFILE_PASS_SETUP = 6000;
 
 /** What judging no text segment gives: no candidates, no tiers to read (the school-by-school pass reads none). */
 const NO_TEXT: SegmentsResult = { tiers: new Uint8Array(0), cands: null, bits: [null, null, null] };
@@ -135,14 +137,12 @@ function search(s: EngineState, req: InstitutionsRequest | InstitutionsKeywordRe
     // Segments of one value each (no per-value counts) reaching many programs: over the profiles (decision 0220).
     const given = segs.filter((g): g is SegmentMatch => g !== null);
     const plan = noText ? null : planCandidates(s, segs, where.instOk);
-    if (
-      plan &&
-      d.awards.length <= 32 &&
-      given.every((g) => g.matches.length === 1) &&
-      profileReach(s, given) <= plan.size * PROFILE_READS_PER_PROGRAM
-    ) {
-      counts = { occupation: [], programName: [] };
-      return runInstPassByProfiles(s, given, filters);
+    if (plan && d.awards.length <= 32 && given.every((g) => g.matches.length === 1)) {
+      const reach = profileReach(s, given);
+      if (reach.programs + PROFILE_PASS_SETUP <= plan.size * PROFILE_READS_PER_PROGRAM) {
+        counts = { occupation: [], programName: [] };
+        return runInstPassByProfiles(s, given, filters, reach);
+      }
     }
     const judged =
       noText && d.awards.length <= 32 ? NO_TEXT : judgeSegments(s, segs, where.instOk, plan ?? undefined);

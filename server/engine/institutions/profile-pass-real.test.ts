@@ -11,7 +11,7 @@ import * as sel from '../select/selections';
 import { matchKeyword } from '../text/match';
 import { isCityValue, selectCity } from './cities';
 import { markWholeSchools, runInstPass, type InstFilters } from './institution-pass';
-import { runInstPassByProfiles } from './profile-pass';
+import { profileReach, runInstPassByProfiles } from './profile-pass';
 import { selectRegion } from './regions';
 import { judgeSegments, matchSegment, type SegmentMatch } from './v1-values';
 import { needsRealData } from '../../../tests/support/real-data';
@@ -74,7 +74,7 @@ describe('the v1 pass over profiles (real data)', needsRealData, () => {
       return { ...pass, passTier: pass.passTier.slice() };
     });
     s.marks.scoped(() => {
-      const byProfiles = runInstPassByProfiles(s, given, f);
+      const byProfiles = runInstPassByProfiles(s, given, f, profileReach(s, given));
       expect(byProfiles.insts.length, 'a result to compare').toBeGreaterThan(0);
       markWholeSchools(byProfiles, s.ps.byInst, byProfiles.insts);
       expect(byProfiles.insts).toEqual(byProgram.insts);

@@ -24,36 +24,66 @@ import {
 import { judgePrograms, type SegmentMatch } from './v1-values';
 import { v1ProfileIndex, type V1ProfileIndex } from './v1-profile-index';
 
-/** Per profile: the weakest tier over the segments (NO_MATCH when one does not reach it), school names left out. */
-function profileTiers(ix: ProfileIndex, v: V1ProfileIndex, segs: readonly SegmentMatch[]): Uint8Array {
-  const pt = new Uint8Array(ix.count);
-  const { award, zero } = ix;
-  for (const seg of segs) {
-    const { sigTier, levelMiss } = seg;
-    for (let k = 0; k < ix.count; k++) {
-      const before = pt[k] ?? NO_MATCH;
-      if (before === NO_MATCH) continue;
-      let t = sigTier[v.sig[k] ?? 0] ?? NO_MATCH;
-      if (t !== NO_MATCH) t = tierOf(t, ((levelMiss[award[k] ?? 0] ?? 0) << 1) | (zero[k] ?? 0));
-      pt[k] = t === NO_MATCH ? NO_MATCH : t > before ? t : before;
+/** The profiles every segment reaches (school names left out), and how many programs they hold. */
+export interface ProfileReach {
+  profiles: Int32Array;
+  programs: number;
+}
+
+/** The profiles of the signatures the first segment reaches, kept where every other segment reaches them too. */
+export function profileReach(s: EngineState, segs: readonly SegmentMatch[]): ProfileReach {
+  const ix = profilesOf(s.d);
+  const v = v1ProfileIndex(s.d, ix, s.sigs);
+  const [first, ...rest] = segs;
+  const out: number[] = [];
+  let programs = 0;
+  if (first) {
+    const { sigTier } = first;
+    const { start, items } = v.bySig;
+    for (let g = 0; g < sigTier.length; g++) {
+      if (sigTier[g] === NO_MATCH || rest.some((seg) => seg.sigTier[g] === NO_MATCH)) continue;
+      for (let j = start[g] ?? 0; j < (start[g + 1] ?? 0); j++) {
+        const k = items[j] ?? 0;
+        out.push(k);
+        programs += ix.size[k] ?? 0;
+      }
     }
+  }
+  return { profiles: Int32Array.from(out), programs };
+}
+
+/** Per profile: the weakest tier over the segments (NO_MATCH where one does not reach), school names left out. */
+function profileTiers(
+  ix: ProfileIndex,
+  segs: readonly SegmentMatch[],
+  reach: ProfileReach,
+  v: V1ProfileIndex,
+): Uint8Array {
+  const pt = new Uint8Array(ix.count).fill(NO_MATCH);
+  const { award, zero } = ix;
+  for (const k of reach.profiles) {
+    let t = 0;
+    for (const { sigTier, levelMiss } of segs) {
+      const band = sigTier[v.sig[k] ?? 0] ?? NO_MATCH;
+      const own = tierOf(band, ((levelMiss[award[k] ?? 0] ?? 0) << 1) | (zero[k] ?? 0));
+      if (own > t) t = own;
+    }
+    pt[k] = t;
   }
   return pt;
 }
 
-/** Programs the profile pass would read: the members of the profiles reached (a profile's award kept by Length). */
-export function profileReach(s: EngineState, segs: readonly SegmentMatch[]): number {
-  const ix = profilesOf(s.d);
-  const v = v1ProfileIndex(s.d, ix, s.sigs);
-  let n = 0;
-  for (const seg of segs) {
-    let reach = 0;
-    const { sigTier } = seg;
-    for (let k = 0; k < ix.count; k++)
-      if (sigTier[v.sig[k] ?? 0] !== NO_MATCH) reach += ix.size[k] ?? 0;
-    n = n === 0 ? reach : Math.min(n, reach);
+/** The profiles in the order of a per-profile key (ties by profile). */
+function sortedBy(profiles: Int32Array, key: Int32Array, count: number): Int32Array {
+  const packed = new Float64Array(profiles.length);
+  for (let j = 0; j < profiles.length; j++) {
+    const k = profiles[j] ?? 0;
+    packed[j] = ((key[k] ?? 0) + 1) * count + k;
   }
-  return n;
+  packed.sort();
+  const out = new Int32Array(profiles.length);
+  for (let j = 0; j < out.length; j++) out[j] = (packed[j] ?? 0) % count;
+  return out;
 }
 
 /** The v1 pass of segments with one value each (no per-value counts to make), over the profile index. */
@@ -61,12 +91,13 @@ export function runInstPassByProfiles(
   s: EngineState,
   segs: readonly SegmentMatch[],
   f: InstFilters,
+  reach: ProfileReach,
 ): InstPass {
   const { d, agg, cities, regions } = s;
   const ix = profilesOf(d);
   const v = v1ProfileIndex(d, ix, s.sigs);
   const nA = d.awards.length;
-  const pt = profileTiers(ix, v, segs);
+  const pt = profileTiers(ix, segs, reach, v);
   const schoolFail = schoolFailures(d, cities, regions, f);
   // Schools whose name holds words of a value: judged program by program; the profile reads skip them.
   const named = new Uint8Array(d.instCount);
@@ -101,11 +132,12 @@ export function runInstPassByProfiles(
   const tiers = judgePrograms(s, segs, named32);
   const namedPassing = passPrograms(d, tiers, named32, schoolFail, f, acc, out, passTier);
   const keeps = (k: number) => pt[k] !== NO_MATCH && (!f.length || f.length[ix.award[k] ?? 0] === 1);
-  passMembers(ix, v, pt, profFail, f, acc, out);
+  passMembers(ix, v, reach.profiles, pt, profFail, f, acc, out);
   countSchools(d, cities, regions, acc.counted, schoolFail, { state, city, region });
   const { occupation, program } = resultCounts(d, agg, namedPassing);
-  countCips(s, ix, v, keeps, profFail, program);
-  countOccupations(s, ix, v, keeps, profFail, occupation);
+  const kept = reach.profiles.filter(keeps);
+  countCips(ix, sortedBy(kept, ix.cip, ix.count), profFail, program);
+  countOccupations(s, ix, sortedBy(kept, ix.socList, ix.count), profFail, occupation);
   const marked = new Uint8Array(d.instCount);
   const markPage = (insts: readonly number[]) => {
     for (const i of insts) {
@@ -141,6 +173,7 @@ export function runInstPassByProfiles(
 function passMembers(
   ix: ProfileIndex,
   v: V1ProfileIndex,
+  profiles: Int32Array,
   pt: Uint8Array,
   profFail: Uint8Array,
   f: InstFilters,
@@ -152,10 +185,10 @@ function passMembers(
   const { start } = ix.members;
   const { memberSchool } = ix;
   const { completions } = v;
-  for (let k = 0; k < ix.count; k++) {
-    if ((k & 0xff) === 0) checkDeadline();
+  for (let q = 0; q < profiles.length; q++) {
+    if ((q & 0xff) === 0) checkDeadline();
+    const k = profiles[q] ?? 0;
     const t = pt[k] ?? NO_MATCH;
-    if (t === NO_MATCH) continue;
     const a = ix.award[k] ?? 0;
     const bit = 1 << a;
     const kept = !f.length || f.length[a] === 1;
@@ -186,31 +219,22 @@ function passMembers(
 }
 
 /** Per CIP: the result schools (outside the named ones) with a result program of it, each once. */
-function countCips(
-  s: EngineState,
-  ix: ProfileIndex,
-  v: V1ProfileIndex,
-  keeps: (k: number) => boolean,
-  profFail: Uint8Array,
-  program: Int32Array,
-): void {
-  const seen = new Int32Array(s.d.instCount).fill(-1);
-  const { start, items } = v.byCip;
+function countCips(ix: ProfileIndex, byCip: Int32Array, profFail: Uint8Array, program: Int32Array): void {
+  const seen = new Int32Array(profFail.length).fill(-1);
   const from = ix.members.start;
   const { memberSchool } = ix;
-  for (let c = 0; c < s.d.cipCodes.length; c++) {
-    if ((c & 0xff) === 0) checkDeadline();
+  for (let q = 0; q < byCip.length; q++) {
+    if ((q & 0xff) === 0) checkDeadline();
+    const k = byCip[q] ?? 0;
+    const c = ix.cip[k] ?? -1;
+    if (c < 0) continue;
     let n = 0;
-    for (let g = start[c] ?? 0; g < (start[c + 1] ?? 0); g++) {
-      const k = items[g] ?? 0;
-      if (!keeps(k)) continue;
-      const to = from[k + 1] ?? 0;
-      for (let j = from[k] ?? 0; j < to; j++) {
-        const i = memberSchool[j] ?? 0;
-        if (profFail[i] !== 0 || seen[i] === c) continue;
-        seen[i] = c;
-        n++;
-      }
+    const to = from[k + 1] ?? 0;
+    for (let j = from[k] ?? 0; j < to; j++) {
+      const i = memberSchool[j] ?? 0;
+      if (profFail[i] !== 0 || seen[i] === c) continue;
+      seen[i] = c;
+      n++;
     }
     program[c] = (program[c] ?? 0) + n;
   }
@@ -223,27 +247,26 @@ function countCips(
 function countOccupations(
   s: EngineState,
   ix: ProfileIndex,
-  v: V1ProfileIndex,
-  keeps: (k: number) => boolean,
+  byList: Int32Array,
   profFail: Uint8Array,
   occupation: Int32Array,
 ): void {
   const { d } = s;
   const seen = new Int32Array(d.instCount).fill(-1);
-  const { start, items } = v.byList;
   const from = ix.members.start;
   const { memberSchool } = ix;
   const schools: number[] = [];
   /** per occupation: its lists' school ranges in `schools`, as pairs (from, to) */
   const ranges = new Map<number, number[]>();
-  for (let l = 0; l < d.socLists.length; l++) {
-    if ((l & 0xff) === 0) checkDeadline();
+  for (let q = 0; q < byList.length;) {
+    checkDeadline();
+    const l = ix.socList[byList[q] ?? 0] ?? 0;
+    let end = q + 1;
+    while (end < byList.length && ix.socList[byList[end] ?? 0] === l) end++;
     const socs = d.socLists[l];
-    if (!socs || socs.length === 0) continue;
     const first = schools.length;
-    for (let g = start[l] ?? 0; g < (start[l + 1] ?? 0); g++) {
-      const k = items[g] ?? 0;
-      if (!keeps(k)) continue;
+    for (let g = q; g < end && socs && socs.length > 0; g++) {
+      const k = byList[g] ?? 0;
       const to = from[k + 1] ?? 0;
       for (let j = from[k] ?? 0; j < to; j++) {
         const i = memberSchool[j] ?? 0;
@@ -252,7 +275,8 @@ function countOccupations(
         schools.push(i);
       }
     }
-    if (schools.length === first) continue;
+    q = end;
+    if (!socs || schools.length === first) continue;
     for (const soc of socs) {
       const r = ranges.get(soc);
       if (r) r.push(first, schools.length);

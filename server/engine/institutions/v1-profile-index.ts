@@ -1,7 +1,7 @@
 // What the v1 pass over program profiles reads besides the profile index (decision 0220): each profile's
-// signature, the profiles of each CIP code and of each occupation list, and each member's completions in the
-// profile index's member order (so the pass reads them front to back rather than one program at a time across the
-// corpus). Built once per data set, outside any deadline.
+// signature, the profiles of each signature, and each member's completions in the profile index's member order (so
+// the pass reads them front to back rather than one program at a time across the corpus). Built once per data set,
+// outside any deadline.
 import { outsideDeadline } from '../deadline';
 import type { EngineData } from '../data';
 import type { ProfileIndex } from '../load/profile-index';
@@ -11,10 +11,8 @@ import { groupPrograms, type Groups } from '../select/postings';
 export interface V1ProfileIndex {
   /** per profile: its programs' signature (load/signatures.ts: CIP, ETPL name and occupation list agree) */
   sig: Int32Array;
-  /** profiles by CIP index (a profile with no CIP is in none) */
-  byCip: Groups;
-  /** profiles by occupation list */
-  byList: Groups;
+  /** profiles by signature */
+  bySig: Groups;
   /** per member of the profile index (`members.items` order): its completions, -1 when not reported */
   completions: Int32Array;
 }
@@ -35,8 +33,7 @@ function build(d: EngineData, ix: ProfileIndex, sigs: Signatures): V1ProfileInde
   for (let j = 0; j < items.length; j++) completions[j] = d.progCompletions[items[j] ?? 0] ?? -1;
   return {
     sig,
-    byCip: groupPrograms(ix.count, d.cipCodes.length, ix.cip),
-    byList: groupPrograms(ix.count, d.socLists.length, ix.socList),
+    bySig: groupPrograms(ix.count, sigs.count, sig),
     completions,
   };
 }
