@@ -197,6 +197,8 @@ function search(s: EngineState, req: InstitutionsRequest | InstitutionsKeywordRe
     }
     break;
   }
+  // Only the result's schools are sorted by distance or shown: measured now (radius 0, where.ts).
+  where.measure?.(pass.insts);
   // The browse-everything orders never change either: kept once computed.
   const memoKey = pass === s.browseAllInstitutions && !where.dist ? `${column}|${desc}` : null;
   // Only the schools up to the page's end are needed in order (all for a kept order).
