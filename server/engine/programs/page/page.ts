@@ -5,6 +5,7 @@ import { NO_MATCH } from '../../text/match';
 import type { Orders } from './order';
 import type { PassResult } from '../execute';
 import { factOrderAt, factOrderKey, type FactOrder } from '../../facts/fact-orders';
+import { packedSort } from './packed-sort';
 import { factOrderFor, type ProgramSortColumn } from './fact-sorts';
 import { firstByCompletions } from './walk-from';
 
@@ -345,9 +346,19 @@ function sortHits(
             : o.rank.completions;
   // Relevance: each hit's tier, read once.
   const tier = q.column === '' ? new Uint8Array(m) : null;
+  if (tier) for (let k = 0; k < m; k++) tier[k] = r.tierAt(hits[k] ?? 0);
+  // Packed into one number per hit and sorted natively where the keys fit (packed-sort.ts); else compared below.
+  if (fact) {
+    const sorted = factSort(fact, q.desc, hits);
+    if (sorted) return sorted;
+  } else {
+    const byPlace = q.column === '' || q.column === 'Location' ? dist : null;
+    const packed = packedSort(d, o, hits, rank, orderOf(o, rank), tier, byPlace);
+    if (packed?.sortedTiers) return diversifyTiers(d, packed.sortedTiers, packed.sorted);
+    if (packed) return q.desc ? packed.sorted.reverse() : packed.sorted;
+  }
   for (let k = 0; k < m; k++) {
     const p = hits[k] ?? 0;
-    if (tier) tier[k] = r.tierAt(p);
     // Not reported stays last in both directions, so the direction is in the fact key, not a reversal.
     if (fact) primary[k] = factOrderKey(fact, q.desc, p);
     else if (q.column === 'Location') {
@@ -370,6 +381,33 @@ function sortHits(
       sorted,
     );
   return q.desc ? sorted.reverse() : sorted;
+}
+
+/** The presorted list whose positions `rank` holds. */
+function orderOf(o: Orders, rank: Int32Array): Int32Array {
+  const { rank: r } = o;
+  return rank === r.program
+    ? o.byProgram
+    : rank === r.provider
+      ? o.byProvider
+      : rank === r.credential
+        ? o.byCredential
+        : rank === r.place
+          ? o.byPlace
+          : o.byCompletions;
+}
+
+/** A fact order's keys are distinct (a position in it): packed with the hit's index, sorted natively. */
+function factSort(fact: FactOrder, desc: boolean, hits: ArrayLike<number>): number[] | null {
+  const m = hits.length;
+  const unit = 2 ** Math.max(1, Math.ceil(Math.log2(m + 1)));
+  if (fact.order.length * unit >= 2 ** 53) return null;
+  const packed = new Float64Array(m);
+  for (let k = 0; k < m; k++) packed[k] = factOrderKey(fact, desc, hits[k] ?? 0) * unit + k;
+  packed.sort();
+  const out = new Array<number>(m);
+  for (let k = 0; k < m; k++) out[k] = hits[(packed[k] ?? 0) % unit] ?? 0;
+  return out;
 }
 
 /** Applies the diverse window to each tier of a list sorted by tier, then plain order (`tiers`: each one's tier). */
