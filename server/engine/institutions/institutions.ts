@@ -41,12 +41,12 @@ import { institutionsSegments } from '../../../contract/requests';
 export const INSTITUTION_SORTS = ['School', 'City', 'Distance'] as const;
 
 /**
- * A member read over the profiles costs about a third of a candidate judged, passed and counted program by program
- * (sequential reads against scattered ones; measured at 10×, decision 0220).
+ * A candidate judged, passed and counted program by program costs about two member reads over the profiles
+ * (scattered reads against sequential ones; at 1× the scattered ones mostly hit the cache: decision 0220).
  */
-const PROFILE_READS_PER_PROGRAM = 3;
+const PROFILE_READS_PER_PROGRAM = 2;
 /** What the pass over profiles costs before its first member (its per-school arrays, its sorts), in member reads. */
-const PROFILE_PASS_SETUP = 6000;
+const PROFILE_PASS_SETUP = 8000;
 
 /** What judging no text segment gives: no candidates, no tiers to read (the school-by-school pass reads none). */
 const NO_TEXT: SegmentsResult = { tiers: new Uint8Array(0), cands: null, bits: [null, null, null] };
@@ -137,12 +137,14 @@ function search(s: EngineState, req: InstitutionsRequest | InstitutionsKeywordRe
     // Segments of one value each (no per-value counts) reaching many programs: over the profiles (decision 0220).
     const given = segs.filter((g): g is SegmentMatch => g !== null);
     const plan = noText ? null : planCandidates(s, segs, where.instOk);
-    if (plan && d.awards.length <= 32 && given.every((g) => g.matches.length === 1)) {
-      const reach = profileReach(s, given);
-      if (reach.programs + PROFILE_PASS_SETUP <= plan.size * PROFILE_READS_PER_PROGRAM) {
-        counts = { occupation: [], programName: [] };
-        return runInstPassByProfiles(s, given, filters, reach);
-      }
+    if (
+      plan &&
+      plan.bySignature + PROFILE_PASS_SETUP <= plan.size * PROFILE_READS_PER_PROGRAM &&
+      d.awards.length <= 32 &&
+      given.every((g) => g.matches.length === 1)
+    ) {
+      counts = { occupation: [], programName: [] };
+      return runInstPassByProfiles(s, given, filters, profileReach(s, given));
     }
     const judged =
       noText && d.awards.length <= 32 ? NO_TEXT : judgeSegments(s, segs, where.instOk, plan ?? undefined);

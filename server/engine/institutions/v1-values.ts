@@ -129,7 +129,10 @@ export function matchSegment(s: EngineState, matches: KeywordMatch[]): SegmentMa
 }
 
 /** The programs a segment can reach, as chosen groups of two groupings, and how many they hold. */
-function domainOf(s: EngineState, seg: SegmentMatch): { parts: Array<[Groups, Uint8Array]>; size: number } {
+function domainOf(
+  s: EngineState,
+  seg: SegmentMatch,
+): { parts: Array<[Groups, Uint8Array]>; size: number; bySignature: number } {
   // Plain loops: typed-array \`from\` with a mapping function calls it through the iterator protocol, which
   // profiled as a sixth of a v1 search.
   const { sigTier, instTier } = seg;
@@ -143,6 +146,7 @@ function domainOf(s: EngineState, seg: SegmentMatch): { parts: Array<[Groups, Ui
     sigMask[g] = 1;
     size += (sigStart[g + 1] ?? 0) - (sigStart[g] ?? 0);
   }
+  const bySignature = size;
   for (let i = 0; i < instTier.length; i++) if (instTier[i] !== NO_MATCH) instMask[i] = 1;
   for (const i of seg.partial.keys()) instMask[i] = 1;
   for (let i = 0; i < instMask.length; i++) {
@@ -154,6 +158,7 @@ function domainOf(s: EngineState, seg: SegmentMatch): { parts: Array<[Groups, Ui
       [s.ps.byInst, instMask],
     ],
     size,
+    bySignature,
   };
 }
 
@@ -170,6 +175,11 @@ export interface SegmentsResult {
 export interface CandidatePlan {
   best: Array<[Groups, Uint8Array]> | null;
   size: number;
+  /**
+   * The fewest programs a segment reaches by their signatures alone (school names left out): at least as many as
+   * the profiles every segment reaches hold (profile-pass.ts)
+   */
+  bySignature: number;
 }
 
 /** The smallest of the segments' reach and the location's programs; every program when that is as quick. */
@@ -181,17 +191,19 @@ export function planCandidates(
   const n = s.d.progCount;
   let best: Array<[Groups, Uint8Array]> | null = null;
   let bestSize = n / 4; // above this a plain scan is as quick
+  let bySignature = n;
   for (const seg of segs) {
     if (!seg) continue;
-    const { parts, size } = domainOf(s, seg);
+    const { parts, size, bySignature: reach } = domainOf(s, seg);
     if (size < bestSize) [best, bestSize] = [parts, size];
+    bySignature = Math.min(bySignature, reach);
   }
   if (instOk) {
     let located = 0;
     for (let i = 0; i < instOk.length; i++) if (instOk[i]) located += groupSize(s.ps.byInst, i);
     if (located < bestSize) [best, bestSize] = [[[s.ps.byInst, instOk]], located];
   }
-  return { best, size: best ? bestSize : n };
+  return { best, size: best ? bestSize : n, bySignature };
 }
 
 /**
