@@ -69,6 +69,11 @@ export interface PassResult {
    * walk along a presorted list reads one byte per program rather than its school and profile (page.ts).
    */
   denseTiers: () => Uint8Array;
+  /**
+   * With denseTiers, one bit per program (bit p & 31 of word p >>> 5): set for the result's. A walk that passes over
+   * many programs outside the result tests a bit (the set fits the processor's cache) before reading a tier.
+   */
+  denseBits: () => Uint32Array;
   /** whether denseTiers is made already (a pass kept for every search, such as browsing everything) */
   denseReady: () => boolean;
   /**
@@ -462,7 +467,7 @@ class Counts {
       if (!counted.has(id)) countAll([[id, dim]]);
       return counted.get(id) ?? new Int32Array(0);
     };
-    let dense: Uint8Array | undefined;
+    let dense: { tiers: Uint8Array; bits: Uint32Array } | undefined;
     const tierAt = (p: number): number => {
       const i = progInst[p] ?? 0;
       if (sf && sf[i] !== 0) return NO_MATCH;
@@ -485,7 +490,8 @@ class Counts {
       countsFor,
       countAll,
       schools,
-      denseTiers: () => (dense ??= this.dense(tierAt, pt, sf || sr ? null : this.touchedProfiles)),
+      denseTiers: () => (dense ??= this.dense(tierAt, pt, sf || sr ? null : this.touchedProfiles)).tiers,
+      denseBits: () => (dense ??= this.dense(tierAt, pt, sf || sr ? null : this.touchedProfiles)).bits,
       denseReady: () => dense !== undefined,
       walkFrom: (firstAt, rank) => {
         let from = d.progCount;
@@ -518,9 +524,11 @@ class Counts {
     tierAt: (p: number) => number,
     pt: Uint8Array,
     viaProfiles: readonly number[] | null,
-  ): Uint8Array {
+  ): { tiers: Uint8Array; bits: Uint32Array } {
     const { d, ix } = this.x;
     const out = this.x.marks ? this.x.marks.take(null) : new Uint8Array(d.progCount).fill(NO_MATCH);
+    const words = (d.progCount + 31) >>> 5;
+    const bits = this.x.counts ? this.x.counts.uint32(words) : new Uint32Array(words);
     if (viaProfiles) {
       // Every member of a profile in the result is in it, but at the named schools (written below).
       const { members, memberSchool } = ix;
@@ -530,9 +538,12 @@ class Counts {
         if ((this.hist0[k] ?? 0) === 0) continue;
         const t = pt[k] ?? NO_MATCH;
         const end = start[k + 1] ?? 0;
-        if (named) {
-          for (let j = start[k] ?? 0; j < end; j++) if (!named[memberSchool[j] ?? 0]) out[items[j] ?? 0] = t;
-        } else for (let j = start[k] ?? 0; j < end; j++) out[items[j] ?? 0] = t;
+        for (let j = start[k] ?? 0; j < end; j++) {
+          if (named && named[memberSchool[j] ?? 0]) continue;
+          const p = items[j] ?? 0;
+          out[p] = t;
+          bits[p >>> 5] = (bits[p >>> 5] ?? 0) | (1 << (p & 31));
+        }
       }
     }
     const { start, items } = this.x.byInst;
@@ -540,10 +551,12 @@ class Counts {
       if ((this.instPass[i] ?? 0) === 0 || (viaProfiles && !this.namedFlag?.[i])) continue;
       for (let j = start[i] ?? 0, end = start[i + 1] ?? 0; j < end; j++) {
         const p = items[j] ?? 0;
-        out[p] = tierAt(p);
+        const t = tierAt(p);
+        out[p] = t;
+        if (t !== NO_MATCH) bits[p >>> 5] = (bits[p >>> 5] ?? 0) | (1 << (p & 31));
       }
     }
-    return out;
+    return { tiers: out, bits };
   }
 
   /** Set by the pass: per school, 1 when its name holds a word of the keyword (its programs tiered one by one). */

@@ -259,7 +259,11 @@ export function pickPage(d: EngineData, o: Orders, r: PassResult, q: PageRequest
     q.column !== 'Location' &&
     (r.denseReady() || walked > (r.total + n / DENSE_FILL) / DENSE_GAIN);
   const tiers = dense ? r.denseTiers() : null;
-  const pass = tiers ? (p: number) => tiers[p] ?? NO_MATCH : r.tierAt;
+  const bits = dense ? r.denseBits() : null;
+  const pass =
+    tiers && bits
+      ? (p: number) => (((bits[p >>> 5] ?? 0) >>> (p & 31)) & 1 ? (tiers[p] ?? NO_MATCH) : NO_MATCH)
+      : r.tierAt;
   if (q.column === 'Program') walk(o.byProgram, q.desc, -1, pass, offer);
   // byProvider and byPlace are the schools in name or place order, each school's programs by title: walked school
   // by school, the schools with no program in the result are passed over whole.
