@@ -98,13 +98,41 @@ function walk(
   tierAt: (p: number) => number,
   visit: (p: number) => boolean,
   from = 0,
+  dense: Dense | null = null,
 ): void {
   const n = order.length;
+  if (dense && !desc) return walkDense(order, tier, dense, visit, from);
   // `from`: a position before which nothing is in the result (walk-from.ts), from the head only.
   for (let k = desc ? 0 : from; k < n; k++) {
     if ((k & CHECK_MASK) === 0) checkDeadline();
     const p = order[desc ? n - 1 - k : k] ?? 0;
     const t = tierAt(p);
+    if (t === NO_MATCH || (tier >= 0 && t !== tier)) continue;
+    if (!visit(p)) return;
+  }
+}
+
+/** The result's tiers written in one array, and its programs as a bitset (PassResult.denseTiers, denseBits). */
+interface Dense {
+  tiers: Uint8Array;
+  bits: Uint32Array;
+}
+
+/** walk from the head over the dense tiers: a bit tested per program passed over, no call until one is in. */
+function walkDense(
+  order: Int32Array,
+  tier: number,
+  dense: Dense,
+  visit: (p: number) => boolean,
+  from: number,
+): void {
+  const { tiers, bits } = dense;
+  const n = order.length;
+  for (let k = from; k < n; k++) {
+    if ((k & CHECK_MASK) === 0) checkDeadline();
+    const p = order[k] ?? 0;
+    if ((((bits[p >>> 5] ?? 0) >>> (p & 31)) & 1) === 0) continue;
+    const t = tiers[p] ?? NO_MATCH;
     if (t === NO_MATCH || (tier >= 0 && t !== tier)) continue;
     if (!visit(p)) return;
   }
@@ -260,16 +288,17 @@ export function pickPage(d: EngineData, o: Orders, r: PassResult, q: PageRequest
     (r.denseReady() || walked > (r.total + n / DENSE_FILL) / DENSE_GAIN);
   const tiers = dense ? r.denseTiers() : null;
   const bits = dense ? r.denseBits() : null;
+  const both = tiers && bits ? { tiers, bits } : null;
   const pass =
     tiers && bits
       ? (p: number) => (((bits[p >>> 5] ?? 0) >>> (p & 31)) & 1 ? (tiers[p] ?? NO_MATCH) : NO_MATCH)
       : r.tierAt;
-  if (q.column === 'Program') walk(o.byProgram, q.desc, -1, pass, offer);
+  if (q.column === 'Program') walk(o.byProgram, q.desc, -1, pass, offer, 0, both);
   // byProvider and byPlace are the schools in name or place order, each school's programs by title: walked school
   // by school, the schools with no program in the result are passed over whole.
   else if (q.column === 'Provider')
     walkByInst(o, o.instsByName, o.instByTitle, q.desc, -1, pass, offer, r.instPass);
-  else if (q.column === 'DegreeCredential') walk(o.byCredential, q.desc, -1, pass, offer);
+  else if (q.column === 'DegreeCredential') walk(o.byCredential, q.desc, -1, pass, offer, 0, both);
   else if (fact) walkFact(fact, q.desc, pass, page);
   else if (q.column === 'Location') {
     if (near) walkByInst(o, near, o.instByTitle, q.desc, -1, pass, offer);
@@ -280,7 +309,7 @@ export function pickPage(d: EngineData, o: Orders, r: PassResult, q: PageRequest
     const plain = (t: number, visit: (p: number) => boolean) =>
       near
         ? walkByInst(o, near, o.instByCompletions, false, t, pass, visit)
-        : walk(o.byCompletions, false, t, pass, visit, from);
+        : walk(o.byCompletions, false, t, pass, visit, from, both);
     for (let t = 0; t < r.tierCount.length && !page.full; t++) {
       const count = r.tierCount[t] ?? 0;
       if (count === 0) continue;
