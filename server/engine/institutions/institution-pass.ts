@@ -378,7 +378,8 @@ function addWholeStates(
       if (socs) for (let s = 0; s < socs.length; s++) occupation[s] = (occupation[s] ?? 0) + (socs[s] ?? 0);
       if (cips) for (let c = 0; c < cips.length; c++) program[c] = (program[c] ?? 0) + (cips[c] ?? 0);
       if (n < all)
-        for (const i of byState.insts[st] ?? []) if (!whole[i]) addWholeSchool(agg, i, occupation, program, -1);
+        for (const i of byState.insts[st] ?? [])
+          if (!whole[i]) addWholeSchool(agg, i, occupation, program, -1);
       continue;
     }
     for (const i of byState.insts[st] ?? []) if (whole[i]) addWholeSchool(agg, i, occupation, program);

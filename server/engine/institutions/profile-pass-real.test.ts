@@ -62,11 +62,12 @@ describe('the v1 pass over profiles (real data)', needsRealData, () => {
   ])('gives %j as the program-by-program pass does', ({ keyword, ...over }) => {
     const req = { ...defaultInstitutionsSearch, userId: 'test', ...over };
     const f = filtersOf(req);
-    const segs = [
-      keyword ? [keyword] : [],
-      req.occupation,
-      req.programName,
-    ].map((vs) => matchSegment(s, vs.map((v) => matchKeyword(s.text, v))));
+    const segs = [keyword ? [keyword] : [], req.occupation, req.programName].map((vs) =>
+      matchSegment(
+        s,
+        vs.map((v) => matchKeyword(s.text, v)),
+      ),
+    );
     const given = segs.filter((g): g is SegmentMatch => g !== null);
     const byProgram = s.marks.scoped(() => {
       const judged = judgeSegments(s, segs, f.instOk);

@@ -113,7 +113,8 @@ export function runInstPassByProfiles(
     if (!named[i]) continue;
     profFail[i] = OUTSIDE;
     if (schoolFail[i] === OUTSIDE) continue;
-    for (let j = byInst.start[i] ?? 0; j < (byInst.start[i + 1] ?? 0); j++) namedProgs.push(byInst.items[j] ?? 0);
+    for (let j = byInst.start[i] ?? 0; j < (byInst.start[i + 1] ?? 0); j++)
+      namedProgs.push(byInst.items[j] ?? 0);
   }
   const named32 = Int32Array.from(namedProgs);
   // Every position written in passTier is listed here (the named schools' programs, then the page's), so the pool

@@ -238,11 +238,7 @@ export function judgeSegments(
  * The tiers of the given programs (in s.tiers; the other entries mean nothing) against segments of one value each
  * (no per-value bits): the programs the pass over profiles judges one by one (profile-pass.ts).
  */
-export function judgePrograms(
-  s: EngineState,
-  segs: readonly SegmentMatch[],
-  progs: Int32Array,
-): Uint8Array {
+export function judgePrograms(s: EngineState, segs: readonly SegmentMatch[], progs: Int32Array): Uint8Array {
   const tiers = s.tiers;
   for (let k = 0; k < progs.length; k++) tiers[progs[k] ?? 0] = 0;
   for (const seg of segs) judgeOne(s, seg, progs, tiers, null);

@@ -47,7 +47,9 @@ describe('firstByKeys', () => {
         ),
         ([n, keys, k]) => {
           expect([...firstByKeys(n, keys, k)]).toEqual(naive(n, keys).slice(0, k));
-          expect([...firstByKeys(n, keys, Math.ceil(k / 8))]).toEqual(naive(n, keys).slice(0, Math.ceil(k / 8)));
+          expect([...firstByKeys(n, keys, Math.ceil(k / 8))]).toEqual(
+            naive(n, keys).slice(0, Math.ceil(k / 8)),
+          );
         },
       ),
     );
