@@ -215,12 +215,20 @@ export function runProgramPass(
       viaPlace = where.insidePrograms < viaProfiles;
     }
   }
-  let candidates: readonly number[];
+  let candidates: Int32Array;
   if (viaPlace && sf && where.inside) {
-    candidates = byPlace(x, acc, where.inside, pt, pf, sf, namedFlag, sr);
+    candidates = Int32Array.from(byPlace(x, acc, where.inside, pt, pf, sf, namedFlag, sr));
   } else {
-    const counting: number[] = [];
-    for (const k of reached) if (counts(k)) counting.push(k);
+    // Listed in a lent buffer (no array of up to 44,500 numbers for the collector per search).
+    let size = 64;
+    while (size < reached.length) size *= 2; // the pool keeps one list per size: a few sizes
+    const list = x.counts ? x.counts.scratch32(size) : new Int32Array(reached.length);
+    let w = 0;
+    for (let j = 0; j < reached.length; j++) {
+      const k = reached[j] ?? 0;
+      if (counts(k)) list[w++] = k;
+    }
+    const counting = list.subarray(0, w);
     candidates = counting;
     const one =
       schoolFilters.length === 1 && !where.instOk && !namedFlag && !sr ? schoolFilters[0] : undefined;
@@ -243,7 +251,8 @@ class Counts {
   readonly hist0: Int32Array;
   readonly byBit: Int32Array[] = [];
   readonly instPass: Int32Array;
-  readonly touchedProfiles: number[] = [];
+  /** the profiles with a count, each once (listProfiles, once the pass is done) */
+  touchedProfiles: Int32Array = new Int32Array(0);
   readonly touchedSchools: number[] = [];
   readonly failing: Int32Array;
   /** per filter: counts by code of programs failing it alone, added without a per-school count (bySchoolFilter) */
@@ -312,25 +321,34 @@ class Counts {
    * The profiles with a count, each once: found after the pass among those that can have one (the profiles that
    * can count, and those of the named schools' programs), rather than by a mark per program counted.
    */
-  private listProfiles(candidates: readonly number[], named: Int32Array | null): void {
+  private listProfiles(candidates: Int32Array, named: Int32Array | null): void {
     const lists = [this.hist0, ...this.byBit.filter((h, b) => h && ((1 << b) & this.schoolBits) === 0)];
+    // In a lent buffer: no array of up to 44,500 numbers for the collector per search.
+    const bound = candidates.length + (named?.length ?? 0);
+    let size = 64;
+    while (size < bound) size *= 2; // the pool keeps one buffer per size: a few sizes
+    const out = this.x.counts ? this.x.counts.scratch32(size) : new Int32Array(bound);
+    let n = 0;
     const check = (k: number) => {
       for (const h of lists) {
         if (h[k] !== 0) {
-          this.touchedProfiles.push(k);
+          out[n++] = k;
           return;
         }
       }
     };
-    for (const k of candidates) check(k);
-    if (!named) return;
-    const seen = new Set(candidates);
-    for (const p of named) {
-      const k = this.x.ix.progProfile[p] ?? 0;
-      if (seen.has(k)) continue;
-      seen.add(k);
-      check(k);
+    for (let j = 0; j < candidates.length; j++) check(candidates[j] ?? 0);
+    if (named) {
+      const seen = new Uint8Array(this.x.ix.count);
+      for (let j = 0; j < candidates.length; j++) seen[candidates[j] ?? 0] = 1;
+      for (const p of named) {
+        const k = this.x.ix.progProfile[p] ?? 0;
+        if (seen[k]) continue;
+        seen[k] = 1;
+        check(k);
+      }
     }
+    this.touchedProfiles = out.subarray(0, n);
   }
 
   touchSchool(i: number): void {
@@ -377,7 +395,7 @@ class Counts {
     namedFlag: Uint8Array | null,
     namedTier: Uint8Array | null,
     sr: Uint32Array | null,
-    candidates: readonly number[],
+    candidates: Int32Array,
     namedProgs: Int32Array | null,
   ): PassResult {
     const { x, filters } = this;
@@ -523,7 +541,7 @@ class Counts {
   private dense(
     tierAt: (p: number) => number,
     pt: Uint8Array,
-    viaProfiles: readonly number[] | null,
+    viaProfiles: Int32Array | null,
   ): { tiers: Uint8Array; bits: Uint32Array } {
     const { d, ix } = this.x;
     const out = this.x.marks ? this.x.marks.take(null) : new Uint8Array(d.progCount).fill(NO_MATCH);
@@ -625,7 +643,7 @@ function addCounts(
 function bySize(
   x: PassContext,
   acc: Counts,
-  counting: readonly number[],
+  counting: Int32Array,
   reached: Int32Array,
   pt: Uint8Array,
   pf: Uint32Array | null,
@@ -641,7 +659,10 @@ function bySize(
   for (const k of reached) unfiltered += (size[k] ?? 0) - (namedCount?.get(k) ?? 0);
   acc.unfiltered = unfiltered;
   let total = 0;
-  for (const k of counting) if (!pf || pf[k] === 0) total += (size[k] ?? 0) - (namedCount?.get(k) ?? 0);
+  for (let q = 0; q < counting.length; q++) {
+    const k = counting[q] ?? 0;
+    if (!pf || pf[k] === 0) total += (size[k] ?? 0) - (namedCount?.get(k) ?? 0);
+  }
   acc.reserveHits(total);
   // Written below without a check: only when they all fit.
   if (total > LIST_CAP) acc.hits = null;
@@ -649,7 +670,8 @@ function bySize(
   // Schools met here are met first here (nothing was counted before): listed without the per-school check.
   const touched = acc.touchedSchools;
   let visited = 0;
-  for (const k of counting) {
+  for (let q = 0; q < counting.length; q++) {
+    const k = counting[q] ?? 0;
     const n = (size[k] ?? 0) - (namedCount?.get(k) ?? 0);
     if (n === 0) continue;
     const f = pf ? (pf[k] ?? 0) : 0;
@@ -702,7 +724,7 @@ function bySize(
 function bySchoolFilter(
   x: PassContext,
   acc: Counts,
-  counting: readonly number[],
+  counting: Int32Array,
   reached: Int32Array,
   pt: Uint8Array,
   pf: Uint32Array | null,
@@ -713,17 +735,18 @@ function bySchoolFilter(
   const codeCount = filter.dim.codeCount(x);
   if (codeCount > SMALL_CODES) return false;
   const { start } = x.byInst;
-  const open: number[] = [];
+  const open = new Int32Array(d.instCount);
+  let opened = 0;
   let openPrograms = 0;
   for (let i = 0; i < d.instCount; i++) {
     if (sf[i] !== 0) continue;
-    open.push(i);
+    open[opened++] = i;
     openPrograms += (start[i + 1] ?? 0) - (start[i] ?? 0);
   }
   let viaProfiles = 0;
-  for (const k of counting) viaProfiles += ix.size[k] ?? 0;
+  for (let q = 0; q < counting.length; q++) viaProfiles += ix.size[counting[q] ?? 0] ?? 0;
   if (openPrograms >= viaProfiles) return false;
-  byPlace(x, acc, Int32Array.from(open), pt, pf, sf, null, null);
+  byPlace(x, acc, open.subarray(0, opened), pt, pf, sf, null, null);
   // Programs matching the keyword, whatever the filters: every profile's, nowhere limited.
   let unfiltered = 0;
   for (const k of reached) unfiltered += ix.size[k] ?? 0;
@@ -732,7 +755,8 @@ function bySchoolFilter(
   const own = new Int32Array(codeCount);
   const { keep } = filter.chosen;
   let failing = 0;
-  for (const k of counting) {
+  for (let q = 0; q < counting.length; q++) {
+    const k = counting[q] ?? 0;
     if (pf && pf[k] !== 0) continue;
     for (let c = 0; c < codeCount; c++) {
       if (keep[c]) continue;
@@ -793,7 +817,7 @@ function namedByProfile(x: PassContext, namedFlag: Uint8Array, named: Int32Array
 function byProfiles(
   x: PassContext,
   acc: Counts,
-  counting: readonly number[],
+  counting: Int32Array,
   pt: Uint8Array,
   pf: Uint32Array | null,
   sf: Uint32Array,
@@ -805,10 +829,11 @@ function byProfiles(
   // Profiles failing two filters were not read: the count without filters is made by another pass if needed.
   acc.unfiltered = pf ? null : 0;
   let bound = 0;
-  for (const k of counting) bound += x.ix.size[k] ?? 0;
+  for (let q = 0; q < counting.length; q++) bound += x.ix.size[counting[q] ?? 0] ?? 0;
   acc.reserveHits(bound);
   let visited = 0;
-  for (const k of counting) {
+  for (let q = 0; q < counting.length; q++) {
+    const k = counting[q] ?? 0;
     const t = pt[k] ?? 0;
     const pk = pf ? (pf[k] ?? 0) : 0;
     const end = start[k + 1] ?? 0;
