@@ -253,7 +253,9 @@ class Counts {
   readonly instPass: Int32Array;
   /** the profiles with a count, each once (listProfiles, once the pass is done) */
   touchedProfiles: Int32Array = new Int32Array(0);
-  readonly touchedSchools: number[] = [];
+  /** the schools with a count, each once, in the first schoolCount entries (a lent buffer; cut to them by finish) */
+  touchedSchools: Int32Array;
+  schoolCount = 0;
   readonly failing: Int32Array;
   /** per filter: counts by code of programs failing it alone, added without a per-school count (bySchoolFilter) */
   readonly byCode = new Map<ProgramDimensionId, Int32Array>();
@@ -296,6 +298,9 @@ class Counts {
     // then whole arrays are zeroed).
     const profiles = () => (this.done ? this.touchedProfiles : null);
     const schools = () => (this.done ? this.touchedSchools : null);
+    let size = 64;
+    while (size < d.instCount) size *= 2; // the pool keeps one buffer per size
+    this.touchedSchools = x.counts ? x.counts.scratch32(size) : new Int32Array(d.instCount);
     this.hist0 = int32(ix.count, profiles);
     this.hits = null;
     this.instPass = int32(d.instCount, schools);
@@ -354,7 +359,7 @@ class Counts {
   touchSchool(i: number): void {
     if (this.seenSchool[i]) return;
     this.seenSchool[i] = 1;
-    this.touchedSchools.push(i);
+    this.touchedSchools[this.schoolCount++] = i;
   }
 
   /** One program of profile k at school i, with tier t and failure bits f (not outside the place). */
@@ -400,6 +405,7 @@ class Counts {
   ): PassResult {
     const { x, filters } = this;
     const { d, ix } = x;
+    this.touchedSchools = this.touchedSchools.subarray(0, this.schoolCount);
     this.listProfiles(candidates, namedProgs);
     this.done = true;
     const { progInst } = d;
@@ -411,7 +417,7 @@ class Counts {
       buffer && buffer.length <= SMALL_RESULT ? inProgramOrder(buffer, d.progCount) : undefined;
     const failingOnly = new Map<ProgramDimensionId, number>();
     for (const f of filters) failingOnly.set(f.id, this.failing[bitIndex(f.bit)] ?? 0);
-    const schools = Int32Array.from(this.touchedSchools);
+    const schools = this.touchedSchools;
     const counted = new Map<ProgramDimensionId, Int32Array>();
     /**
      * The dimensions' counts by code, several at once: the profiles (or schools) with a count are read once for all
@@ -669,6 +675,7 @@ function bySize(
   const { hist0, instPass, tierCount, failing, byBit } = acc;
   // Schools met here are met first here (nothing was counted before): listed without the per-school check.
   const touched = acc.touchedSchools;
+  let tn = acc.schoolCount;
   let visited = 0;
   for (let q = 0; q < counting.length; q++) {
     const k = counting[q] ?? 0;
@@ -700,7 +707,7 @@ function bySize(
       for (let j = from; j < end; j++) {
         const i = memberSchool[j] ?? 0;
         if (namedFlag && namedFlag[i]) continue;
-        if (instPass[i] === 0) touched.push(i);
+        if (instPass[i] === 0) touched[tn++] = i;
         instPass[i] = (instPass[i] ?? 0) + 1;
         if (hits) hits[w++] = items[j] ?? 0;
       }
@@ -708,11 +715,12 @@ function bySize(
     } else {
       for (let j = from; j < end; j++) {
         const i = memberSchool[j] ?? 0;
-        if (instPass[i] === 0) touched.push(i);
+        if (instPass[i] === 0) touched[tn++] = i;
         instPass[i] = (instPass[i] ?? 0) + 1;
       }
     }
   }
+  acc.schoolCount = tn;
 }
 
 /**
