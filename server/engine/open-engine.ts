@@ -12,6 +12,7 @@ import { loadEngineData, type SnapshotOptions } from './snapshot/start-up';
 import { firstByCompletions } from './programs/page/walk-from';
 import { profilesOf } from './load/profiles';
 import { warmFactOrders } from './programs/page/fact-sorts';
+import { v1ProfileIndex } from './institutions/v1-profile-index';
 
 export interface LocalEngine extends SearchEngine {
   /** Closes the database the details operation reads long texts from. */
@@ -76,6 +77,7 @@ export function openEngine(
           () => void firstByCompletions(state.d, state.o),
           () => warmFactOrders(state.d, state.o),
           () => void state.sigs,
+          () => void v1ProfileIndex(state.d, profilesOf(state.d), state.sigs),
           () => state.speller.warmUp(),
           () => suggester.warmUp(),
         ];

@@ -36,10 +36,16 @@ export interface InstPass {
    * (the school-by-school pass leaves that to `markWholeSchools`, for the page's schools only); null: all marked.
    */
   whole: Uint8Array | null;
+  /**
+   * Marks in passTier the result programs of the given schools, when the pass left them unmarked (the pass over
+   * profiles: profile-pass.ts); absent when every result program is marked (or `whole` says which are not).
+   */
+  markPage?: (insts: readonly number[]) => void;
 }
 
 /** Marks in passTier the programs of the given schools that the pass left unmarked (before their items are made). */
 export function markWholeSchools(pass: InstPass, bySchool: Groups, insts: readonly number[]): void {
+  pass.markPage?.(insts);
   const { whole, passTier } = pass;
   if (!whole) return;
   for (const i of insts) {
@@ -54,7 +60,7 @@ const FAIL_STATE = 2;
 const FAIL_CITY = 4;
 const FAIL_REGION = 8;
 /** A school outside the place, or failing two school filters: its programs count nowhere. */
-const OUTSIDE = 0xff;
+export const OUTSIDE = 0xff;
 
 /** Checks the candidate programs (all when `cands` is null); `tiers` must be set for every candidate. */
 export function runInstPass(
@@ -99,26 +105,57 @@ export function runInstPass(
     return { passTier, insts, best, done, reported, state, city, region, length, occupation, program, whole };
   }
   // The place and the school filters are the school's: judged once per school, not per program.
-  const schoolFail = new Uint8Array(d.instCount);
-  for (let i = 0; i < d.instCount; i++) {
-    if (f.instOk && !f.instOk[i]) {
-      schoolFail[i] = OUTSIDE;
-      continue;
-    }
-    const st = d.instState[i] ?? NO_INDEX;
-    let fail = 0;
-    if (f.state && (st < 0 || !f.state[st])) fail |= FAIL_STATE;
-    if (f.city && !f.city[cities.instCity[i] ?? 0]) fail |= FAIL_CITY;
-    const r = regions.instRegion[i] ?? NO_INDEX;
-    if (f.region && (r < 0 || !f.region[r])) fail |= FAIL_REGION;
-    // Two school filters failed: none of its programs counts anywhere.
-    schoolFail[i] = (fail & (fail - 1)) !== 0 ? OUTSIDE : fail;
-  }
-  /** schools with a matching program passing the length filter (each once), for the school facets below */
-  const counted: number[] = [];
-  const countedSeen = new Uint8Array(d.instCount);
+  const schoolFail = schoolFailures(d, cities, regions, f);
+  const acc = new PassAccumulator(d.instCount);
+  const out = { best, done, reported, length };
+  const passing = passPrograms(d, tiers, cands, schoolFail, f, acc, out, passTier);
+  const { counted } = acc;
+  countSchools(d, cities, regions, counted, schoolFail, { state, city, region });
+  const insts = resultSchools(best);
+  return {
+    passTier,
+    insts,
+    best,
+    done,
+    reported,
+    state,
+    city,
+    region,
+    length,
+    ...resultCounts(d, agg, passing),
+    whole: null,
+  };
+}
+
+/** What the passes share while they visit schools: which schools were counted, which award levels each has. */
+export class PassAccumulator {
+  /** schools with a matching program passing the length filter (each once), for the school facets */
+  readonly counted: number[] = [];
+  readonly countedSeen: Uint8Array;
   /** per school: the award levels already counted for Length (bit a = award index a; every index is below 32) */
-  const lengthSeen = new Uint32Array(d.instCount);
+  readonly lengthSeen: Uint32Array;
+  constructor(schools: number) {
+    this.countedSeen = new Uint8Array(schools);
+    this.lengthSeen = new Uint32Array(schools);
+  }
+}
+
+/**
+ * The candidate programs (all when `cands` is null) one by one: marks the result's in passTier, adds to the
+ * per-school arrays and to Length; returns the result's programs in the order visited.
+ */
+export function passPrograms(
+  d: EngineData,
+  tiers: Uint8Array,
+  cands: Int32Array | null,
+  schoolFail: Uint8Array,
+  f: InstFilters,
+  acc: PassAccumulator,
+  out: { best: Uint8Array; done: Float64Array; reported: Uint8Array; length: Int32Array },
+  passTier: Uint8Array,
+): Int32Array {
+  const { counted, countedSeen, lengthSeen } = acc;
+  const { best, done, reported, length } = out;
   const m = cands ? cands.length : d.progCount;
   const passing = new Int32Array(m);
   let passed = 0;
@@ -152,8 +189,51 @@ export function runInstPass(
       reported[i] = 1;
     }
   }
-  // A school with a program passing the length filter counts once for City, Region and State when it fails no
-  // school filter, or only for the one facet whose filter it fails.
+  return passing.subarray(0, passed);
+}
+
+/**
+ * Per school: OUTSIDE (outside the place, or failing two school filters: its programs count nowhere), else the bit
+ * of the one school filter it fails (state, city, region), else 0.
+ */
+export function schoolFailures(d: EngineData, cities: Cities, regions: Regions, f: InstFilters): Uint8Array {
+  const schoolFail = new Uint8Array(d.instCount);
+  if (!f.state && !f.city && !f.region) {
+    // Only the place (or nothing) to judge: a school fails it or none.
+    const { instOk } = f;
+    if (instOk) for (let i = 0; i < d.instCount; i++) if (!instOk[i]) schoolFail[i] = OUTSIDE;
+    return schoolFail;
+  }
+  for (let i = 0; i < d.instCount; i++) {
+    if (f.instOk && !f.instOk[i]) {
+      schoolFail[i] = OUTSIDE;
+      continue;
+    }
+    const st = d.instState[i] ?? NO_INDEX;
+    let fail = 0;
+    if (f.state && (st < 0 || !f.state[st])) fail |= FAIL_STATE;
+    if (f.city && !f.city[cities.instCity[i] ?? 0]) fail |= FAIL_CITY;
+    const r = regions.instRegion[i] ?? NO_INDEX;
+    if (f.region && (r < 0 || !f.region[r])) fail |= FAIL_REGION;
+    // Two school filters failed: none of its programs counts anywhere.
+    schoolFail[i] = (fail & (fail - 1)) !== 0 ? OUTSIDE : fail;
+  }
+  return schoolFail;
+}
+
+/**
+ * A school with a program passing the length filter (`counted`, each once) counts once for City, Region and State
+ * when it fails no school filter, or only for the one facet whose filter it fails.
+ */
+export function countSchools(
+  d: EngineData,
+  cities: Cities,
+  regions: Regions,
+  counted: readonly number[],
+  schoolFail: Uint8Array,
+  out: { state: Int32Array; city: Int32Array; region: Int32Array },
+): void {
+  const { state, city, region } = out;
   for (const i of counted) {
     const sf = schoolFail[i] ?? 0;
     const st = d.instState[i] ?? NO_INDEX;
@@ -163,21 +243,13 @@ export function runInstPass(
     if ((sf === 0 || sf === FAIL_REGION) && r >= 0) region[r] = (region[r] ?? 0) + 1;
     if ((sf === 0 || sf === FAIL_STATE) && st >= 0) state[st] = (state[st] ?? 0) + 1;
   }
+}
+
+/** The schools with a result program (a best tier), in index order. */
+export function resultSchools(best: Uint8Array): number[] {
   const insts: number[] = [];
-  for (let i = 0; i < d.instCount; i++) if ((best[i] ?? NO_MATCH) !== NO_MATCH) insts.push(i);
-  return {
-    passTier,
-    insts,
-    best,
-    done,
-    reported,
-    state,
-    city,
-    region,
-    length,
-    ...resultCounts(d, agg, passing.subarray(0, passed)),
-    whole: null,
-  };
+  for (let i = 0; i < best.length; i++) if ((best[i] ?? NO_MATCH) !== NO_MATCH) insts.push(i);
+  return insts;
 }
 
 /** The per-institution arrays a pass fills (created by the caller, so both ways return the same shapes). */
@@ -282,8 +354,9 @@ function schoolBySchool(
 }
 
 /**
- * The whole schools' distinct occupations and CIPs: a state all of whose schools are wholly in adds its totals (a
- * region or a state browsed adds a few vectors rather than every school's lists); the others school by school.
+ * The whole schools' distinct occupations and CIPs: a state at least half of whose schools are wholly in adds its
+ * totals less the schools that are not (a region or a state browsed adds a few vectors rather than every school's
+ * lists); the others school by school.
  */
 function addWholeStates(
   d: EngineData,
@@ -297,11 +370,16 @@ function addWholeStates(
   for (let st = 0; st < wholeInState.length; st++) {
     const n = wholeInState[st] ?? 0;
     if (n === 0) continue;
-    if (n === byState.schools[st]) {
+    const all = byState.schools[st] ?? 0;
+    if (n * 2 >= all) {
+      // Most of the state is in: its totals, less its schools that are not wholly in.
       const socs = byState.socs[st];
       const cips = byState.cips[st];
       if (socs) for (let s = 0; s < socs.length; s++) occupation[s] = (occupation[s] ?? 0) + (socs[s] ?? 0);
       if (cips) for (let c = 0; c < cips.length; c++) program[c] = (program[c] ?? 0) + (cips[c] ?? 0);
+      if (n < all)
+        for (const i of byState.insts[st] ?? [])
+          if (!whole[i]) addWholeSchool(agg, i, occupation, program, -1);
       continue;
     }
     for (const i of byState.insts[st] ?? []) if (whole[i]) addWholeSchool(agg, i, occupation, program);
@@ -309,14 +387,21 @@ function addWholeStates(
 }
 
 /** A school whose every program is in the result: its distinct occupations and CIPs, from the aggregates. */
-function addWholeSchool(agg: InstAggregates, i: number, occupation: Int32Array, program: Int32Array): void {
+function addWholeSchool(
+  agg: InstAggregates,
+  i: number,
+  occupation: Int32Array,
+  program: Int32Array,
+  /** -1 to take the school out of totals it is in */
+  sign = 1,
+): void {
   for (let k = agg.socs.start[i] ?? 0; k < (agg.socs.start[i + 1] ?? 0); k++) {
     const s = agg.socs.items[k] ?? 0;
-    occupation[s] = (occupation[s] ?? 0) + 1;
+    occupation[s] = (occupation[s] ?? 0) + sign;
   }
   for (let k = agg.cips.start[i] ?? 0; k < (agg.cips.start[i + 1] ?? 0); k++) {
     const c = agg.cips.items[k] ?? 0;
-    program[c] = (program[c] ?? 0) + 1;
+    program[c] = (program[c] ?? 0) + sign;
   }
 }
 
@@ -326,7 +411,7 @@ function addWholeSchool(agg: InstAggregates, i: number, occupation: Int32Array, 
  * the passing programs come in blocks of one school: a school met in one block is counted from it at once; the
  * programs of a school met in several blocks are set aside and counted together at the end (a few, sorted by school).
  */
-function resultCounts(d: EngineData, agg: InstAggregates, passing: ArrayLike<number>) {
+export function resultCounts(d: EngineData, agg: InstAggregates, passing: ArrayLike<number>) {
   const occupation = new Int32Array(d.socCodes.length);
   const program = new Int32Array(d.cipCodes.length);
   const socSeen = new Int32Array(d.socCodes.length).fill(-1);

@@ -8,7 +8,7 @@ import {
 import type { InstitutionsRequest } from '../../../contract/requests';
 import type { EngineState } from '../engine-state';
 import { selectionMask } from '../programs/facet-list';
-import { sortByKeys } from '../programs/page/order';
+import { firstByKeys } from '../programs/page/order';
 import { institutionGroups, type ValueCounts } from './institution-groups';
 import { institutionItem } from './institution-item';
 import { markWholeSchools, runInstPass, type InstPass } from './institution-pass';
@@ -25,12 +25,28 @@ import {
   parseSortDirection,
 } from '../validate';
 import { MAX_SPELLED_WORDS } from '../limits';
-import { judgeSegments, matchSegment, valueSchoolCounts, type SegmentsResult } from './v1-values';
+import {
+  judgeSegments,
+  matchSegment,
+  planCandidates,
+  valueSchoolCounts,
+  type SegmentMatch,
+  type SegmentsResult,
+} from './v1-values';
+import { profileReach, runInstPassByProfiles } from './profile-pass';
 import { applyLocation } from '../location/where';
 import { institutionsKeywordSegments } from '../../../contract/institutions/keyword-institutions';
 import { institutionsSegments } from '../../../contract/requests';
 
 export const INSTITUTION_SORTS = ['School', 'City', 'Distance'] as const;
+
+/**
+ * A candidate judged, passed and counted program by program costs about two member reads over the profiles
+ * (scattered reads against sequential ones; at 1× the scattered ones mostly hit the cache: decision 0220).
+ */
+const PROFILE_READS_PER_PROGRAM = 2;
+/** What the pass over profiles costs before its first member (its per-school arrays, its sorts), in member reads. */
+const PROFILE_PASS_SETUP = 8000;
 
 /** What judging no text segment gives: no candidates, no tiers to read (the school-by-school pass reads none). */
 const NO_TEXT: SegmentsResult = { tiers: new Uint8Array(0), cands: null, bits: [null, null, null] };
@@ -118,7 +134,20 @@ function search(s: EngineState, req: InstitutionsRequest | InstitutionsKeywordRe
     // is judged per school) and nothing is judged program by program. (It reads a school's award levels as a bit
     // mask: the data has 12.)
     const noText = segs.every((g) => g === null);
-    const judged = noText && d.awards.length <= 32 ? NO_TEXT : judgeSegments(s, segs, where.instOk);
+    // Segments of one value each (no per-value counts) reaching many programs: over the profiles (decision 0220).
+    const given = segs.filter((g): g is SegmentMatch => g !== null);
+    const plan = noText ? null : planCandidates(s, segs, where.instOk);
+    if (
+      plan &&
+      plan.bySignature + PROFILE_PASS_SETUP <= plan.size * PROFILE_READS_PER_PROGRAM &&
+      d.awards.length <= 32 &&
+      given.every((g) => g.matches.length === 1)
+    ) {
+      counts = { occupation: [], programName: [] };
+      return runInstPassByProfiles(s, given, filters, profileReach(s, given));
+    }
+    const judged =
+      noText && d.awards.length <= 32 ? NO_TEXT : judgeSegments(s, segs, where.instOk, plan ?? undefined);
     const pass = runInstPass(
       d,
       s.agg,
@@ -170,10 +199,14 @@ function search(s: EngineState, req: InstitutionsRequest | InstitutionsKeywordRe
     }
     break;
   }
+  // Only the result's schools are sorted by distance or shown: measured now (radius 0, where.ts).
+  where.measure?.(pass.insts);
   // The browse-everything orders never change either: kept once computed.
   const memoKey = pass === s.browseAllInstitutions && !where.dist ? `${column}|${desc}` : null;
+  // Only the schools up to the page's end are needed in order (all for a kept order).
+  const need = memoKey ? Infinity : req.startRecord + req.limitRecord;
   const ordered =
-    (memoKey && s.browseOrders.get(memoKey)) || sortInstitutions(s, pass, column, desc, where.dist);
+    (memoKey && s.browseOrders.get(memoKey)) || sortInstitutions(s, pass, column, desc, where.dist, need);
   if (memoKey) s.browseOrders.set(memoKey, ordered);
   const page = ordered.slice(req.startRecord, req.startRecord + req.limitRecord);
   markWholeSchools(pass, s.ps.byInst, page);
@@ -199,7 +232,8 @@ function search(s: EngineState, req: InstitutionsRequest | InstitutionsKeywordRe
 
 /**
  * The result's institutions in order: School, City and Distance-without-a-point walk presorted institution lists;
- * Distance and relevance sort packed integer keys over the result taken in name order (so ties go by name).
+ * Distance and relevance sort packed integer keys over the result taken in name order (so ties go by name), only
+ * as far as `need` schools when the order is not reversed (firstByKeys).
  */
 function sortInstitutions(
   s: EngineState,
@@ -207,32 +241,49 @@ function sortInstitutions(
   column: (typeof INSTITUTION_SORTS)[number] | '',
   desc: boolean,
   dist: Float64Array | null,
+  need: number,
 ): number[] {
   const { o } = s;
+  const { best } = pass;
   const inResult = (order: Int32Array) => {
     const out: number[] = [];
-    for (const i of order) if ((pass.best[i] ?? NO_MATCH) !== NO_MATCH) out.push(i);
+    for (const i of order) if ((best[i] ?? NO_MATCH) !== NO_MATCH) out.push(i);
     return out;
   };
-  let out: number[];
-  if (column === 'School') out = inResult(o.instsByName);
-  else if (column === 'City') out = inResult(o.instsByCity);
-  else if (column === 'Distance' && !dist) out = inResult(o.instsByPlace);
-  else {
-    const byName = inResult(o.instsByName);
-    let far = 0;
-    const tenths = byName.map((i) => {
-      const m = dist?.[i] ?? NaN;
-      const t = Number.isFinite(m) ? Math.round(m * 10) : -1;
-      far = Math.max(far, t);
-      return t;
-    });
-    const near = tenths.map((t) => (t < 0 ? far + 1 : t)); // no coordinates: last
-    const maxDone = byName.reduce((m, i) => Math.max(m, pass.done[i] ?? 0), 0);
-    const fewerDone = byName.map((i) => maxDone - (pass.done[i] ?? 0));
-    const tier = byName.map((i) => pass.best[i] ?? 0);
-    const keys = column === 'Distance' ? [near] : dist ? [tier, near, fewerDone] : [tier, fewerDone];
-    out = Array.from(sortByKeys(byName.length, keys), (k) => byName[k] ?? 0);
-  }
-  return desc && column !== '' ? out.reverse() : out;
+  /** The result's schools along a presorted order (from its end when descending), as far as `need`. */
+  const walk = (order: Int32Array) => {
+    const out: number[] = [];
+    if (desc) {
+      for (let j = order.length - 1; j >= 0 && out.length < need; j--) {
+        const i = order[j] ?? 0;
+        if ((best[i] ?? NO_MATCH) !== NO_MATCH) out.push(i);
+      }
+    } else {
+      for (let j = 0; j < order.length && out.length < need; j++) {
+        const i = order[j] ?? 0;
+        if ((best[i] ?? NO_MATCH) !== NO_MATCH) out.push(i);
+      }
+    }
+    return out;
+  };
+  if (column === 'School') return walk(o.instsByName);
+  if (column === 'City') return walk(o.instsByCity);
+  if (column === 'Distance' && !dist) return walk(o.instsByPlace);
+  const byName = inResult(o.instsByName);
+  let far = 0;
+  const tenths = byName.map((i) => {
+    const m = dist?.[i] ?? NaN;
+    const t = Number.isFinite(m) ? Math.round(m * 10) : -1;
+    far = Math.max(far, t);
+    return t;
+  });
+  const near = tenths.map((t) => (t < 0 ? far + 1 : t)); // no coordinates: last
+  const maxDone = byName.reduce((m, i) => Math.max(m, pass.done[i] ?? 0), 0);
+  const fewerDone = byName.map((i) => maxDone - (pass.done[i] ?? 0));
+  const tier = byName.map((i) => pass.best[i] ?? 0);
+  const keys = column === 'Distance' ? [near] : dist ? [tier, near, fewerDone] : [tier, fewerDone];
+  const reversed = desc && column !== '';
+  const n = byName.length;
+  const out = Array.from(firstByKeys(n, keys, reversed ? n : Math.min(n, need)), (k) => byName[k] ?? 0);
+  return reversed ? out.reverse() : out;
 }

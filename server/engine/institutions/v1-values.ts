@@ -129,7 +129,10 @@ export function matchSegment(s: EngineState, matches: KeywordMatch[]): SegmentMa
 }
 
 /** The programs a segment can reach, as chosen groups of two groupings, and how many they hold. */
-function domainOf(s: EngineState, seg: SegmentMatch): { parts: Array<[Groups, Uint8Array]>; size: number } {
+function domainOf(
+  s: EngineState,
+  seg: SegmentMatch,
+): { parts: Array<[Groups, Uint8Array]>; size: number; bySignature: number } {
   // Plain loops: typed-array \`from\` with a mapping function calls it through the iterator protocol, which
   // profiled as a sixth of a v1 search.
   const { sigTier, instTier } = seg;
@@ -143,6 +146,7 @@ function domainOf(s: EngineState, seg: SegmentMatch): { parts: Array<[Groups, Ui
     sigMask[g] = 1;
     size += (sigStart[g + 1] ?? 0) - (sigStart[g] ?? 0);
   }
+  const bySignature = size;
   for (let i = 0; i < instTier.length; i++) if (instTier[i] !== NO_MATCH) instMask[i] = 1;
   for (const i of seg.partial.keys()) instMask[i] = 1;
   for (let i = 0; i < instMask.length; i++) {
@@ -154,6 +158,7 @@ function domainOf(s: EngineState, seg: SegmentMatch): { parts: Array<[Groups, Ui
       [s.ps.byInst, instMask],
     ],
     size,
+    bySignature,
   };
 }
 
@@ -166,6 +171,41 @@ export interface SegmentsResult {
   bits: Array<Uint32Array | null>;
 }
 
+/** Where the candidates come from (null: every program) and how many they are. */
+export interface CandidatePlan {
+  best: Array<[Groups, Uint8Array]> | null;
+  size: number;
+  /**
+   * The fewest programs a segment reaches by their signatures alone (school names left out): at least as many as
+   * the profiles every segment reaches hold (profile-pass.ts)
+   */
+  bySignature: number;
+}
+
+/** The smallest of the segments' reach and the location's programs; every program when that is as quick. */
+export function planCandidates(
+  s: EngineState,
+  segs: ReadonlyArray<SegmentMatch | null>,
+  instOk: Uint8Array | null,
+): CandidatePlan {
+  const n = s.d.progCount;
+  let best: Array<[Groups, Uint8Array]> | null = null;
+  let bestSize = n / 4; // above this a plain scan is as quick
+  let bySignature = n;
+  for (const seg of segs) {
+    if (!seg) continue;
+    const { parts, size, bySignature: reach } = domainOf(s, seg);
+    if (size < bestSize) [best, bestSize] = [parts, size];
+    bySignature = Math.min(bySignature, reach);
+  }
+  if (instOk) {
+    let located = 0;
+    for (let i = 0; i < instOk.length; i++) if (instOk[i]) located += groupSize(s.ps.byInst, i);
+    if (located < bestSize) [best, bestSize] = [[[s.ps.byInst, instOk]], located];
+  }
+  return { best, size: best ? bestSize : n, bySignature };
+}
+
 /**
  * Judges programs against every segment given (both must match; the weaker tier ranks a program), over the
  * smallest of the segments' reach and the location's programs; a plain pass over all programs when that is as
@@ -175,21 +215,11 @@ export function judgeSegments(
   s: EngineState,
   segs: ReadonlyArray<SegmentMatch | null>,
   instOk: Uint8Array | null,
+  plan: CandidatePlan = planCandidates(s, segs, instOk),
 ): SegmentsResult {
   const { d } = s;
   const n = d.progCount;
-  let best: Array<[Groups, Uint8Array]> | null = null;
-  let bestSize = n / 4; // above this a plain scan is as quick
-  for (const seg of segs) {
-    if (!seg) continue;
-    const { parts, size } = domainOf(s, seg);
-    if (size < bestSize) [best, bestSize] = [parts, size];
-  }
-  if (instOk) {
-    let located = 0;
-    for (let i = 0; i < instOk.length; i++) if (instOk[i]) located += groupSize(s.ps.byInst, i);
-    if (located < bestSize) best = [[s.ps.byInst, instOk]];
-  }
+  const { best } = plan;
   const cands: Int32Array | null = best ? gather(d, n, best, instOk) : null;
   // Every program judged starts at the best tier; each segment in turn can only lower it (or fail it). The state's
   // tiers buffer serves (searches run one at a time, and the pass reads only the candidates' entries): no array the
@@ -202,6 +232,17 @@ export function judgeSegments(
     if (seg) judgeOne(s, seg, cands, tiers, bits[j] ?? null);
   });
   return { tiers, cands, bits };
+}
+
+/**
+ * The tiers of the given programs (in s.tiers; the other entries mean nothing) against segments of one value each
+ * (no per-value bits): the programs the pass over profiles judges one by one (profile-pass.ts).
+ */
+export function judgePrograms(s: EngineState, segs: readonly SegmentMatch[], progs: Int32Array): Uint8Array {
+  const tiers = s.tiers;
+  for (let k = 0; k < progs.length; k++) tiers[progs[k] ?? 0] = 0;
+  for (const seg of segs) judgeOne(s, seg, progs, tiers, null);
+  return tiers;
 }
 
 /** One segment over the candidates (all programs when null): a tight loop over typed arrays. */

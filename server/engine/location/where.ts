@@ -24,6 +24,12 @@ export interface Where {
    */
   inside: Int32Array | null;
   insidePrograms: number;
+  /**
+   * A point with radius 0 (every school, ordered by distance): `dist` holds only the schools measured so far, and a
+   * search measures those it will read — its result's — once it has them (most schools have nothing to show, and a
+   * distance costs four trigonometric calls). Absent: every entry of `dist` is set.
+   */
+  measure?: (schools: ArrayLike<number>) => void;
 }
 
 /** No location: every institution. */
@@ -58,15 +64,21 @@ export function applyLocation(s: EngineState, location: string, radius: number):
   }
   const { lat, lon } = loc.point;
   if (radius <= 0) {
-    // Radius 0 keeps every school and orders by distance: every distance is needed.
+    // Radius 0 keeps every school and orders by distance: the distances of the schools the search reads.
     const dist = new Float64Array(d.instCount);
-    for (let i = 0; i < d.instCount; i++) {
-      const la = d.instLat[i] ?? NaN;
-      const lo = d.instLon[i] ?? NaN;
-      dist[i] =
-        Number.isNaN(la) || Number.isNaN(lo) ? NaN : Math.round(milesBetween(lat, lon, la, lo) * 10) / 10;
-    }
-    return { instOk: null, dist, inside: null, insidePrograms: 0 };
+    const measured = new Uint8Array(d.instCount);
+    const measure = (schools: ArrayLike<number>) => {
+      for (let k = 0; k < schools.length; k++) {
+        const i = schools[k] ?? 0;
+        if (measured[i]) continue;
+        measured[i] = 1;
+        const la = d.instLat[i] ?? NaN;
+        const lo = d.instLon[i] ?? NaN;
+        dist[i] =
+          Number.isNaN(la) || Number.isNaN(lo) ? NaN : Math.round(milesBetween(lat, lon, la, lo) * 10) / 10;
+      }
+    };
+    return { instOk: null, dist, inside: null, insidePrograms: 0, measure };
   }
   // With a radius, a school more than radius/68 degrees of latitude away cannot be inside, nor one too far east or
   // west: it is not measured. Only the distances of schools inside are kept (the others stay Infinity, outside):

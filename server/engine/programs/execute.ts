@@ -69,6 +69,11 @@ export interface PassResult {
    * walk along a presorted list reads one byte per program rather than its school and profile (page.ts).
    */
   denseTiers: () => Uint8Array;
+  /**
+   * With denseTiers, one bit per program (bit p & 31 of word p >>> 5): set for the result's. A walk that passes over
+   * many programs outside the result tests a bit (the set fits the processor's cache) before reading a tier.
+   */
+  denseBits: () => Uint32Array;
   /** whether denseTiers is made already (a pass kept for every search, such as browsing everything) */
   denseReady: () => boolean;
   /**
@@ -210,12 +215,20 @@ export function runProgramPass(
       viaPlace = where.insidePrograms < viaProfiles;
     }
   }
-  let candidates: readonly number[];
+  let candidates: Int32Array;
   if (viaPlace && sf && where.inside) {
-    candidates = byPlace(x, acc, where.inside, pt, pf, sf, namedFlag, sr);
+    candidates = Int32Array.from(byPlace(x, acc, where.inside, pt, pf, sf, namedFlag, sr));
   } else {
-    const counting: number[] = [];
-    for (const k of reached) if (counts(k)) counting.push(k);
+    // Listed in a lent buffer (no array of up to 44,500 numbers for the collector per search).
+    let size = 64;
+    while (size < reached.length) size *= 2; // the pool keeps one list per size: a few sizes
+    const list = x.counts ? x.counts.scratch32(size) : new Int32Array(reached.length);
+    let w = 0;
+    for (let j = 0; j < reached.length; j++) {
+      const k = reached[j] ?? 0;
+      if (counts(k)) list[w++] = k;
+    }
+    const counting = list.subarray(0, w);
     candidates = counting;
     const one =
       schoolFilters.length === 1 && !where.instOk && !namedFlag && !sr ? schoolFilters[0] : undefined;
@@ -238,8 +251,11 @@ class Counts {
   readonly hist0: Int32Array;
   readonly byBit: Int32Array[] = [];
   readonly instPass: Int32Array;
-  readonly touchedProfiles: number[] = [];
-  readonly touchedSchools: number[] = [];
+  /** the profiles with a count, each once (listProfiles, once the pass is done) */
+  touchedProfiles: Int32Array = new Int32Array(0);
+  /** the schools with a count, each once, in the first schoolCount entries (a lent buffer; cut to them by finish) */
+  touchedSchools: Int32Array;
+  schoolCount = 0;
   readonly failing: Int32Array;
   /** per filter: counts by code of programs failing it alone, added without a per-school count (bySchoolFilter) */
   readonly byCode = new Map<ProgramDimensionId, Int32Array>();
@@ -282,6 +298,9 @@ class Counts {
     // then whole arrays are zeroed).
     const profiles = () => (this.done ? this.touchedProfiles : null);
     const schools = () => (this.done ? this.touchedSchools : null);
+    let size = 64;
+    while (size < d.instCount) size *= 2; // the pool keeps one buffer per size
+    this.touchedSchools = x.counts ? x.counts.scratch32(size) : new Int32Array(d.instCount);
     this.hist0 = int32(ix.count, profiles);
     this.hits = null;
     this.instPass = int32(d.instCount, schools);
@@ -307,31 +326,40 @@ class Counts {
    * The profiles with a count, each once: found after the pass among those that can have one (the profiles that
    * can count, and those of the named schools' programs), rather than by a mark per program counted.
    */
-  private listProfiles(candidates: readonly number[], named: Int32Array | null): void {
+  private listProfiles(candidates: Int32Array, named: Int32Array | null): void {
     const lists = [this.hist0, ...this.byBit.filter((h, b) => h && ((1 << b) & this.schoolBits) === 0)];
+    // In a lent buffer: no array of up to 44,500 numbers for the collector per search.
+    const bound = candidates.length + (named?.length ?? 0);
+    let size = 64;
+    while (size < bound) size *= 2; // the pool keeps one buffer per size: a few sizes
+    const out = this.x.counts ? this.x.counts.scratch32(size) : new Int32Array(bound);
+    let n = 0;
     const check = (k: number) => {
       for (const h of lists) {
         if (h[k] !== 0) {
-          this.touchedProfiles.push(k);
+          out[n++] = k;
           return;
         }
       }
     };
-    for (const k of candidates) check(k);
-    if (!named) return;
-    const seen = new Set(candidates);
-    for (const p of named) {
-      const k = this.x.ix.progProfile[p] ?? 0;
-      if (seen.has(k)) continue;
-      seen.add(k);
-      check(k);
+    for (let j = 0; j < candidates.length; j++) check(candidates[j] ?? 0);
+    if (named) {
+      const seen = new Uint8Array(this.x.ix.count);
+      for (let j = 0; j < candidates.length; j++) seen[candidates[j] ?? 0] = 1;
+      for (const p of named) {
+        const k = this.x.ix.progProfile[p] ?? 0;
+        if (seen[k]) continue;
+        seen[k] = 1;
+        check(k);
+      }
     }
+    this.touchedProfiles = out.subarray(0, n);
   }
 
   touchSchool(i: number): void {
     if (this.seenSchool[i]) return;
     this.seenSchool[i] = 1;
-    this.touchedSchools.push(i);
+    this.touchedSchools[this.schoolCount++] = i;
   }
 
   /** One program of profile k at school i, with tier t and failure bits f (not outside the place). */
@@ -372,11 +400,12 @@ class Counts {
     namedFlag: Uint8Array | null,
     namedTier: Uint8Array | null,
     sr: Uint32Array | null,
-    candidates: readonly number[],
+    candidates: Int32Array,
     namedProgs: Int32Array | null,
   ): PassResult {
     const { x, filters } = this;
     const { d, ix } = x;
+    this.touchedSchools = this.touchedSchools.subarray(0, this.schoolCount);
     this.listProfiles(candidates, namedProgs);
     this.done = true;
     const { progInst } = d;
@@ -388,7 +417,7 @@ class Counts {
       buffer && buffer.length <= SMALL_RESULT ? inProgramOrder(buffer, d.progCount) : undefined;
     const failingOnly = new Map<ProgramDimensionId, number>();
     for (const f of filters) failingOnly.set(f.id, this.failing[bitIndex(f.bit)] ?? 0);
-    const schools = Int32Array.from(this.touchedSchools);
+    const schools = this.touchedSchools;
     const counted = new Map<ProgramDimensionId, Int32Array>();
     /**
      * The dimensions' counts by code, several at once: the profiles (or schools) with a count are read once for all
@@ -462,7 +491,7 @@ class Counts {
       if (!counted.has(id)) countAll([[id, dim]]);
       return counted.get(id) ?? new Int32Array(0);
     };
-    let dense: Uint8Array | undefined;
+    let dense: { tiers: Uint8Array; bits: Uint32Array } | undefined;
     const tierAt = (p: number): number => {
       const i = progInst[p] ?? 0;
       if (sf && sf[i] !== 0) return NO_MATCH;
@@ -485,7 +514,8 @@ class Counts {
       countsFor,
       countAll,
       schools,
-      denseTiers: () => (dense ??= this.dense(tierAt, pt, sf || sr ? null : this.touchedProfiles)),
+      denseTiers: () => (dense ??= this.dense(tierAt, pt, sf || sr ? null : this.touchedProfiles)).tiers,
+      denseBits: () => (dense ??= this.dense(tierAt, pt, sf || sr ? null : this.touchedProfiles)).bits,
       denseReady: () => dense !== undefined,
       walkFrom: (firstAt, rank) => {
         let from = d.progCount;
@@ -517,10 +547,12 @@ class Counts {
   private dense(
     tierAt: (p: number) => number,
     pt: Uint8Array,
-    viaProfiles: readonly number[] | null,
-  ): Uint8Array {
+    viaProfiles: Int32Array | null,
+  ): { tiers: Uint8Array; bits: Uint32Array } {
     const { d, ix } = this.x;
     const out = this.x.marks ? this.x.marks.take(null) : new Uint8Array(d.progCount).fill(NO_MATCH);
+    const words = (d.progCount + 31) >>> 5;
+    const bits = this.x.counts ? this.x.counts.uint32(words) : new Uint32Array(words);
     if (viaProfiles) {
       // Every member of a profile in the result is in it, but at the named schools (written below).
       const { members, memberSchool } = ix;
@@ -530,9 +562,12 @@ class Counts {
         if ((this.hist0[k] ?? 0) === 0) continue;
         const t = pt[k] ?? NO_MATCH;
         const end = start[k + 1] ?? 0;
-        if (named) {
-          for (let j = start[k] ?? 0; j < end; j++) if (!named[memberSchool[j] ?? 0]) out[items[j] ?? 0] = t;
-        } else for (let j = start[k] ?? 0; j < end; j++) out[items[j] ?? 0] = t;
+        for (let j = start[k] ?? 0; j < end; j++) {
+          if (named && named[memberSchool[j] ?? 0]) continue;
+          const p = items[j] ?? 0;
+          out[p] = t;
+          bits[p >>> 5] = (bits[p >>> 5] ?? 0) | (1 << (p & 31));
+        }
       }
     }
     const { start, items } = this.x.byInst;
@@ -540,10 +575,12 @@ class Counts {
       if ((this.instPass[i] ?? 0) === 0 || (viaProfiles && !this.namedFlag?.[i])) continue;
       for (let j = start[i] ?? 0, end = start[i + 1] ?? 0; j < end; j++) {
         const p = items[j] ?? 0;
-        out[p] = tierAt(p);
+        const t = tierAt(p);
+        out[p] = t;
+        if (t !== NO_MATCH) bits[p >>> 5] = (bits[p >>> 5] ?? 0) | (1 << (p & 31));
       }
     }
-    return out;
+    return { tiers: out, bits };
   }
 
   /** Set by the pass: per school, 1 when its name holds a word of the keyword (its programs tiered one by one). */
@@ -612,7 +649,7 @@ function addCounts(
 function bySize(
   x: PassContext,
   acc: Counts,
-  counting: readonly number[],
+  counting: Int32Array,
   reached: Int32Array,
   pt: Uint8Array,
   pf: Uint32Array | null,
@@ -628,15 +665,20 @@ function bySize(
   for (const k of reached) unfiltered += (size[k] ?? 0) - (namedCount?.get(k) ?? 0);
   acc.unfiltered = unfiltered;
   let total = 0;
-  for (const k of counting) if (!pf || pf[k] === 0) total += (size[k] ?? 0) - (namedCount?.get(k) ?? 0);
+  for (let q = 0; q < counting.length; q++) {
+    const k = counting[q] ?? 0;
+    if (!pf || pf[k] === 0) total += (size[k] ?? 0) - (namedCount?.get(k) ?? 0);
+  }
   acc.reserveHits(total);
   // Written below without a check: only when they all fit.
   if (total > LIST_CAP) acc.hits = null;
   const { hist0, instPass, tierCount, failing, byBit } = acc;
   // Schools met here are met first here (nothing was counted before): listed without the per-school check.
   const touched = acc.touchedSchools;
+  let tn = acc.schoolCount;
   let visited = 0;
-  for (const k of counting) {
+  for (let q = 0; q < counting.length; q++) {
+    const k = counting[q] ?? 0;
     const n = (size[k] ?? 0) - (namedCount?.get(k) ?? 0);
     if (n === 0) continue;
     const f = pf ? (pf[k] ?? 0) : 0;
@@ -665,7 +707,7 @@ function bySize(
       for (let j = from; j < end; j++) {
         const i = memberSchool[j] ?? 0;
         if (namedFlag && namedFlag[i]) continue;
-        if (instPass[i] === 0) touched.push(i);
+        if (instPass[i] === 0) touched[tn++] = i;
         instPass[i] = (instPass[i] ?? 0) + 1;
         if (hits) hits[w++] = items[j] ?? 0;
       }
@@ -673,11 +715,12 @@ function bySize(
     } else {
       for (let j = from; j < end; j++) {
         const i = memberSchool[j] ?? 0;
-        if (instPass[i] === 0) touched.push(i);
+        if (instPass[i] === 0) touched[tn++] = i;
         instPass[i] = (instPass[i] ?? 0) + 1;
       }
     }
   }
+  acc.schoolCount = tn;
 }
 
 /**
@@ -689,7 +732,7 @@ function bySize(
 function bySchoolFilter(
   x: PassContext,
   acc: Counts,
-  counting: readonly number[],
+  counting: Int32Array,
   reached: Int32Array,
   pt: Uint8Array,
   pf: Uint32Array | null,
@@ -700,17 +743,18 @@ function bySchoolFilter(
   const codeCount = filter.dim.codeCount(x);
   if (codeCount > SMALL_CODES) return false;
   const { start } = x.byInst;
-  const open: number[] = [];
+  const open = new Int32Array(d.instCount);
+  let opened = 0;
   let openPrograms = 0;
   for (let i = 0; i < d.instCount; i++) {
     if (sf[i] !== 0) continue;
-    open.push(i);
+    open[opened++] = i;
     openPrograms += (start[i + 1] ?? 0) - (start[i] ?? 0);
   }
   let viaProfiles = 0;
-  for (const k of counting) viaProfiles += ix.size[k] ?? 0;
+  for (let q = 0; q < counting.length; q++) viaProfiles += ix.size[counting[q] ?? 0] ?? 0;
   if (openPrograms >= viaProfiles) return false;
-  byPlace(x, acc, Int32Array.from(open), pt, pf, sf, null, null);
+  byPlace(x, acc, open.subarray(0, opened), pt, pf, sf, null, null);
   // Programs matching the keyword, whatever the filters: every profile's, nowhere limited.
   let unfiltered = 0;
   for (const k of reached) unfiltered += ix.size[k] ?? 0;
@@ -719,7 +763,8 @@ function bySchoolFilter(
   const own = new Int32Array(codeCount);
   const { keep } = filter.chosen;
   let failing = 0;
-  for (const k of counting) {
+  for (let q = 0; q < counting.length; q++) {
+    const k = counting[q] ?? 0;
     if (pf && pf[k] !== 0) continue;
     for (let c = 0; c < codeCount; c++) {
       if (keep[c]) continue;
@@ -780,7 +825,7 @@ function namedByProfile(x: PassContext, namedFlag: Uint8Array, named: Int32Array
 function byProfiles(
   x: PassContext,
   acc: Counts,
-  counting: readonly number[],
+  counting: Int32Array,
   pt: Uint8Array,
   pf: Uint32Array | null,
   sf: Uint32Array,
@@ -792,10 +837,11 @@ function byProfiles(
   // Profiles failing two filters were not read: the count without filters is made by another pass if needed.
   acc.unfiltered = pf ? null : 0;
   let bound = 0;
-  for (const k of counting) bound += x.ix.size[k] ?? 0;
+  for (let q = 0; q < counting.length; q++) bound += x.ix.size[counting[q] ?? 0] ?? 0;
   acc.reserveHits(bound);
   let visited = 0;
-  for (const k of counting) {
+  for (let q = 0; q < counting.length; q++) {
+    const k = counting[q] ?? 0;
     const t = pt[k] ?? 0;
     const pk = pf ? (pf[k] ?? 0) : 0;
     const end = start[k + 1] ?? 0;

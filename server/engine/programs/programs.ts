@@ -18,6 +18,8 @@ export function searchPrograms(s: EngineState, req: ProgramsRequest): ProgramLis
     const plan = planProgramSearch(s, req);
     const passFor = passes(s, plan);
     const found = find(s, plan, passFor);
+    // Only the result's schools are sorted by distance or shown: measured now (radius 0, where.ts).
+    plan.where.measure?.(found.pass.schools);
     const page = pickPage(s.d, s.o, found.pass, {
       column: plan.column,
       desc: plan.desc,

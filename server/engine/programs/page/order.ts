@@ -55,24 +55,39 @@ const bitsFor = (max: number) => Math.max(1, Math.ceil(Math.log2(max + 1)));
  * one float and uses the native numeric sort when they fit in 53 bits, else compares key by key.
  */
 export function sortByKeys(n: number, keys: ReadonlyArray<ArrayLike<number>>): Int32Array {
-  const maxes = keys.map((k) => {
+  return firstByKeys(n, keys, n);
+}
+
+/**
+ * The first `k` indices of sortByKeys's order (all of them when k >= n). A page near the top of a large result
+ * needs only its first entries: the packed keys up to the k-th smallest (found by selection) are sorted, not all.
+ */
+export function firstByKeys(n: number, keys: ReadonlyArray<ArrayLike<number>>, k: number): Int32Array {
+  const maxes = keys.map((key) => {
     let m = 0;
-    for (let i = 0; i < n; i++) m = Math.max(m, k[i] ?? 0);
+    for (let i = 0; i < n; i++) m = Math.max(m, key[i] ?? 0);
     return m;
   });
   const idxBits = bitsFor(n);
-  const total = maxes.reduce((s, m) => s + bitsFor(m), idxBits);
+  const total = maxes.reduce((sum, m) => sum + bitsFor(m), idxBits);
   if (total <= 53) {
-    const packed = new Float64Array(n);
-    for (const [j, k] of keys.entries()) {
+    let packed = new Float64Array(n);
+    for (const [j, key] of keys.entries()) {
       const scale = 2 ** bitsFor(maxes[j] ?? 0);
-      for (let i = 0; i < n; i++) packed[i] = (packed[i] ?? 0) * scale + (k[i] ?? 0);
+      for (let i = 0; i < n; i++) packed[i] = (packed[i] ?? 0) * scale + (key[i] ?? 0);
     }
     const unit = 2 ** idxBits;
     for (let i = 0; i < n; i++) packed[i] = (packed[i] ?? 0) * unit + i;
+    // Every packed key is distinct (the index is in it): the k smallest are those up to the k-th.
+    if (k * 4 < n) {
+      const limit = kthSmallest(packed.slice(), k - 1);
+      let m = 0;
+      for (let i = 0; i < n; i++) if ((packed[i] ?? 0) <= limit) packed[m++] = packed[i] ?? 0;
+      packed = packed.subarray(0, m);
+    }
     packed.sort();
-    const out = new Int32Array(n);
-    for (let i = 0; i < n; i++) {
+    const out = new Int32Array(Math.min(k, packed.length));
+    for (let i = 0; i < out.length; i++) {
       const v = packed[i] ?? 0;
       out[i] = v - Math.floor(v / unit) * unit;
     }
@@ -80,13 +95,44 @@ export function sortByKeys(n: number, keys: ReadonlyArray<ArrayLike<number>>): I
   }
   const idx = Array.from({ length: n }, (_, i) => i);
   idx.sort((a, b) => {
-    for (const k of keys) {
-      const d = (k[a] ?? 0) - (k[b] ?? 0);
+    for (const key of keys) {
+      const d = (key[a] ?? 0) - (key[b] ?? 0);
       if (d !== 0) return d;
     }
     return a - b;
   });
-  return Int32Array.from(idx);
+  return Int32Array.from(idx.slice(0, k));
+}
+
+/** The value that would stand at position r (0-based) if `xs` (distinct values, reordered in place) were sorted. */
+function kthSmallest(xs: Float64Array, r: number): number {
+  let lo = 0;
+  let hi = xs.length - 1;
+  while (lo < hi) {
+    // Median of three as the pivot, then Hoare's partition.
+    const mid = (lo + hi) >>> 1;
+    const a = xs[lo] ?? 0;
+    const b = xs[mid] ?? 0;
+    const c = xs[hi] ?? 0;
+    const pivot = a < b ? (b < c ? b : a < c ? c : a) : a < c ? a : b < c ? c : b;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while ((xs[i] ?? 0) < pivot) i++;
+      while ((xs[j] ?? 0) > pivot) j--;
+      if (i <= j) {
+        const t = xs[i] ?? 0;
+        xs[i] = xs[j] ?? 0;
+        xs[j] = t;
+        i++;
+        j--;
+      }
+    }
+    if (r <= j) hi = j;
+    else if (r >= i) lo = i;
+    else return xs[r] ?? 0;
+  }
+  return xs[lo] ?? 0;
 }
 
 function inverse(order: Int32Array): Int32Array {

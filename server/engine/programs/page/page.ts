@@ -5,6 +5,7 @@ import { NO_MATCH } from '../../text/match';
 import type { Orders } from './order';
 import type { PassResult } from '../execute';
 import { factOrderAt, factOrderKey, type FactOrder } from '../../facts/fact-orders';
+import { packedSort } from './packed-sort';
 import { factOrderFor, type ProgramSortColumn } from './fact-sorts';
 import { firstByCompletions } from './walk-from';
 
@@ -97,13 +98,41 @@ function walk(
   tierAt: (p: number) => number,
   visit: (p: number) => boolean,
   from = 0,
+  dense: Dense | null = null,
 ): void {
   const n = order.length;
+  if (dense && !desc) return walkDense(order, tier, dense, visit, from);
   // `from`: a position before which nothing is in the result (walk-from.ts), from the head only.
   for (let k = desc ? 0 : from; k < n; k++) {
     if ((k & CHECK_MASK) === 0) checkDeadline();
     const p = order[desc ? n - 1 - k : k] ?? 0;
     const t = tierAt(p);
+    if (t === NO_MATCH || (tier >= 0 && t !== tier)) continue;
+    if (!visit(p)) return;
+  }
+}
+
+/** The result's tiers written in one array, and its programs as a bitset (PassResult.denseTiers, denseBits). */
+interface Dense {
+  tiers: Uint8Array;
+  bits: Uint32Array;
+}
+
+/** walk from the head over the dense tiers: a bit tested per program passed over, no call until one is in. */
+function walkDense(
+  order: Int32Array,
+  tier: number,
+  dense: Dense,
+  visit: (p: number) => boolean,
+  from: number,
+): void {
+  const { tiers, bits } = dense;
+  const n = order.length;
+  for (let k = from; k < n; k++) {
+    if ((k & CHECK_MASK) === 0) checkDeadline();
+    const p = order[k] ?? 0;
+    if ((((bits[p >>> 5] ?? 0) >>> (p & 31)) & 1) === 0) continue;
+    const t = tiers[p] ?? NO_MATCH;
     if (t === NO_MATCH || (tier >= 0 && t !== tier)) continue;
     if (!visit(p)) return;
   }
@@ -258,13 +287,18 @@ export function pickPage(d: EngineData, o: Orders, r: PassResult, q: PageRequest
     q.column !== 'Location' &&
     (r.denseReady() || walked > (r.total + n / DENSE_FILL) / DENSE_GAIN);
   const tiers = dense ? r.denseTiers() : null;
-  const pass = tiers ? (p: number) => tiers[p] ?? NO_MATCH : r.tierAt;
-  if (q.column === 'Program') walk(o.byProgram, q.desc, -1, pass, offer);
+  const bits = dense ? r.denseBits() : null;
+  const both = tiers && bits ? { tiers, bits } : null;
+  const pass =
+    tiers && bits
+      ? (p: number) => (((bits[p >>> 5] ?? 0) >>> (p & 31)) & 1 ? (tiers[p] ?? NO_MATCH) : NO_MATCH)
+      : r.tierAt;
+  if (q.column === 'Program') walk(o.byProgram, q.desc, -1, pass, offer, 0, both);
   // byProvider and byPlace are the schools in name or place order, each school's programs by title: walked school
   // by school, the schools with no program in the result are passed over whole.
   else if (q.column === 'Provider')
     walkByInst(o, o.instsByName, o.instByTitle, q.desc, -1, pass, offer, r.instPass);
-  else if (q.column === 'DegreeCredential') walk(o.byCredential, q.desc, -1, pass, offer);
+  else if (q.column === 'DegreeCredential') walk(o.byCredential, q.desc, -1, pass, offer, 0, both);
   else if (fact) walkFact(fact, q.desc, pass, page);
   else if (q.column === 'Location') {
     if (near) walkByInst(o, near, o.instByTitle, q.desc, -1, pass, offer);
@@ -275,7 +309,7 @@ export function pickPage(d: EngineData, o: Orders, r: PassResult, q: PageRequest
     const plain = (t: number, visit: (p: number) => boolean) =>
       near
         ? walkByInst(o, near, o.instByCompletions, false, t, pass, visit)
-        : walk(o.byCompletions, false, t, pass, visit, from);
+        : walk(o.byCompletions, false, t, pass, visit, from, both);
     for (let t = 0; t < r.tierCount.length && !page.full; t++) {
       const count = r.tierCount[t] ?? 0;
       if (count === 0) continue;
@@ -345,9 +379,19 @@ function sortHits(
             : o.rank.completions;
   // Relevance: each hit's tier, read once.
   const tier = q.column === '' ? new Uint8Array(m) : null;
+  if (tier) for (let k = 0; k < m; k++) tier[k] = r.tierAt(hits[k] ?? 0);
+  // Packed into one number per hit and sorted natively where the keys fit (packed-sort.ts); else compared below.
+  if (fact) {
+    const sorted = factSort(fact, q.desc, hits);
+    if (sorted) return sorted;
+  } else {
+    const byPlace = q.column === '' || q.column === 'Location' ? dist : null;
+    const packed = packedSort(d, o, hits, rank, orderOf(o, rank), tier, byPlace);
+    if (packed?.sortedTiers) return diversifyTiers(d, packed.sortedTiers, packed.sorted);
+    if (packed) return q.desc ? packed.sorted.reverse() : packed.sorted;
+  }
   for (let k = 0; k < m; k++) {
     const p = hits[k] ?? 0;
-    if (tier) tier[k] = r.tierAt(p);
     // Not reported stays last in both directions, so the direction is in the fact key, not a reversal.
     if (fact) primary[k] = factOrderKey(fact, q.desc, p);
     else if (q.column === 'Location') {
@@ -370,6 +414,33 @@ function sortHits(
       sorted,
     );
   return q.desc ? sorted.reverse() : sorted;
+}
+
+/** The presorted list whose positions `rank` holds. */
+function orderOf(o: Orders, rank: Int32Array): Int32Array {
+  const { rank: r } = o;
+  return rank === r.program
+    ? o.byProgram
+    : rank === r.provider
+      ? o.byProvider
+      : rank === r.credential
+        ? o.byCredential
+        : rank === r.place
+          ? o.byPlace
+          : o.byCompletions;
+}
+
+/** A fact order's keys are distinct (a position in it): packed with the hit's index, sorted natively. */
+function factSort(fact: FactOrder, desc: boolean, hits: ArrayLike<number>): number[] | null {
+  const m = hits.length;
+  const unit = 2 ** Math.max(1, Math.ceil(Math.log2(m + 1)));
+  if (fact.order.length * unit >= 2 ** 53) return null;
+  const packed = new Float64Array(m);
+  for (let k = 0; k < m; k++) packed[k] = factOrderKey(fact, desc, hits[k] ?? 0) * unit + k;
+  packed.sort();
+  const out = new Array<number>(m);
+  for (let k = 0; k < m; k++) out[k] = hits[(packed[k] ?? 0) % unit] ?? 0;
+  return out;
 }
 
 /** Applies the diverse window to each tier of a list sorted by tier, then plain order (`tiers`: each one's tier). */
