@@ -51,6 +51,8 @@ export interface ServiceLimits {
   maxKeywordLength: number;
   maxConnections: number;
   maxConnectionsPerAddress: number;
+  /** Requests one connection may have waiting for their answers (HTTP/1.1 pipelining), the one answered included. */
+  maxPipelinedRequests: number;
   /** Time for the request line and headers to arrive. */
   headersTimeoutMs: number;
   /** Time for a whole request to arrive. */
@@ -80,6 +82,7 @@ export const DEFAULT_LIMITS: ServiceLimits = {
   maxKeywordLength: 200,
   maxConnections: 1024,
   maxConnectionsPerAddress: 64,
+  maxPipelinedRequests: 2,
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 30_000,
   keepAliveTimeoutMs: 5_000,
@@ -180,6 +183,7 @@ const envSchema = z.object({
   MAX_KEYWORD_LENGTH: intVar(1, 500, DEFAULT_LIMITS.maxKeywordLength),
   MAX_CONNECTIONS: intVar(1, 1_000_000, DEFAULT_LIMITS.maxConnections),
   MAX_CONNECTIONS_PER_ADDRESS: intVar(1, 1_000_000, DEFAULT_LIMITS.maxConnectionsPerAddress),
+  MAX_PIPELINED_REQUESTS: intVar(1, 1000, DEFAULT_LIMITS.maxPipelinedRequests),
   HEADERS_TIMEOUT_MS: intVar(100, 600_000, DEFAULT_LIMITS.headersTimeoutMs),
   REQUEST_TIMEOUT_MS: intVar(100, 600_000, DEFAULT_LIMITS.requestTimeoutMs),
   KEEP_ALIVE_TIMEOUT_MS: intVar(100, 600_000, DEFAULT_LIMITS.keepAliveTimeoutMs),
@@ -301,6 +305,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
       maxKeywordLength: e.MAX_KEYWORD_LENGTH,
       maxConnections: e.MAX_CONNECTIONS,
       maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
+      maxPipelinedRequests: e.MAX_PIPELINED_REQUESTS,
       headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
       keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,

@@ -11,6 +11,8 @@ export interface ConnectionLimits {
   maxConnections: number;
   /** Open connections from one address (a trusted proxy's are not counted: it speaks for many clients). */
   maxConnectionsPerAddress: number;
+  /** Requests one connection may have waiting for their answers (pipelining); beyond it they are refused. */
+  maxPipelinedRequests: number;
 }
 
 /** The proxies TRUST_PROXY names, as a test on a peer address; `true` trusts every peer. */
@@ -127,8 +129,8 @@ export function limitConnections(
     return true;
   };
 
-  // The service's own handler (Fastify's) runs behind a gate: a request pipelined behind MAX_PIPELINED others still
-  // waiting on its connection is refused here, before any routing or search work. Browsers never pipeline; 480
+  // The service's own handler (Fastify's) runs behind a gate: a request pipelined behind maxPipelinedRequests others
+  // still waiting on its connection is refused here, before any routing or search work. Browsers never pipeline; 480
   // connections pipelining 5 requests each held a worker for 1.4 s just reading them through the whole stack.
   const handlers = server.listeners('request') as Array<(req: IncomingMessage, res: ServerResponse) => void>;
   server.removeAllListeners('request');
@@ -141,8 +143,8 @@ export function limitConnections(
         state.busy--;
         state.since = now();
       });
-      if (state.busy > MAX_PIPELINED) {
-        refusePipelined(req, res);
+      if (state.busy > limits.maxPipelinedRequests) {
+        refusePipelined(req, res, limits.maxPipelinedRequests);
         return;
       }
     }
@@ -179,13 +181,10 @@ export function limitConnections(
   };
 }
 
-/** Requests one connection may have waiting for their answers (HTTP/1.1 pipelining), the one being answered included. */
-export const MAX_PIPELINED = 2;
-
 /** A few µs: the service's error shape in the format asked for, the security headers, and nothing else done. */
-function refusePipelined(req: IncomingMessage, res: ServerResponse): void {
+function refusePipelined(req: IncomingMessage, res: ServerResponse, most: number): void {
   const message =
-    `Too many requests waiting on this connection (at most ${MAX_PIPELINED}): ` +
+    `Too many requests waiting on this connection (at most ${most}): ` +
     'read the answers before sending more, or open another connection.';
   const format = negotiate(req.headers.accept);
   const xml = format?.format === 'xml';

@@ -17,6 +17,9 @@ const LIMITS = {
   requestTimeoutMs: 2000,
   keepAliveTimeoutMs: 500,
   stalledTimeoutMs: 2000,
+  // These clients pile answers up by pipelining many requests on one connection: the gate that refuses a request
+  // behind two waiting ones (crowds.test.ts) is opened here, to test the limits behind it.
+  maxPipelinedRequests: 100,
 };
 
 let app: FastifyInstance;

@@ -89,6 +89,9 @@ describe('many connections that never read their answers', () => {
         maxUnsentBytesPerAddress: 64 * 1024 ** 2,
         stalledTimeoutMs: 60_000,
         keepAliveTimeoutMs: 60_000,
+        // The readers pipeline many pages on one connection: the gate in front of that (below) is opened here, to
+        // test the cap behind it.
+        maxPipelinedRequests: 100,
       },
       2000,
     );
