@@ -10,6 +10,7 @@ import {
   payValue,
   SCHOOL_ONLINE_FORMAT,
 } from './fact-values';
+import { programBindings, type ProgramBindingId } from './program-bindings';
 
 /** Beside a filter whose facts only the state lists report (decision 0179). */
 export const LIST_ONLY_NOTE: Words = {
@@ -29,9 +30,8 @@ const number = (v: number | undefined): string[] => [v === undefined ? NOT_REPOR
 const orUndefined = (v: number): number | undefined => (Number.isNaN(v) ? undefined : v);
 
 /** A fact only some sources report (ETPL rows): Pell eligibility and three services. */
-function yesNoFact<I extends string, L extends string>(
+function yesNoFact<I extends 'pell' | 'childcare' | 'flexibleHours' | 'publicTransit'>(
   id: I,
-  list: L,
   legend: Dimension['legend'],
   about: string,
   field: (item: ItemView) => 'Yes' | 'No' | undefined,
@@ -39,7 +39,7 @@ function yesNoFact<I extends string, L extends string>(
   return {
     id,
     operation: 'programs',
-    binding: { field: id, in: 'query', list },
+    binding: programBindings[id],
     legend,
     choose: 'any',
     values: { from: 'fixed', options: YES_NO },
@@ -104,7 +104,7 @@ export const programDimensions = [
   {
     id: 'programLength',
     operation: 'programs',
-    binding: { field: 'programLength', in: 'path', list: 'ProgramLengthCountList' },
+    binding: programBindings.programLength,
     legend: { en: 'Program length', es: 'Duración del programa' },
     choose: 'any',
     values: { from: 'data', catalogue: 'award' },
@@ -116,7 +116,7 @@ export const programDimensions = [
   {
     id: 'maxCost',
     operation: 'programs',
-    binding: { field: 'maxCost', in: 'query', list: 'CostCountList' },
+    binding: programBindings.maxCost,
     legend: { en: 'Maximum cost', es: 'Costo máximo' },
     choose: 'atMost',
     values: {
@@ -145,7 +145,7 @@ export const programDimensions = [
   {
     id: 'maxWeeks',
     operation: 'programs',
-    binding: { field: 'maxWeeks', in: 'query', list: 'WeeksCountList' },
+    binding: programBindings.maxWeeks,
     legend: { en: 'Maximum length', es: 'Duración máxima' },
     choose: 'atMost',
     values: {
@@ -177,7 +177,7 @@ export const programDimensions = [
   {
     id: 'pay',
     operation: 'programs',
-    binding: { field: 'pay', in: 'query', list: 'PayCountList' },
+    binding: programBindings.pay,
     legend: { en: 'Pay of the work it leads to', es: 'Salario del trabajo al que conduce' },
     choose: 'any',
     values: { from: 'fixed', options: PAY_OPTIONS },
@@ -200,7 +200,7 @@ export const programDimensions = [
   {
     id: 'school',
     operation: 'programs',
-    binding: { field: 'school', in: 'path', list: 'SchoolCountList' },
+    binding: programBindings.school,
     legend: { en: 'School', es: 'Escuela' },
     choose: 'any',
     values: { from: 'data' },
@@ -212,7 +212,7 @@ export const programDimensions = [
   {
     id: 'programName',
     operation: 'programs',
-    binding: { field: 'programName', in: 'path', list: 'ProgramCountList' },
+    binding: programBindings.programName,
     legend: { en: 'Program', es: 'Programa' },
     choose: 'any',
     values: { from: 'data' },
@@ -224,7 +224,7 @@ export const programDimensions = [
   {
     id: 'programFormat',
     operation: 'programs',
-    binding: { field: 'programFormat', in: 'path', list: 'FormatCountList' },
+    binding: programBindings.programFormat,
     legend: { en: 'Format', es: 'Formato' },
     choose: 'any',
     values: { from: 'fixed', options: FORMATS },
@@ -240,7 +240,7 @@ export const programDimensions = [
   {
     id: 'sector',
     operation: 'programs',
-    binding: { field: 'sector', in: 'query', list: 'SectorCountList' },
+    binding: programBindings.sector,
     legend: { en: 'School sector', es: 'Sector de la escuela' },
     choose: 'any',
     values: { from: 'fixed', options: SECTORS },
@@ -255,7 +255,7 @@ export const programDimensions = [
   {
     id: 'schoolLevel',
     operation: 'programs',
-    binding: { field: 'schoolLevel', in: 'query', list: 'SchoolLevelCountList' },
+    binding: programBindings.schoolLevel,
     legend: { en: 'School level', es: 'Nivel de la escuela' },
     choose: 'any',
     values: { from: 'fixed', options: SCHOOL_LEVELS },
@@ -268,28 +268,24 @@ export const programDimensions = [
   },
   yesNoFact(
     'pell',
-    'PellCountList',
     { en: 'Pell Grant eligible', es: 'Elegible para la Beca Pell' },
     'Pell Grant eligibility: `yes`, `no` and/or `none` (not reported), comma-separated.',
     (item) => item.PellEligible,
   ),
   yesNoFact(
     'childcare',
-    'ChildcareCountList',
     { en: 'On-site childcare', es: 'Cuidado infantil en el lugar' },
     'On-site childcare: `yes`, `no` and/or `none` (not reported).',
     (item) => item.OnsiteChildcare,
   ),
   yesNoFact(
     'flexibleHours',
-    'FlexibleHoursCountList',
     { en: 'Flexible hours', es: 'Horario flexible' },
     'Flexible hours: `yes`, `no` and/or `none` (not reported).',
     (item) => item.FlexibleHours,
   ),
   yesNoFact(
     'publicTransit',
-    'PublicTransitCountList',
     { en: 'Near public transit', es: 'Cerca del transporte público' },
     'Reachable by public transit: `yes`, `no` and/or `none` (not reported).',
     (item) => item.PublicTransit,
@@ -297,7 +293,7 @@ export const programDimensions = [
   {
     id: 'occupation',
     operation: 'programs',
-    binding: { field: 'occupation', in: 'path', list: 'OccupationCountList' },
+    binding: programBindings.occupation,
     legend: { en: 'Occupation', es: 'Ocupación' },
     choose: 'any',
     values: { from: 'data' },
@@ -308,7 +304,7 @@ export const programDimensions = [
   {
     id: 'area',
     operation: 'programs',
-    binding: { field: 'area', in: 'path', list: 'AreaCountList' },
+    binding: programBindings.area,
     legend: { en: 'Area', es: 'Área' },
     choose: 'any',
     values: { from: 'data' },
@@ -319,7 +315,7 @@ export const programDimensions = [
   {
     id: 'filterBySource',
     operation: 'programs',
-    binding: { field: 'filterBySource', in: 'path', list: 'EtpCount' },
+    binding: programBindings.filterBySource,
     legend: { en: 'Source', es: 'Fuente' },
     choose: 'flag',
     values: { from: 'flag', value: 'Y', words: WIOA_ONLY },
@@ -346,6 +342,12 @@ export const dimensionSorts = (programDimensions as readonly Dimension[]).flatMa
   d.sort ? [d.sort] : [],
 );
 export type ProgramDimensionId = ProgramDimension['id'];
+/** Every declaration has its binding in program-bindings.ts and every binding its declaration (else no compile). */
+export const bindingIdsMatch: [ProgramDimensionId] extends [ProgramBindingId]
+  ? [ProgramBindingId] extends [ProgramDimensionId]
+    ? true
+    : never
+  : never = true;
 /** The dimensions carried in the query string (the path's are docs/service.md's segments). */
 export type ProgramQueryDimension = Extract<ProgramDimension, { binding: { in: 'query' } }>;
 type BasisField<D> = D extends { basis: { field: infer F } } ? F : never;

@@ -23,6 +23,24 @@ export function preloadable<M, P extends object>(load: () => Promise<M>, pick: (
   return { Component: Preloadable, preload };
 }
 
+/**
+ * The header's search form: on every page, so its code comes at start-up beside the words and the first render waits
+ * for both (src/main.tsx); it is a chunk of its own so that the entry's evaluation does not carry it (decision 0230).
+ */
+export const headerSearch = preloadable(
+  () => import('../features/search/form/header-search'),
+  (m) => m.HeaderSearch,
+);
+
+/**
+ * The landing page: a results page, the page most readers open first, does not need it (decision 0230). The first
+ * paint of the landing waits for it beside the words (src/main.tsx), so it never opens blank.
+ */
+export const homePage = preloadable(
+  () => import('./routes/home-route'),
+  (m) => m.HomeRoute,
+);
+
 /** Result lists (programs and schools): shown once the search answers, so fetched while it travels. */
 export const programResultsView = preloadable(
   () => import('../features/search/results/results-views'),
