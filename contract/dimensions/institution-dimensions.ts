@@ -39,8 +39,6 @@ export const institutionDimensions = [
     notReported: false,
     filterable: false,
     chip: 'value',
-    about:
-      'IPEDS region codes (RegionCountList values, e.g. `6` for the Southwest), comma-joined: schools in any of them (decision 0075).',
   },
   {
     id: 'occupation',

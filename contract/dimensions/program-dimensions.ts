@@ -33,7 +33,6 @@ const orUndefined = (v: number): number | undefined => (Number.isNaN(v) ? undefi
 function yesNoFact<I extends 'pell' | 'childcare' | 'flexibleHours' | 'publicTransit'>(
   id: I,
   legend: Dimension['legend'],
-  about: string,
   field: (item: ItemView) => 'Yes' | 'No' | undefined,
 ) {
   return {
@@ -46,7 +45,6 @@ function yesNoFact<I extends 'pell' | 'childcare' | 'flexibleHours' | 'publicTra
     notReported: true,
     filterable: false,
     chip: 'legend',
-    about,
     note: LIST_ONLY_NOTE,
     fromItem: (item: ItemView) => yesNo(field(item)),
   } as const satisfies Dimension;
@@ -133,8 +131,6 @@ export const programDimensions = [
       en: 'The whole program’s cost. Where a college gives only a year’s tuition and fees, that year times the usual full-time length of the award level (an estimate).',
       es: 'El costo de todo el programa. Cuando la institución solo informa la matrícula y las cuotas de un año, ese año por la duración habitual a tiempo completo del nivel de credencial (una estimación).',
     },
-    about:
-      'Maximum cost of the whole program in US dollars (tuition and fees plus books and supplies), e.g. `5000`: the program’s own price (CostBasis `Program`), or, for a program priced by a year at the college (CostBasis `Year`), that year’s CostTotal times the longest usual full-time length of its award level, in years (an estimate; decision 0179). The count list offers 1000, 2500, 5000, 10000 and 20000; a maximum between two of them keeps the programs known to cost at most it. Add `none` (comma-separated) to keep programs no source prices; `none` alone gives only those. The `Cost` sort orders by the same figure.',
     sort: {
       column: 'Cost',
       asc: { en: 'Lowest cost first', es: 'Menor costo primero' },
@@ -165,8 +161,6 @@ export const programDimensions = [
       en: 'A program’s own length where its source gives one; else its award level’s usual full-time length, counted at the long end of the range (“usually 1–2 years” is up to 104 weeks).',
       es: 'La duración propia del programa cuando su fuente la da; si no, la duración habitual a tiempo completo de su nivel de credencial, contada por el extremo largo del rango (“normalmente 1–2 años” es hasta 104 semanas).',
     },
-    about:
-      'Maximum length in calendar weeks, e.g. `26`: the program’s own length (its weeks; else months to complete, clock hours at 900 or credit hours at 30 a 36-week academic year), else the longest usual full-time length of its award level (LengthTypicalWeeksMax), so a range meets the maximum when its upper end does (decision 0179). Every program has one; `none` keeps the few whose award level has no usual length. The `Length` sort orders by the same figure.',
     sort: {
       column: 'Length',
       asc: { en: 'Shortest first', es: 'Más cortos primero' },
@@ -188,8 +182,6 @@ export const programDimensions = [
       en: 'National median yearly pay (BLS, May 2024) of the lowest-paid occupation the program leads to: figures for the occupation across the United States, not what its graduates earn.',
       es: 'Salario anual medio nacional (BLS, mayo de 2024) de la ocupación peor pagada a la que conduce el programa: cifras de la ocupación en todo Estados Unidos, no lo que ganan sus egresados.',
     },
-    about:
-      'Pay band of the work a program leads to: the lowest national median annual pay (BLS OEWS) of its occupations that count (PayMedianLow; postsecondary teachers only from a master’s up, decision 0176): `under-30000`, `30000-39999`, `40000-49999`, `50000-64999`, `65000-79999`, `80000-99999`, `100000-or-more` and/or `none` (no occupation with a published median), comma-separated. National figures for the occupation, not the earnings of the program’s graduates. The `Pay` sort orders by PayMedianLow.',
     sort: {
       column: 'Pay',
       asc: { en: 'Lowest pay first', es: 'Menor salario primero' },
@@ -247,7 +239,6 @@ export const programDimensions = [
     notReported: true,
     filterable: false,
     chip: 'legend',
-    about: 'School sector: `public`, `private-nonprofit`, `private-for-profit` and/or `none` (not reported).',
     fromItem: (item: ItemView) => [
       SECTORS.find((s) => s.words.en === item.SchoolControl)?.value ?? NOT_REPORTED,
     ],
@@ -262,32 +253,22 @@ export const programDimensions = [
     notReported: true,
     filterable: false,
     chip: 'legend',
-    about:
-      'Level of the school (IPEDS ICLEVEL): `four-year` (four-year or above), `two-year`, `less-than-two-year` and/or `none` (not reported), comma-separated.',
     fromItem: (item: ItemView) => [levelOfSector(item.SchoolSector)],
   },
   yesNoFact(
     'pell',
     { en: 'Pell Grant eligible', es: 'Elegible para la Beca Pell' },
-    'Pell Grant eligibility: `yes`, `no` and/or `none` (not reported), comma-separated.',
     (item) => item.PellEligible,
   ),
   yesNoFact(
     'childcare',
     { en: 'On-site childcare', es: 'Cuidado infantil en el lugar' },
-    'On-site childcare: `yes`, `no` and/or `none` (not reported).',
     (item) => item.OnsiteChildcare,
   ),
-  yesNoFact(
-    'flexibleHours',
-    { en: 'Flexible hours', es: 'Horario flexible' },
-    'Flexible hours: `yes`, `no` and/or `none` (not reported).',
-    (item) => item.FlexibleHours,
-  ),
+  yesNoFact('flexibleHours', { en: 'Flexible hours', es: 'Horario flexible' }, (item) => item.FlexibleHours),
   yesNoFact(
     'publicTransit',
     { en: 'Near public transit', es: 'Cerca del transporte público' },
-    'Reachable by public transit: `yes`, `no` and/or `none` (not reported).',
     (item) => item.PublicTransit,
   ),
   {

@@ -4,7 +4,13 @@
 // Every one keeps programs whose source does not report the value only when `none` is among its values, so a
 // program that reports nothing is counted under "Not reported" and never silently dropped or silently kept.
 import type { Dimension } from '../dimensions/dimension';
-import { programDimension, programQueryDimensions, SECTORS } from '../dimensions/program-dimensions';
+import { programParameterAbout } from '../dimensions/parameter-about';
+import {
+  programDimension,
+  programQueryDimensions,
+  SECTORS,
+  type ProgramQueryDimension,
+} from '../dimensions/program-dimensions';
 import type { ProgramFilterParam } from './filter-params';
 
 // What a request carries (the browser's first chunk imports it from filter-params.ts directly, decision 0230).
@@ -36,7 +42,7 @@ export const WEEK_STEPS = stepsOf('maxWeeks');
 /** What each parameter means, for the OpenAPI description. */
 export const programFilterDescriptions = Object.fromEntries(
   (programQueryDimensions as readonly Dimension[]).flatMap((d) => [
-    [d.binding.field, d.about ?? ''],
+    [d.binding.field, programParameterAbout[d.id as ProgramQueryDimension['id']]],
     ...(d.basis
       ? [
           [
