@@ -15,8 +15,8 @@ export type ProgramFilterSearch = Record<ProgramFilterParam, string[]>;
  * Query parameter names in the order they are written (the order the web app shows them). A dimension declaring
  * a `basis` would add its parameter after its own; none does yet (a test compares this with the declarations).
  */
-export const programFilterParams: readonly ProgramFilterParam[] = Object.values(programBindings).flatMap((b) =>
-  b.in === 'query' ? [b.field as ProgramFilterParam] : [],
+export const programFilterParams: readonly ProgramFilterParam[] = Object.values(programBindings).flatMap(
+  (b) => (b.in === 'query' ? [b.field as ProgramFilterParam] : []),
 );
 
 export const defaultProgramFilters = Object.fromEntries(
