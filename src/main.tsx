@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { createSearchApi } from './api/search-api';
 import { AppProviders } from './app/app-providers';
-import { headerSearch } from './app/lazy-pages';
+import { headerSearch } from './app/header-search-chunk';
 import { createQueryClient } from './app/query-client';
 import { AppRoutes, firstPaintCode, prefetchRoute } from './app/router';
 import { fetchRuntimeConfig, loadRuntimeConfig } from './config/runtime-config';

@@ -77,9 +77,10 @@ export const institutionDimensions = [
 
 export type InstitutionDimension = (typeof institutionDimensions)[number];
 export type InstitutionDimensionId = InstitutionDimension['id'];
+/** B is one of A (a compile-time check). */
+type Includes<A, B extends A> = B;
 /** Every declaration has its binding in institution-bindings.ts and every binding its declaration (else no compile). */
-export const institutionBindingIdsMatch: [InstitutionDimensionId] extends [InstitutionBindingId]
-  ? [InstitutionBindingId] extends [InstitutionDimensionId]
-    ? true
-    : never
-  : never = true;
+type _BindingsMatch = [
+  Includes<InstitutionDimensionId, InstitutionBindingId>,
+  Includes<InstitutionBindingId, InstitutionDimensionId>,
+];

@@ -323,12 +323,13 @@ export const dimensionSorts = (programDimensions as readonly Dimension[]).flatMa
   d.sort ? [d.sort] : [],
 );
 export type ProgramDimensionId = ProgramDimension['id'];
+/** B is one of A (a compile-time check). */
+type Includes<A, B extends A> = B;
 /** Every declaration has its binding in program-bindings.ts and every binding its declaration (else no compile). */
-export const bindingIdsMatch: [ProgramDimensionId] extends [ProgramBindingId]
-  ? [ProgramBindingId] extends [ProgramDimensionId]
-    ? true
-    : never
-  : never = true;
+type _BindingsMatch = [
+  Includes<ProgramDimensionId, ProgramBindingId>,
+  Includes<ProgramBindingId, ProgramDimensionId>,
+];
 /** The dimensions carried in the query string (the path's are docs/service.md's segments). */
 export type ProgramQueryDimension = Extract<ProgramDimension, { binding: { in: 'query' } }>;
 type BasisField<D> = D extends { basis: { field: infer F } } ? F : never;

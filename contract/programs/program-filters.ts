@@ -14,15 +14,7 @@ import {
 import type { ProgramFilterParam } from './filter-params';
 
 // What a request carries (the browser's first chunk imports it from filter-params.ts directly, decision 0230).
-export {
-  defaultProgramFilters,
-  joinParam,
-  NOT_REPORTED,
-  programFilterParams,
-  splitParam,
-  type ProgramFilterParam,
-  type ProgramFilterSearch,
-} from './filter-params';
+export { programFilterParams, type ProgramFilterParam, type ProgramFilterSearch } from './filter-params';
 
 /** School control, as IPEDS CONTROL names it (an ETPL campus: its college's, or the list's institution type). */
 export const SECTOR_VALUES = SECTORS.map((s) => s.value);

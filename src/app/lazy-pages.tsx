@@ -1,36 +1,7 @@
 // Code a first paint does not need, each part its own chunk (decision 0090). Its download starts as early as
 // anything can know it will be wanted — at start-up for the page being opened, when a navigation starts, when a
 // link to it is hovered (the route table, src/app/router.tsx) — so a page rarely waits for it.
-import { lazy, useState, type ComponentType } from 'react';
-
-/**
- * A component whose code loads on demand. Rendered once its code is in, it renders at once (no Suspense
- * fallback for a frame); before that it suspends like React.lazy. Which one a mount uses is fixed for its life,
- * so the page below it is never remounted.
- */
-export function preloadable<M, P extends object>(load: () => Promise<M>, pick: (m: M) => ComponentType<P>) {
-  let loaded: ComponentType<P> | undefined;
-  const preload = () =>
-    load().then((m) => {
-      loaded = pick(m);
-      return loaded;
-    });
-  const Lazy = lazy(async () => ({ default: await preload() }));
-  function Preloadable(props: P) {
-    const [Impl] = useState<ComponentType<P>>(() => loaded ?? Lazy);
-    return <Impl {...props} />;
-  }
-  return { Component: Preloadable, preload };
-}
-
-/**
- * The header's search form: on every page, so its code comes at start-up beside the words and the first render waits
- * for both (src/main.tsx); it is a chunk of its own so that the entry's evaluation does not carry it (decision 0230).
- */
-export const headerSearch = preloadable(
-  () => import('../features/search/form/header-search'),
-  (m) => m.HeaderSearch,
-);
+import { preloadable } from './preloadable';
 
 /**
  * The landing page: a results page, the page most readers open first, does not need it (decision 0230). The first

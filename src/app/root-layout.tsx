@@ -10,7 +10,7 @@ import { LanguageSwitch } from '../i18n/language-switch';
 import { Link } from '../i18n/link';
 import { useApi } from '../api/api-context';
 import { RouteErrorBoundary } from '../components/route-error';
-import { headerSearch } from './lazy-pages';
+import { headerSearch } from './header-search-chunk';
 import { StatusNotices } from './status-notices';
 
 const skipLinkClass =

@@ -4,7 +4,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { format } from 'node:util';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { headerSearch } from '../../src/app/lazy-pages';
+import { headerSearch } from '../../src/app/header-search-chunk';
 import { loadCatalogue } from '../../src/i18n/catalogues';
 import { server } from '../msw/node';
 

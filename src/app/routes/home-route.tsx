@@ -2,7 +2,7 @@
 import { linkClass } from '../../components/ui/styles';
 import { useI18n } from '../../i18n/i18n-context';
 import { Link } from '../../i18n/link';
-import { headerSearch } from '../lazy-pages';
+import { headerSearch } from '../header-search-chunk';
 import { exampleHref, examples } from './examples';
 
 export function HomeRoute() {
