@@ -69,18 +69,41 @@ function compileEntryEagerly(): Plugin {
   };
 }
 
+/**
+ * React Router's own production build (dist/production, which it publishes beside dist/development) in a production
+ * build: its package.json exports name only the development one for now (remix-run/react-router#12532, #14102), whose
+ * dev warnings cost 0.5 KiB gzipped of the first chunk. The library's files are used as published (decision 0230).
+ */
+function reactRouterProduction(): Plugin {
+  const dir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+  return {
+    name: 'react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      return source === 'react-router' ? path.join(dir, 'dist/production/index.mjs') : null;
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     tailwindcss(),
     bootCheck(),
     compileEntryEagerly(),
+    reactRouterProduction(),
     ...(mode === 'mock' ? [mockServiceWorker()] : []),
   ],
   // No source maps in the build: the service would publish them with the pages (decision 0087).
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // Terser, Vite's other minifier, in two passes: 2.2 KiB less gzipped initial JS than esbuild's (decision 0230).
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 } },
+    // Every browser the app supports preloads modules itself; the polyfill only cost first-chunk bytes (0230).
+    modulePreload: { polyfill: false },
     rollupOptions: {
       // A package's comment placed where Rollup cannot use it (zod 4's `/*@__PURE__*/ (() => …)()`): Rollup drops
       // the comment and says so on every build, which nobody installing the app can act on (decision 0152).

@@ -15,6 +15,7 @@ import { INSTITUTIONS_API_PREFIX, PROGRAMS_API_PREFIX } from './urls/paths';
 import { institutionsSegments, programsSegments } from './requests';
 import { xmlNames } from './xml-names';
 import { institutionDimensions } from './dimensions/institution-dimensions';
+import { institutionParameterAbout } from './dimensions/parameter-about';
 import { dimensionSorts } from './dimensions/program-dimensions';
 import type { Dimension } from './dimensions/dimension';
 
@@ -116,7 +117,11 @@ export const operations: OperationSpec[] = [
       { name: 'radius', type: 'string', description: 'Miles around the location, 0–500.' },
       ...(institutionDimensions as readonly Dimension[])
         .filter((d) => d.binding.in === 'query')
-        .map((d) => ({ name: d.binding.field, type: 'string' as const, description: d.about ?? '' })),
+        .map((d) => ({
+          name: d.binding.field,
+          type: 'string' as const,
+          description: institutionParameterAbout[d.binding.field as 'region'],
+        })),
     ],
     responseName: 'InstitutionList',
     response: institutionListSchema,

@@ -2,7 +2,7 @@
 //
 // In these objects "" (text) and [] (filters) mean the segment's `0`: no keyword, nationwide, no filter,
 // relevance order. Values are kept as the client wrote them; the service validates their meaning.
-import { defaultProgramFilters, type ProgramFilterSearch } from './programs/program-filters';
+import { defaultProgramFilters, type ProgramFilterSearch } from './programs/filter-params';
 
 /** The v2 program search: every segment after userId, then the added filters (query parameters, decision 0070). */
 export interface ProgramsSearch extends ProgramFilterSearch {

@@ -4,8 +4,9 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { createSearchApi } from './api/search-api';
 import { AppProviders } from './app/app-providers';
+import { headerSearch } from './app/header-search-chunk';
 import { createQueryClient } from './app/query-client';
-import { AppRoutes, prefetchRoute } from './app/router';
+import { AppRoutes, firstPaintCode, prefetchRoute } from './app/router';
 import { fetchRuntimeConfig, loadRuntimeConfig } from './config/runtime-config';
 import { loadStartCatalogue } from './i18n/catalogues';
 import { resolveLang } from './i18n/languages';
@@ -26,6 +27,10 @@ async function start(root: HTMLElement) {
   // paint is already in that language. Awaited below; until then a failure is held, not reported as unhandled.
   const words = loadStartCatalogue(resolveLang(window.location.search));
   words.catch(() => undefined);
+  // So does the header's search form (a chunk of its own, decision 0230): every page's first paint shows it, so the
+  // first paint waits for it too, and like the words the app cannot start without it.
+  const form = headerSearch.preload();
+  form.catch(() => undefined);
   // Evaluating the entry is one task the browser cannot split; what start() does next (the query client, the
   // history, the first page's request) runs in a task of its own rather than lengthening it (decision 0046).
   await yieldToBrowser();
@@ -37,8 +42,9 @@ async function start(root: HTMLElement) {
   // The first page's request leaves before React renders anything (later pages': as their navigation starts,
   // src/app/router.tsx).
   prefetchRoute(window.location, { queryClient, api });
-  // The first paint waits for the page's words (they travelled beside the config and the search).
-  await words;
+  // The first paint waits for the page's words and the search form (they travelled beside the config and the
+  // search), and for the code of a page that is nothing without it (the landing's), which the prefetch asked for.
+  await Promise.all([words, form, firstPaintCode(window.location)]);
   // Let the browser breathe between evaluating the bundle and rendering: two shorter tasks instead of one long
   // one on a slow phone (decision 0046).
   await yieldToBrowser();

@@ -106,8 +106,6 @@ export interface Dimension {
    * WIOA-eligible programs"), so that "Not reported" and an estimate are understood (issue 21, decision 0179).
    */
   note?: Words;
-  /** What a query parameter means, for the OpenAPI description (path segments have theirs in operations.ts). */
-  about?: string;
   /**
    * A sort by the dimension's value: the `sortColumns` value and the words of its two directions ("Lowest cost
    * first"). Programs that do not report the value come last either way (decision 0070).

@@ -4,12 +4,13 @@
 // 12-segment keyword search carries it as a segment). Occupation and Program are text searches whose groups count
 // the schools each value reaches.
 import type { Dimension } from './dimension';
+import { institutionBindings, type InstitutionBindingId } from './institution-bindings';
 
 export const institutionDimensions = [
   {
     id: 'state',
     operation: 'institutions',
-    binding: { field: 'state', in: 'path', list: 'LocationCountList' },
+    binding: institutionBindings.state,
     legend: { en: 'State', es: 'Estado' },
     choose: 'any',
     values: { from: 'data' },
@@ -20,7 +21,7 @@ export const institutionDimensions = [
   {
     id: 'city',
     operation: 'institutions',
-    binding: { field: 'state', in: 'path', list: 'CityCountList' },
+    binding: institutionBindings.city,
     legend: { en: 'City', es: 'Ciudad' },
     choose: 'any',
     values: { from: 'data' },
@@ -31,20 +32,18 @@ export const institutionDimensions = [
   {
     id: 'region',
     operation: 'institutions',
-    binding: { field: 'region', in: 'query', list: 'RegionCountList' },
+    binding: institutionBindings.region,
     legend: { en: 'Region', es: 'Región' },
     choose: 'any',
     values: { from: 'data', catalogue: 'region' },
     notReported: false,
     filterable: false,
     chip: 'value',
-    about:
-      'IPEDS region codes (RegionCountList values, e.g. `6` for the Southwest), comma-joined: schools in any of them (decision 0075).',
   },
   {
     id: 'occupation',
     operation: 'institutions',
-    binding: { field: 'occupation', in: 'path', list: 'OccupationCountList' },
+    binding: institutionBindings.occupation,
     legend: { en: 'Occupation', es: 'Ocupación' },
     choose: 'any',
     values: { from: 'data' },
@@ -55,7 +54,7 @@ export const institutionDimensions = [
   {
     id: 'programName',
     operation: 'institutions',
-    binding: { field: 'programName', in: 'path', list: 'ProgramCountList' },
+    binding: institutionBindings.programName,
     legend: { en: 'Program', es: 'Programa' },
     choose: 'any',
     values: { from: 'data' },
@@ -66,7 +65,7 @@ export const institutionDimensions = [
   {
     id: 'programLength',
     operation: 'institutions',
-    binding: { field: 'programLength', in: 'path', list: 'ProgramLengthCountList' },
+    binding: institutionBindings.programLength,
     legend: { en: 'Program length', es: 'Duración del programa' },
     choose: 'any',
     values: { from: 'data', catalogue: 'award' },
@@ -78,3 +77,10 @@ export const institutionDimensions = [
 
 export type InstitutionDimension = (typeof institutionDimensions)[number];
 export type InstitutionDimensionId = InstitutionDimension['id'];
+/** B is one of A (a compile-time check). */
+type Includes<A, B extends A> = B;
+/** Every declaration has its binding in institution-bindings.ts and every binding its declaration (else no compile). */
+type _BindingsMatch = [
+  Includes<InstitutionDimensionId, InstitutionBindingId>,
+  Includes<InstitutionBindingId, InstitutionDimensionId>,
+];

@@ -10,6 +10,7 @@ import {
   payValue,
   SCHOOL_ONLINE_FORMAT,
 } from './fact-values';
+import { programBindings, type ProgramBindingId } from './program-bindings';
 
 /** Beside a filter whose facts only the state lists report (decision 0179). */
 export const LIST_ONLY_NOTE: Words = {
@@ -29,24 +30,21 @@ const number = (v: number | undefined): string[] => [v === undefined ? NOT_REPOR
 const orUndefined = (v: number): number | undefined => (Number.isNaN(v) ? undefined : v);
 
 /** A fact only some sources report (ETPL rows): Pell eligibility and three services. */
-function yesNoFact<I extends string, L extends string>(
+function yesNoFact<I extends 'pell' | 'childcare' | 'flexibleHours' | 'publicTransit'>(
   id: I,
-  list: L,
   legend: Dimension['legend'],
-  about: string,
   field: (item: ItemView) => 'Yes' | 'No' | undefined,
 ) {
   return {
     id,
     operation: 'programs',
-    binding: { field: id, in: 'query', list },
+    binding: programBindings[id],
     legend,
     choose: 'any',
     values: { from: 'fixed', options: YES_NO },
     notReported: true,
     filterable: false,
     chip: 'legend',
-    about,
     note: LIST_ONLY_NOTE,
     fromItem: (item: ItemView) => yesNo(field(item)),
   } as const satisfies Dimension;
@@ -104,7 +102,7 @@ export const programDimensions = [
   {
     id: 'programLength',
     operation: 'programs',
-    binding: { field: 'programLength', in: 'path', list: 'ProgramLengthCountList' },
+    binding: programBindings.programLength,
     legend: { en: 'Program length', es: 'Duración del programa' },
     choose: 'any',
     values: { from: 'data', catalogue: 'award' },
@@ -116,7 +114,7 @@ export const programDimensions = [
   {
     id: 'maxCost',
     operation: 'programs',
-    binding: { field: 'maxCost', in: 'query', list: 'CostCountList' },
+    binding: programBindings.maxCost,
     legend: { en: 'Maximum cost', es: 'Costo máximo' },
     choose: 'atMost',
     values: {
@@ -133,8 +131,6 @@ export const programDimensions = [
       en: 'The whole program’s cost. Where a college gives only a year’s tuition and fees, that year times the usual full-time length of the award level (an estimate).',
       es: 'El costo de todo el programa. Cuando la institución solo informa la matrícula y las cuotas de un año, ese año por la duración habitual a tiempo completo del nivel de credencial (una estimación).',
     },
-    about:
-      'Maximum cost of the whole program in US dollars (tuition and fees plus books and supplies), e.g. `5000`: the program’s own price (CostBasis `Program`), or, for a program priced by a year at the college (CostBasis `Year`), that year’s CostTotal times the longest usual full-time length of its award level, in years (an estimate; decision 0179). The count list offers 1000, 2500, 5000, 10000 and 20000; a maximum between two of them keeps the programs known to cost at most it. Add `none` (comma-separated) to keep programs no source prices; `none` alone gives only those. The `Cost` sort orders by the same figure.',
     sort: {
       column: 'Cost',
       asc: { en: 'Lowest cost first', es: 'Menor costo primero' },
@@ -145,7 +141,7 @@ export const programDimensions = [
   {
     id: 'maxWeeks',
     operation: 'programs',
-    binding: { field: 'maxWeeks', in: 'query', list: 'WeeksCountList' },
+    binding: programBindings.maxWeeks,
     legend: { en: 'Maximum length', es: 'Duración máxima' },
     choose: 'atMost',
     values: {
@@ -165,8 +161,6 @@ export const programDimensions = [
       en: 'A program’s own length where its source gives one; else its award level’s usual full-time length, counted at the long end of the range (“usually 1–2 years” is up to 104 weeks).',
       es: 'La duración propia del programa cuando su fuente la da; si no, la duración habitual a tiempo completo de su nivel de credencial, contada por el extremo largo del rango (“normalmente 1–2 años” es hasta 104 semanas).',
     },
-    about:
-      'Maximum length in calendar weeks, e.g. `26`: the program’s own length (its weeks; else months to complete, clock hours at 900 or credit hours at 30 a 36-week academic year), else the longest usual full-time length of its award level (LengthTypicalWeeksMax), so a range meets the maximum when its upper end does (decision 0179). Every program has one; `none` keeps the few whose award level has no usual length. The `Length` sort orders by the same figure.',
     sort: {
       column: 'Length',
       asc: { en: 'Shortest first', es: 'Más cortos primero' },
@@ -177,7 +171,7 @@ export const programDimensions = [
   {
     id: 'pay',
     operation: 'programs',
-    binding: { field: 'pay', in: 'query', list: 'PayCountList' },
+    binding: programBindings.pay,
     legend: { en: 'Pay of the work it leads to', es: 'Salario del trabajo al que conduce' },
     choose: 'any',
     values: { from: 'fixed', options: PAY_OPTIONS },
@@ -188,8 +182,6 @@ export const programDimensions = [
       en: 'National median yearly pay (BLS, May 2024) of the lowest-paid occupation the program leads to: figures for the occupation across the United States, not what its graduates earn.',
       es: 'Salario anual medio nacional (BLS, mayo de 2024) de la ocupación peor pagada a la que conduce el programa: cifras de la ocupación en todo Estados Unidos, no lo que ganan sus egresados.',
     },
-    about:
-      'Pay band of the work a program leads to: the lowest national median annual pay (BLS OEWS) of its occupations that count (PayMedianLow; postsecondary teachers only from a master’s up, decision 0176): `under-30000`, `30000-39999`, `40000-49999`, `50000-64999`, `65000-79999`, `80000-99999`, `100000-or-more` and/or `none` (no occupation with a published median), comma-separated. National figures for the occupation, not the earnings of the program’s graduates. The `Pay` sort orders by PayMedianLow.',
     sort: {
       column: 'Pay',
       asc: { en: 'Lowest pay first', es: 'Menor salario primero' },
@@ -200,7 +192,7 @@ export const programDimensions = [
   {
     id: 'school',
     operation: 'programs',
-    binding: { field: 'school', in: 'path', list: 'SchoolCountList' },
+    binding: programBindings.school,
     legend: { en: 'School', es: 'Escuela' },
     choose: 'any',
     values: { from: 'data' },
@@ -212,7 +204,7 @@ export const programDimensions = [
   {
     id: 'programName',
     operation: 'programs',
-    binding: { field: 'programName', in: 'path', list: 'ProgramCountList' },
+    binding: programBindings.programName,
     legend: { en: 'Program', es: 'Programa' },
     choose: 'any',
     values: { from: 'data' },
@@ -224,7 +216,7 @@ export const programDimensions = [
   {
     id: 'programFormat',
     operation: 'programs',
-    binding: { field: 'programFormat', in: 'path', list: 'FormatCountList' },
+    binding: programBindings.programFormat,
     legend: { en: 'Format', es: 'Formato' },
     choose: 'any',
     values: { from: 'fixed', options: FORMATS },
@@ -240,14 +232,13 @@ export const programDimensions = [
   {
     id: 'sector',
     operation: 'programs',
-    binding: { field: 'sector', in: 'query', list: 'SectorCountList' },
+    binding: programBindings.sector,
     legend: { en: 'School sector', es: 'Sector de la escuela' },
     choose: 'any',
     values: { from: 'fixed', options: SECTORS },
     notReported: true,
     filterable: false,
     chip: 'legend',
-    about: 'School sector: `public`, `private-nonprofit`, `private-for-profit` and/or `none` (not reported).',
     fromItem: (item: ItemView) => [
       SECTORS.find((s) => s.words.en === item.SchoolControl)?.value ?? NOT_REPORTED,
     ],
@@ -255,49 +246,35 @@ export const programDimensions = [
   {
     id: 'schoolLevel',
     operation: 'programs',
-    binding: { field: 'schoolLevel', in: 'query', list: 'SchoolLevelCountList' },
+    binding: programBindings.schoolLevel,
     legend: { en: 'School level', es: 'Nivel de la escuela' },
     choose: 'any',
     values: { from: 'fixed', options: SCHOOL_LEVELS },
     notReported: true,
     filterable: false,
     chip: 'legend',
-    about:
-      'Level of the school (IPEDS ICLEVEL): `four-year` (four-year or above), `two-year`, `less-than-two-year` and/or `none` (not reported), comma-separated.',
     fromItem: (item: ItemView) => [levelOfSector(item.SchoolSector)],
   },
   yesNoFact(
     'pell',
-    'PellCountList',
     { en: 'Pell Grant eligible', es: 'Elegible para la Beca Pell' },
-    'Pell Grant eligibility: `yes`, `no` and/or `none` (not reported), comma-separated.',
     (item) => item.PellEligible,
   ),
   yesNoFact(
     'childcare',
-    'ChildcareCountList',
     { en: 'On-site childcare', es: 'Cuidado infantil en el lugar' },
-    'On-site childcare: `yes`, `no` and/or `none` (not reported).',
     (item) => item.OnsiteChildcare,
   ),
-  yesNoFact(
-    'flexibleHours',
-    'FlexibleHoursCountList',
-    { en: 'Flexible hours', es: 'Horario flexible' },
-    'Flexible hours: `yes`, `no` and/or `none` (not reported).',
-    (item) => item.FlexibleHours,
-  ),
+  yesNoFact('flexibleHours', { en: 'Flexible hours', es: 'Horario flexible' }, (item) => item.FlexibleHours),
   yesNoFact(
     'publicTransit',
-    'PublicTransitCountList',
     { en: 'Near public transit', es: 'Cerca del transporte público' },
-    'Reachable by public transit: `yes`, `no` and/or `none` (not reported).',
     (item) => item.PublicTransit,
   ),
   {
     id: 'occupation',
     operation: 'programs',
-    binding: { field: 'occupation', in: 'path', list: 'OccupationCountList' },
+    binding: programBindings.occupation,
     legend: { en: 'Occupation', es: 'Ocupación' },
     choose: 'any',
     values: { from: 'data' },
@@ -308,7 +285,7 @@ export const programDimensions = [
   {
     id: 'area',
     operation: 'programs',
-    binding: { field: 'area', in: 'path', list: 'AreaCountList' },
+    binding: programBindings.area,
     legend: { en: 'Area', es: 'Área' },
     choose: 'any',
     values: { from: 'data' },
@@ -319,7 +296,7 @@ export const programDimensions = [
   {
     id: 'filterBySource',
     operation: 'programs',
-    binding: { field: 'filterBySource', in: 'path', list: 'EtpCount' },
+    binding: programBindings.filterBySource,
     legend: { en: 'Source', es: 'Fuente' },
     choose: 'flag',
     values: { from: 'flag', value: 'Y', words: WIOA_ONLY },
@@ -346,6 +323,13 @@ export const dimensionSorts = (programDimensions as readonly Dimension[]).flatMa
   d.sort ? [d.sort] : [],
 );
 export type ProgramDimensionId = ProgramDimension['id'];
+/** B is one of A (a compile-time check). */
+type Includes<A, B extends A> = B;
+/** Every declaration has its binding in program-bindings.ts and every binding its declaration (else no compile). */
+type _BindingsMatch = [
+  Includes<ProgramDimensionId, ProgramBindingId>,
+  Includes<ProgramBindingId, ProgramDimensionId>,
+];
 /** The dimensions carried in the query string (the path's are docs/service.md's segments). */
 export type ProgramQueryDimension = Extract<ProgramDimension, { binding: { in: 'query' } }>;
 type BasisField<D> = D extends { basis: { field: infer F } } ? F : never;

@@ -3,17 +3,18 @@
 //
 // Every one keeps programs whose source does not report the value only when `none` is among its values, so a
 // program that reports nothing is counted under "Not reported" and never silently dropped or silently kept.
-import { NOT_REPORTED, type Dimension } from '../dimensions/dimension';
+import type { Dimension } from '../dimensions/dimension';
+import { programParameterAbout } from '../dimensions/parameter-about';
 import {
   programDimension,
   programQueryDimensions,
   SECTORS,
-  type ProgramFilterParam,
+  type ProgramQueryDimension,
 } from '../dimensions/program-dimensions';
+import type { ProgramFilterParam } from './filter-params';
 
-export { NOT_REPORTED, type ProgramFilterParam };
-
-/** Yes/no facts a source may report about a program (ETPL: Pell eligibility and three services). */
+// What a request carries (the browser's first chunk imports it from filter-params.ts directly, decision 0230).
+export { programFilterParams, type ProgramFilterParam, type ProgramFilterSearch } from './filter-params';
 
 /** School control, as IPEDS CONTROL names it (an ETPL campus: its college's, or the list's institution type). */
 export const SECTOR_VALUES = SECTORS.map((s) => s.value);
@@ -30,22 +31,10 @@ const stepsOf = (id: 'maxCost' | 'maxWeeks'): readonly number[] => {
 export const COST_STEPS = stepsOf('maxCost');
 export const WEEK_STEPS = stepsOf('maxWeeks');
 
-/** Every added filter's values as the request wrote them ([] no filter). */
-export type ProgramFilterSearch = Record<ProgramFilterParam, string[]>;
-
-/** Query parameter names in the order they are written (the order the web app shows them), a basis after its dimension. */
-export const programFilterParams: readonly ProgramFilterParam[] = (
-  programQueryDimensions as readonly Dimension[]
-).flatMap((d) => [d.binding.field, ...(d.basis ? [d.basis.field] : [])] as ProgramFilterParam[]);
-
-export const defaultProgramFilters = Object.fromEntries(
-  programFilterParams.map((k) => [k, [] as string[]]),
-) as ProgramFilterSearch;
-
 /** What each parameter means, for the OpenAPI description. */
 export const programFilterDescriptions = Object.fromEntries(
   (programQueryDimensions as readonly Dimension[]).flatMap((d) => [
-    [d.binding.field, d.about ?? ''],
+    [d.binding.field, programParameterAbout[d.id as ProgramQueryDimension['id']]],
     ...(d.basis
       ? [
           [
@@ -56,16 +45,3 @@ export const programFilterDescriptions = Object.fromEntries(
       : []),
   ]),
 ) as Record<ProgramFilterParam, string>;
-
-/** Reads one comma-joined parameter value into its values (blank parts dropped). */
-export function splitParam(raw: string | null): string[] {
-  if (raw === null) return [];
-  return raw
-    .split(',')
-    .map((v) => v.trim())
-    .filter((v) => v !== '');
-}
-
-export function joinParam(values: readonly string[]): string {
-  return values.join(',');
-}

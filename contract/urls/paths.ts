@@ -11,13 +11,13 @@ import {
   type SegmentKind,
 } from '../requests';
 import { decodeList, decodeText, encodeList, encodeText } from './segment-codec';
-import { institutionDimensions } from '../dimensions/institution-dimensions';
+import { institutionBindings } from '../dimensions/institution-bindings';
 import {
   joinParam,
   programFilterParams,
   splitParam,
   type ProgramFilterSearch,
-} from '../programs/program-filters';
+} from '../programs/filter-params';
 
 export const PROGRAMS_API_PREFIX = '/v2/training/programs';
 export const INSTITUTIONS_API_PREFIX = '/v1/training';
@@ -127,10 +127,10 @@ export function programsApiPath(req: ProgramsRequest): string {
   return withQuery(path, [...params, ...programFilterQuery(req)]);
 }
 
-/** The v1 search's declared query parameters (contract/dimensions/institution-dimensions.ts): `region`. */
-export const institutionFilterParams = institutionDimensions
-  .filter((d) => d.binding.in === 'query')
-  .map((d) => d.binding.field as 'region');
+/** The v1 search's declared query parameters (contract/dimensions/institution-bindings.ts): `region`. */
+export const institutionFilterParams = Object.values(institutionBindings).flatMap((b) =>
+  b.in === 'query' ? [b.field as 'region'] : [],
+);
 
 /** The v1 added filters as query parameters (only those with values), in the declared order. */
 export function institutionFilterQuery(search: Pick<InstitutionsSearch, 'region'>): Array<[string, string]> {

@@ -1,27 +1,16 @@
 // Code a first paint does not need, each part its own chunk (decision 0090). Its download starts as early as
 // anything can know it will be wanted — at start-up for the page being opened, when a navigation starts, when a
 // link to it is hovered (the route table, src/app/router.tsx) — so a page rarely waits for it.
-import { lazy, useState, type ComponentType } from 'react';
+import { preloadable } from './preloadable';
 
 /**
- * A component whose code loads on demand. Rendered once its code is in, it renders at once (no Suspense
- * fallback for a frame); before that it suspends like React.lazy. Which one a mount uses is fixed for its life,
- * so the page below it is never remounted.
+ * The landing page: a results page, the page most readers open first, does not need it (decision 0230). The first
+ * paint of the landing waits for it beside the words (src/main.tsx), so it never opens blank.
  */
-export function preloadable<M, P extends object>(load: () => Promise<M>, pick: (m: M) => ComponentType<P>) {
-  let loaded: ComponentType<P> | undefined;
-  const preload = () =>
-    load().then((m) => {
-      loaded = pick(m);
-      return loaded;
-    });
-  const Lazy = lazy(async () => ({ default: await preload() }));
-  function Preloadable(props: P) {
-    const [Impl] = useState<ComponentType<P>>(() => loaded ?? Lazy);
-    return <Impl {...props} />;
-  }
-  return { Component: Preloadable, preload };
-}
+export const homePage = preloadable(
+  () => import('./routes/home-route'),
+  (m) => m.HomeRoute,
+);
 
 /** Result lists (programs and schools): shown once the search answers, so fetched while it travels. */
 export const programResultsView = preloadable(

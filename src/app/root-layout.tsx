@@ -4,41 +4,14 @@ import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { focusRing, linkClass } from '../components/ui/styles';
 import { ABOUT_PATH, HOME_PATH } from '../config/routes';
-import { useLocationProblem } from '../features/search/notices/location-problem';
-import { searchContext } from '../features/search/form/search-context';
-import { SearchPanel } from '../features/search/form/search-panel';
 import type { SearchMode } from '../features/search/form/search-types';
-import { useSearchNavigate } from '../features/search/form/use-search-navigate';
 import { I18nProvider, useI18n } from '../i18n/i18n-context';
 import { LanguageSwitch } from '../i18n/language-switch';
 import { Link } from '../i18n/link';
 import { useApi } from '../api/api-context';
 import { RouteErrorBoundary } from '../components/route-error';
+import { headerSearch } from './header-search-chunk';
 import { StatusNotices } from './status-notices';
-
-/** The search form; `searchMode` is the search this page shows results of, if any (the route table says). */
-export function HeaderSearch({ searchMode }: { searchMode: SearchMode | null }) {
-  const location = useLocation();
-  const go = useSearchNavigate();
-  const ctx = searchContext(searchMode, location.pathname, location.search);
-  const locationProblem = useLocationProblem(ctx);
-  const api = useApi();
-  return (
-    <SearchPanel
-      // A new form whenever the results shown change (search, filter, page, sort all change the path), so the fields
-      // always say what the results are for; a query-only change (shortlist, language) keeps typed text (decision 0103).
-      key={location.pathname}
-      locationProblem={locationProblem}
-      api={api}
-      mode={ctx.mode}
-      active={ctx.active}
-      values={ctx.values}
-      programsHref={ctx.programsTarget}
-      schoolsHref={ctx.schoolsTarget}
-      onSearch={(values) => go(ctx.submitHref(values), true)}
-    />
-  );
-}
 
 const skipLinkClass =
   'sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-10 focus:bg-white focus:p-2';
@@ -64,7 +37,7 @@ function Frame({ searchMode, children }: { searchMode: SearchMode | null; childr
           {/* A printed program page, comparison or list needs the content, not the search form. */}
           {landing ? null : (
             <div className="print:hidden">
-              <HeaderSearch searchMode={searchMode} />
+              <headerSearch.Component searchMode={searchMode} />
             </div>
           )}
         </div>

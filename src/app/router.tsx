@@ -26,6 +26,7 @@ import type { SearchMode } from '../features/search/form/search-types';
 import {
   aboutPage,
   comparePage,
+  homePage,
   programPage,
   programResultsView,
   schoolResultsView,
@@ -34,7 +35,6 @@ import {
 import { watchLinkIntent } from './link-intent';
 import { RootLayout } from './root-layout';
 import { useScrollKeeping } from './scroll-restoration';
-import { HomeRoute } from './routes/home-route';
 import { ProgramsRoute } from './routes/programs-route';
 import { NotFoundRoute, RouteErrorBoundary } from '../components/route-error';
 import { SchoolsRoute } from './routes/schools-route';
@@ -59,6 +59,11 @@ export interface AppRouteHandle {
    * the very same queries with useQuery. Called at start-up, as a navigation starts and on a link's intent.
    */
   prefetch?: (url: PathAndQuery, deps: RouteDeps) => void;
+  /**
+   * A page wholly in a chunk of its own whose first paint would otherwise be an empty frame: when the app starts on
+   * it, the first render waits for this code as it waits for the words (src/main.tsx).
+   */
+  firstPaintCode?: () => Promise<unknown>;
 }
 
 type AppRoute = RouteObject & { handle: AppRouteHandle };
@@ -71,12 +76,16 @@ function warm(load: () => Promise<unknown>) {
 export const appRoutes: AppRoute[] = [
   {
     path: HOME_PATH,
-    element: <HomeRoute />,
+    element: <homePage.Component />,
     handle: {
+      firstPaintCode: homePage.preload,
       // The home page's next step is a search: the result lists' code (one chunk for programs and schools) comes
       // now, not with the first search, so that search can show its results, or say the service is out of reach,
       // without waiting for code a service that has just gone away could no longer send.
-      prefetch: () => warm(programResultsView.preload),
+      prefetch: () => {
+        warm(homePage.preload);
+        warm(programResultsView.preload);
+      },
     },
   },
   {
@@ -155,6 +164,14 @@ function routeAt(pathname: string): AppRouteHandle {
 /** Starts the requests and code of the page at `url` (see AppRouteHandle.prefetch). */
 export function prefetchRoute(url: PathAndQuery, deps: RouteDeps): void {
   routeAt(url.pathname).prefetch?.(url, deps);
+}
+
+/**
+ * What the first render waits for at `url` besides the words (AppRouteHandle.firstPaintCode). Never rejects: a page
+ * whose code cannot load says so itself (its lazy import tries again).
+ */
+export function firstPaintCode(url: PathAndQuery): Promise<unknown> {
+  return (routeAt(url.pathname).firstPaintCode?.() ?? Promise.resolve()).catch(() => undefined);
 }
 
 /** The page at the current URL, in the frame; the requests of the page a navigation goes to start first. */

@@ -10,7 +10,7 @@ import {
   readProgramFilters,
   splitPath,
 } from '../../contract/urls/paths';
-import { joinParam, splitParam } from '../../contract/programs/program-filters';
+import { joinParam, splitParam } from '../../contract/programs/filter-params';
 import type { InstitutionsSearch, ProgramsSearch } from '../../contract/requests';
 
 export const PROGRAMS_ROUTE = 'programs';

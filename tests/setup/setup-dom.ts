@@ -4,6 +4,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { format } from 'node:util';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { headerSearch } from '../../src/app/header-search-chunk';
 import { loadCatalogue } from '../../src/i18n/catalogues';
 import { server } from '../msw/node';
 
@@ -16,6 +17,8 @@ beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   // The app renders once its page language's words have loaded (main.tsx); components rendered alone get English.
   await loadCatalogue('en');
+  // As main.tsx does before the first render: the header's search form is a chunk of its own (decision 0230).
+  await headerSearch.preload();
 });
 
 beforeEach(() => {

@@ -2,7 +2,7 @@
 import { linkClass } from '../../components/ui/styles';
 import { useI18n } from '../../i18n/i18n-context';
 import { Link } from '../../i18n/link';
-import { HeaderSearch } from '../root-layout';
+import { headerSearch } from '../header-search-chunk';
 import { exampleHref, examples } from './examples';
 
 export function HomeRoute() {
@@ -14,7 +14,7 @@ export function HomeRoute() {
         <h1 className="text-2xl font-bold sm:text-3xl">{t('home.heading')}</h1>
         <p className="mt-2 text-slate-700">{t('home.intro')}</p>
       </div>
-      <HeaderSearch searchMode={null} />
+      <headerSearch.Component searchMode={null} />
       <section aria-labelledby="examples-heading">
         <h2 id="examples-heading" className="text-lg font-semibold">
           {t('home.examples')}

@@ -1,7 +1,7 @@
 // Words for values the service sends as codes or fixed English labels (award levels, formats, sectors, regions,
 // sizes): translated by code or value here, so every page says them in the page's language. Anything else the
 // service sends (program, school, occupation and county names) is data and shown as published.
-import { NOT_REPORTED } from '../../../contract/programs/program-filters';
+import { NOT_REPORTED } from '../../../contract/programs/filter-params';
 import type { I18n } from '../../i18n/i18n-context';
 import { enValues } from '../../i18n/messages/en-values';
 

@@ -1,7 +1,7 @@
 // What the words were understood as, and, for a partial result, which of them the programs match.
 import type { PartialMatch, UnderstoodTerm } from '../../../../contract/programs/programs';
 import type { ProgramsSearch } from '../../../../contract/requests';
-import { programFilterParams, type ProgramFilterParam } from '../../../../contract/programs/program-filters';
+import { programFilterParams, type ProgramFilterParam } from '../../../../contract/programs/filter-params';
 import { useI18n, type I18n } from '../../../i18n/i18n-context';
 import { Link } from '../../../i18n/link';
 
