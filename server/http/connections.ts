@@ -181,17 +181,23 @@ export function limitConnections(
   };
 }
 
+/** The service's error body and its type, in the format an Accept header asks for (JSON unless it asks for XML). */
+function rawError(accept: string | undefined, message: string): { body: string; type: string } {
+  const format = negotiate(accept);
+  return format?.format === 'xml'
+    ? { body: errorXml({ Message: message }), type: format.contentType }
+    : { body: JSON.stringify({ Message: message }), type: 'application/json; charset=utf-8' };
+}
+
 /** A few µs: the service's error shape in the format asked for, the security headers, and nothing else done. */
 function refusePipelined(req: IncomingMessage, res: ServerResponse, most: number): void {
   const message =
     `Too many requests waiting on this connection (at most ${most}): ` +
     'read the answers before sending more, or open another connection.';
-  const format = negotiate(req.headers.accept);
-  const xml = format?.format === 'xml';
-  const body = xml ? errorXml({ Message: message }) : JSON.stringify({ Message: message });
+  const { body, type } = rawError(req.headers.accept, message);
   res.statusCode = 503;
   setSecurityHeaders(res);
-  res.setHeader('content-type', xml ? format.contentType : 'application/json; charset=utf-8');
+  res.setHeader('content-type', type);
   res.setHeader('cache-control', 'no-store');
   res.setHeader('retry-after', '1');
   res.end(body);
@@ -226,10 +232,7 @@ export function clientErrorHandler(maxHeaderBytes: number, headersTimeoutMs: num
       status = 408;
       message = `The request did not arrive in time (headers within ${headersTimeoutMs / 1000} s).`;
     }
-    const format = negotiate(acceptIn(error.rawPacket));
-    const xml = format?.format === 'xml';
-    const body = xml ? errorXml({ Message: message }) : JSON.stringify({ Message: message });
-    const type = xml ? format.contentType : 'application/json; charset=utf-8';
+    const { body, type } = rawError(acceptIn(error.rawPacket), message);
     if (socket.writable) {
       socket.write(
         `HTTP/1.1 ${status} ${STATUS_TEXT[status]}\r\nContent-Type: ${type}\r\n` +
