@@ -187,6 +187,41 @@ function filtersAndPlaces(): BenchQuery[] {
   return out;
 }
 
+/**
+ * Keywords naming schools, alone or beside program words (the schools whose name holds a word have their programs
+ * tiered one by one): broad ones that name a thousand schools, multi-word ones where the school names only some of
+ * the words, and partial matches; with places, filters, sorts and deep pages.
+ */
+function schoolNames(): BenchQuery[] {
+  const out: BenchQuery[] = [];
+  const keywords = [
+    'university',
+    'college',
+    'state university',
+    'university of texas',
+    'texas a&m university',
+    'university health',
+    'community college nursing',
+    'technical college welding',
+    'health science business management technology',
+    'lubbock christian',
+    'austin community college',
+    'university zzyzx',
+  ];
+  keywords.forEach((keyword, k) => {
+    const place = PLACES[k % PLACES.length] ?? { location: '', radius: '' };
+    const filter = FILTERS[(k * 7) % FILTERS.length] ?? {};
+    out.push(v2('school names', { keyword }));
+    out.push(v2('school names', { keyword, startRecord: 40 + k * 97, limitRecord: 25 }));
+    out.push(v2('school names', { keyword, ...place }));
+    out.push(v2('school names', { keyword, ...place, ...filter }));
+    out.push(v2('school names', { keyword, ...filter, startRecord: 500 }));
+    out.push(v2('school names', { keyword, sortColumns: SORTS[k % SORTS.length], startRecord: 20 }));
+    out.push(v1k('school names (v1 keyword search)', { keyword, ...place }));
+  });
+  return out;
+}
+
 function institutions(): BenchQuery[] {
   const out: BenchQuery[] = [];
   const texts: Array<Partial<InstitutionsRequest>> = [
@@ -287,6 +322,7 @@ export function answerQueries(): BenchQuery[] {
     ...filterWords(),
     ...sortsAndPages(),
     ...filtersAndPlaces(),
+    ...schoolNames(),
     ...institutions(),
     ...badInput(),
     ...detailsAndSuggest(),

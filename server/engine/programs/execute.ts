@@ -14,7 +14,7 @@ import type { Chosen, DimensionData, EngineDimension } from '../dimensions/engin
 import type { CountPool } from '../scratch/count-pool';
 import type { MarkPool } from '../scratch/mark-pool';
 import type { Groups } from '../select/postings';
-import { fillTiers, NO_MATCH, TIERS, type KeywordMatch } from '../text/match';
+import { fillTiers, NO_MATCH, programConcepts, TIERS, type KeywordMatch } from '../text/match';
 import type { Where } from '../location/where';
 import { inProgramOrder } from '../select/postings';
 import { namedSchools, profileTiers } from './profile-tiers';
@@ -36,6 +36,12 @@ export const NO_FILTERS: readonly ActiveFilter[] = [];
 export const SMALL_RESULT = 4000;
 /** Results up to this many are listed for the page's choice between walking and sorting (page.ts). */
 const LIST_CAP = 65536;
+/** A lent list's length for n entries: a power of two, so the pool keeps a few sizes. */
+const sizeFor = (n: number) => {
+  let size = 64;
+  while (size < n) size *= 2;
+  return size;
+};
 /** A school outside the place: its programs count nowhere. */
 const OUTSIDE = 0x80000000;
 
@@ -76,6 +82,14 @@ export interface PassResult {
   denseBits: () => Uint32Array;
   /** whether denseTiers is made already (a pass kept for every search, such as browsing everything) */
   denseReady: () => boolean;
+  /**
+   * The result's programs of one tier, in no order, found from the profiles of that tier (or the schools with a
+   * result, whichever reads fewer programs) and the named schools' programs: a few programs of a tier in a large
+   * result are sorted rather than walked for along a presorted list of the whole corpus (page.ts).
+   */
+  tierPrograms: (t: number) => Int32Array;
+  /** How many programs tierPrograms(t) reads. */
+  tierListCost: (t: number) => number;
   /**
    * A position in an order before which no program of the result lies: the least of its profiles' first positions
    * (`firstAt`, per profile) and of the named schools' programs' (`rank`, per program) — walk-from.ts.
@@ -170,25 +184,48 @@ export function runProgramPass(
   let namedFlag: Uint8Array | null = null;
   let namedProgs: Int32Array | null = null;
   let namedTier: Uint8Array | null = null;
-  if (named) {
+  if (named && m.kind === 'text') {
     namedFlag = new Uint8Array(d.instCount);
-    const list: number[] = [];
+    const { start, items } = x.byInst;
+    let bound = 0;
     for (const i of named) {
       if (sf && sf[i] === OUTSIDE) continue;
       namedFlag[i] = 1;
-      for (let j = x.byInst.start[i] ?? 0; j < (x.byInst.start[i + 1] ?? 0); j++)
-        list.push(x.byInst.items[j] ?? 0);
+      bound += (start[i + 1] ?? 0) - (start[i] ?? 0);
     }
-    namedProgs = inProgramOrder(Int32Array.from(list), d.progCount);
+    // Only the programs that can match are listed: at a school whose name holds some of the words (not all, in a
+    // search for all of them) a program's own text must hold the others — fillTiers' own test, made first here
+    // ("university of texas" names every university, whose programs mostly hold no "texas").
+    const list = x.counts ? x.counts.scratch32(sizeFor(bound)) : new Int32Array(bound);
+    const own = programConcepts(d, m);
+    const { full, instS, partial } = m;
+    let w = 0;
+    for (const i of named) {
+      if (!namedFlag[i]) continue;
+      const school = (instS[i] ?? 0) & full;
+      const end = start[i + 1] ?? 0;
+      if (partial || school === full) {
+        for (let j = start[i] ?? 0; j < end; j++) list[w++] = items[j] ?? 0;
+      } else {
+        for (let j = start[i] ?? 0; j < end; j++) {
+          const p = items[j] ?? 0;
+          if (((own(p) | school) & full) === full) list[w++] = p;
+        }
+      }
+    }
+    namedProgs = inProgramOrder(list.subarray(0, w), d.progCount);
     namedTier = x.marks ? x.marks.take(namedProgs) : new Uint8Array(d.progCount).fill(NO_MATCH);
     fillTiers(d, m, namedTier, namedProgs);
-    // Their profiles' failures, for those the keyword does not reach by the profile alone.
-    const others = new Set<number>();
-    for (const p of namedProgs) {
-      const k = ix.progProfile[p] ?? 0;
-      if (pt[k] === NO_MATCH) others.add(k);
+    // Their profiles' failures, for those the keyword does not reach by the profile alone (each judged once).
+    if (pf) {
+      const others = x.counts ? x.counts.scratch32(sizeFor(w)) : new Int32Array(w);
+      let n = 0;
+      for (let j = 0; j < namedProgs.length; j++) {
+        const k = ix.progProfile[namedProgs[j] ?? 0] ?? 0;
+        if (pt[k] === NO_MATCH) others[n++] = k;
+      }
+      judgeProfiles(others.subarray(0, n));
     }
-    judgeProfiles(Int32Array.from(others));
   }
 
   const acc = new Counts(x, filters, int32);
@@ -232,7 +269,7 @@ export function runProgramPass(
     candidates = counting;
     const one =
       schoolFilters.length === 1 && !where.instOk && !namedFlag && !sr ? schoolFilters[0] : undefined;
-    if (!sf && !sr && way !== 'profiles') bySize(x, acc, counting, reached, pt, pf, namedFlag, named);
+    if (!sf && !sr && way !== 'profiles') bySize(x, acc, counting, reached, pt, pf, namedFlag, namedProgs);
     else if (one && sf && way === undefined && bySchoolFilter(x, acc, counting, reached, pt, pf, one, sf)) {
       // Counted by the schools the filter keeps, and by profile for those it does not (below).
     } else byProfiles(x, acc, counting, pt, pf, sf ?? uint32(d.instCount), namedFlag, sr);
@@ -517,6 +554,8 @@ class Counts {
       denseTiers: () => (dense ??= this.dense(tierAt, pt, sf || sr ? null : this.touchedProfiles)).tiers,
       denseBits: () => (dense ??= this.dense(tierAt, pt, sf || sr ? null : this.touchedProfiles)).bits,
       denseReady: () => dense !== undefined,
+      tierListCost: (t) => this.tierListing(t, pt, namedProgs).cost,
+      tierPrograms: (t) => this.tierListing(t, pt, namedProgs).list(tierAt),
       walkFrom: (firstAt, rank) => {
         let from = d.progCount;
         const inResult = this.hist0;
@@ -582,6 +621,64 @@ class Counts {
     }
     return { tiers: out, bits };
   }
+
+  /**
+   * Where a tier's programs lie: the members of its profiles with a result (but at the named schools, whose
+   * programs have their own tiers), or else the programs of the schools with a result — whichever is fewer — and
+   * the named schools' programs. Each is kept only if tierAt gives it that tier (the place and filters decide).
+   */
+  private tierListing(
+    t: number,
+    pt: Uint8Array,
+    namedProgs: Int32Array | null,
+  ): { cost: number; list: (tierAt: (p: number) => number) => Int32Array } {
+    const { ix, byInst } = this.x;
+    const named = this.namedFlag;
+    let viaProfiles = 0;
+    for (const k of this.touchedProfiles) {
+      if (pt[k] === t && (this.hist0[k] ?? 0) !== 0) viaProfiles += ix.size[k] ?? 0;
+    }
+    if (this.schoolPrograms < 0) {
+      this.schoolPrograms = 0;
+      for (const i of this.touchedSchools) {
+        if ((this.instPass[i] ?? 0) !== 0 && !named?.[i])
+          this.schoolPrograms += (byInst.start[i + 1] ?? 0) - (byInst.start[i] ?? 0);
+      }
+    }
+    const viaSchools = this.schoolPrograms;
+    const byProfile = viaProfiles <= viaSchools;
+    const namedCount = namedProgs?.length ?? 0;
+    const list = (tierAt: (p: number) => number) => {
+      const out = new Int32Array((this.tierCount[t] ?? 0) + 1);
+      let w = 0;
+      const keep = (p: number) => {
+        if (tierAt(p) === t && w < out.length) out[w++] = p;
+      };
+      if (byProfile) {
+        const { start, items } = ix.members;
+        const { memberSchool } = ix;
+        for (const k of this.touchedProfiles) {
+          if (pt[k] !== t || (this.hist0[k] ?? 0) === 0) continue;
+          for (let j = start[k] ?? 0, end = start[k + 1] ?? 0; j < end; j++) {
+            if (named && named[memberSchool[j] ?? 0]) continue;
+            keep(items[j] ?? 0);
+          }
+        }
+      } else {
+        const { start, items } = byInst;
+        for (const i of this.touchedSchools) {
+          if ((this.instPass[i] ?? 0) === 0 || named?.[i]) continue;
+          for (let j = start[i] ?? 0, end = start[i + 1] ?? 0; j < end; j++) keep(items[j] ?? 0);
+        }
+      }
+      if (namedProgs) for (const p of namedProgs) keep(p);
+      return out.subarray(0, w);
+    };
+    return { cost: Math.min(viaProfiles, viaSchools) + namedCount, list };
+  }
+
+  /** The programs of the schools with a result but the named ones (-1 until tierListing needs it). */
+  private schoolPrograms = -1;
 
   /** Set by the pass: per school, 1 when its name holds a word of the keyword (its programs tiered one by one). */
   namedFlag: Uint8Array | null = null;
@@ -654,20 +751,20 @@ function bySize(
   pt: Uint8Array,
   pf: Uint32Array | null,
   namedFlag: Uint8Array | null,
-  named: Int32Array | null,
+  namedProgs: Int32Array | null,
 ): void {
   const { ix } = x;
   const { size, members, memberSchool } = ix;
   const { start, items } = members;
   // The programs of named schools, by profile, are left to byNamedSchools.
-  const namedCount = namedFlag && named ? namedByProfile(x, namedFlag, named) : null;
+  const namedCount = namedProgs ? namedByProfile(x, namedProgs) : null;
   let unfiltered = 0;
-  for (const k of reached) unfiltered += (size[k] ?? 0) - (namedCount?.get(k) ?? 0);
+  for (const k of reached) unfiltered += (size[k] ?? 0) - (namedCount?.[k] ?? 0);
   acc.unfiltered = unfiltered;
   let total = 0;
   for (let q = 0; q < counting.length; q++) {
     const k = counting[q] ?? 0;
-    if (!pf || pf[k] === 0) total += (size[k] ?? 0) - (namedCount?.get(k) ?? 0);
+    if (!pf || pf[k] === 0) total += (size[k] ?? 0) - (namedCount?.[k] ?? 0);
   }
   acc.reserveHits(total);
   // Written below without a check: only when they all fit.
@@ -679,7 +776,7 @@ function bySize(
   let visited = 0;
   for (let q = 0; q < counting.length; q++) {
     const k = counting[q] ?? 0;
-    const n = (size[k] ?? 0) - (namedCount?.get(k) ?? 0);
+    const n = (size[k] ?? 0) - (namedCount?.[k] ?? 0);
     if (n === 0) continue;
     const f = pf ? (pf[k] ?? 0) : 0;
     if (f !== 0) {
@@ -806,17 +903,15 @@ function profilesByCode(x: PassContext, dim: EngineDimension): Int32Array {
   return out;
 }
 
-/** How many programs of each profile are at the named schools (few schools: a short list of profiles). */
-function namedByProfile(x: PassContext, namedFlag: Uint8Array, named: Int32Array): Map<number, number> {
-  const out = new Map<number, number>();
-  const { start, items } = x.byInst;
+/** How many of the listed programs of the named schools each profile has (per profile; lent by the pass's pool). */
+function namedByProfile(x: PassContext, namedProgs: Int32Array): Int32Array {
   const { progProfile } = x.ix;
-  for (const i of named) {
-    if (!namedFlag[i]) continue;
-    for (let j = start[i] ?? 0, end = start[i + 1] ?? 0; j < end; j++) {
-      const k = progProfile[items[j] ?? 0] ?? 0;
-      out.set(k, (out.get(k) ?? 0) + 1);
-    }
+  const seen: number[] = [];
+  const out = x.counts ? x.counts.int32(x.ix.count, () => seen) : new Int32Array(x.ix.count);
+  for (let j = 0; j < namedProgs.length; j++) {
+    const k = progProfile[namedProgs[j] ?? 0] ?? 0;
+    if (out[k] === 0) seen.push(k);
+    out[k] = (out[k] ?? 0) + 1;
   }
   return out;
 }

@@ -321,8 +321,11 @@ export function pickPage(d: EngineData, o: Orders, r: PassResult, q: PageRequest
       // most of the corpus, up to MAX_ROUNDS + 1 times (for the diverse head, then the rest).
       const need = Math.min(count, q.start + q.limit - page.seenCount + DIVERSE_WINDOW);
       const walkSteps = (MAX_ROUNDS + 1) * Math.min(span, (need * span) / count);
-      if (list && (q.pick ? q.pick === 'sort' : r.total + sortCost(count) < walkSteps)) {
-        const tierHits = list(t);
+      // Its programs are found from the whole list of the result's, or from the tier's profiles and schools.
+      const viaList = list ? r.total : Infinity;
+      const viaTier = r.tierListCost(t);
+      if (q.pick ? q.pick === 'sort' : Math.min(viaList, viaTier) + sortCost(count) < walkSteps) {
+        const tierHits = list && viaList <= viaTier ? list(t) : r.tierPrograms(t);
         for (const p of sortHits(d, o, tierHits, r, { ...q, column: '' })) if (!page.offer(p)) break;
         continue;
       }
