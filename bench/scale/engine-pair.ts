@@ -1,9 +1,12 @@
-// Before and after in one process, on one database (the 10× copy by default): the engine of another checkout
-// (BENCH_BEFORE_DIR, or BENCH_BASELINE_REF extracted by baseline-copy.ts) and this one, interleaved query by query
-// so a busy moment of the shared machine hits both alike. Each query is timed in CPU time (process.cpuUsage, which
-// a loaded machine does not inflate the way it inflates wall time) and wall time. Prints each query's median
-// before and after, slowest first, and p50/p99 by class. Prints figures; asserts nothing. Usage:
+// Before and after on one database (the 10× copy by default): the engine of another checkout (BENCH_BEFORE_DIR, or
+// BENCH_BASELINE_REF extracted by baseline-copy.ts) and this one, each in a process of its own (as a worker runs
+// it: one engine, one heap, so one engine's garbage is not collected on the other's time), interleaved query by
+// query so a busy moment of the shared machine hits both alike. Each query is timed inside its process in CPU time
+// (process.cpuUsage, which a loaded machine does not inflate the way it inflates wall time; it includes the
+// process's garbage collection) and wall time. Prints each query's median before and after, slowest first, and
+// p50/p99 by class. Prints figures; asserts nothing. Usage:
 //   BENCH_BASELINE_REF=40e679c [BENCH_ONLY=<text>] npx tsx bench/scale/engine-pair.ts [1x|10x] [rounds]
+import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -43,13 +46,52 @@ const run = (e: Engine, q: BenchQuery) =>
         ? e.suggest?.(q.req as never)
         : e.programDetails(q.req as never);
 
-const quantile = (xs: number[], q: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)] ?? NaN;
-};
 const cpuMs = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
+};
+
+/** In a child process: opens one engine, then times each query the parent sends (CPU and wall ms). */
+async function child(dir: string, db: string): Promise<void> {
+  const engine = await open(dir, db);
+  process.on('message', (q: BenchQuery) => {
+    const t = cpuMs();
+    const w = performance.now();
+    run(engine, q);
+    process.send?.({ cpu: cpuMs() - t, wall: performance.now() - w });
+  });
+  process.send?.({ ready: true });
+}
+
+interface Timed {
+  cpu: number;
+  wall: number;
+}
+
+/** One engine in a child process: `time(q)` runs a query there and answers its CPU and wall time. */
+async function spawnEngine(dir: string, db: string) {
+  const proc: ChildProcess = fork(fileURLToPath(import.meta.url), [], {
+    env: { ...process.env, ENGINE_PAIR_CHILD: JSON.stringify([dir, db]) },
+    execArgv: process.execArgv,
+  });
+  let waiting: { resolve: (a: Timed) => void; reject: (e: Error) => void } | null = null;
+  proc.on('message', (a: Timed) => waiting?.resolve(a));
+  proc.on('exit', (code) => waiting?.reject(new Error(`engine process for ${dir} exited with ${code}`)));
+  const next = () => new Promise<Timed>((resolve, reject) => (waiting = { resolve, reject }));
+  await next();
+  return {
+    time: (q: BenchQuery) => {
+      const answer = next();
+      proc.send(q);
+      return answer;
+    },
+    stop: () => proc.kill(),
+  };
+}
+
+const quantile = (xs: number[], q: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)] ?? NaN;
 };
 const f = (x: number) => (Number.isNaN(x) ? '—' : x < 10 ? x.toFixed(2) : x.toFixed(1));
 
@@ -58,31 +100,28 @@ async function main(): Promise<void> {
   const db = scale === '1x' ? oneX : tenX;
   const base = process.env.BENCH_BEFORE_DIR ? null : baselineCopy(repoRoot);
   const beforeDir = process.env.BENCH_BEFORE_DIR ?? base?.dir ?? '';
+  const [before, after] = await Promise.all([spawnEngine(beforeDir, db), spawnEngine(repoRoot, db)]);
   try {
-    const before = await open(beforeDir, db);
-    const after = await open(repoRoot, db);
     // BENCH_ONLY=<text>: only the queries whose class or request holds the text (a closer look at a few).
     const only = process.env.BENCH_ONLY ?? '';
     const queries = [...benchQueries, ...addedQueries].filter(
       (q) => !only || `${q.cls} ${JSON.stringify(q.req)}`.includes(only),
     );
     for (const q of queries) {
-      run(before, q);
-      run(after, q);
+      await before.time(q);
+      await after.time(q);
     }
     const times = queries.map(() => ({ before: [] as number[], after: [] as number[] }));
     const walls = queries.map(() => ({ before: [] as number[], after: [] as number[] }));
     for (let r = 0; r < rounds; r++) {
-      queries.forEach((q, k) => {
+      for (const [k, q] of queries.entries()) {
         const order = r % 2 === 0 ? (['before', 'after'] as const) : (['after', 'before'] as const);
         for (const which of order) {
-          const t = cpuMs();
-          const w = performance.now();
-          run(which === 'before' ? before : after, q);
-          times[k]?.[which].push(cpuMs() - t);
-          walls[k]?.[which].push(performance.now() - w);
+          const { cpu, wall } = await (which === 'before' ? before : after).time(q);
+          times[k]?.[which].push(cpu);
+          walls[k]?.[which].push(wall);
         }
-      });
+      }
     }
     console.log(
       `Engine ${base?.label ?? beforeDir} (before) and this checkout (after) on the ${scale} database, ${rounds} interleaved rounds (CPU ms; wall ms in the last columns); load average ${os.loadavg()[0]?.toFixed(1)}`,
@@ -124,8 +163,14 @@ async function main(): Promise<void> {
       `${'all queries'.padEnd(24)} ${f(quantile(all.before, 0.5)).padStart(10)} ${f(quantile(all.after, 0.5)).padStart(10)} ${f(quantile(all.before, 0.99)).padStart(11)} ${f(quantile(all.after, 0.99)).padStart(10)}`,
     );
   } finally {
+    before.stop();
+    after.stop();
     base?.remove();
   }
 }
 
-await main();
+const childOf = process.env.ENGINE_PAIR_CHILD;
+if (childOf) {
+  const [dir = '', db = ''] = JSON.parse(childOf) as string[];
+  await child(dir, db);
+} else await main();

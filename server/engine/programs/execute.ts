@@ -14,7 +14,8 @@ import type { Chosen, DimensionData, EngineDimension } from '../dimensions/engin
 import type { CountPool } from '../scratch/count-pool';
 import type { MarkPool } from '../scratch/mark-pool';
 import type { Groups } from '../select/postings';
-import { fillTiers, NO_MATCH, programConcepts, TIERS, type KeywordMatch } from '../text/match';
+import { fillTiers, NO_MATCH, TIERS, type KeywordMatch } from '../text/match';
+import { namedPrograms, sizeFor } from './named-programs';
 import type { Where } from '../location/where';
 import { inProgramOrder } from '../select/postings';
 import { namedSchools, profileTiers } from './profile-tiers';
@@ -36,12 +37,6 @@ export const NO_FILTERS: readonly ActiveFilter[] = [];
 export const SMALL_RESULT = 4000;
 /** Results up to this many are listed for the page's choice between walking and sorting (page.ts). */
 const LIST_CAP = 65536;
-/** A lent list's length for n entries: a power of two, so the pool keeps a few sizes. */
-const sizeFor = (n: number) => {
-  let size = 64;
-  while (size < n) size *= 2;
-  return size;
-};
 /** A school outside the place: its programs count nowhere. */
 const OUTSIDE = 0x80000000;
 
@@ -117,7 +112,8 @@ export function runProgramPass(
   way?: PassWay,
 ): PassResult {
   const { d, ix } = x;
-  const { tiers: pt, reached } = profileTiers(d, ix, m);
+  const tiered = profileTiers(d, ix, m);
+  const { tiers: pt, reached } = tiered;
   const int32 = (n: number, written?: () => ArrayLike<number> | null) =>
     x.counts ? x.counts.int32(n, written) : new Int32Array(n);
   const uint32 = (n: number) => (x.counts ? x.counts.uint32(n) : new Uint32Array(n));
@@ -186,39 +182,15 @@ export function runProgramPass(
   let namedTier: Uint8Array | null = null;
   if (named && m.kind === 'text') {
     namedFlag = new Uint8Array(d.instCount);
-    const { start, items } = x.byInst;
-    let bound = 0;
-    for (const i of named) {
-      if (sf && sf[i] === OUTSIDE) continue;
-      namedFlag[i] = 1;
-      bound += (start[i + 1] ?? 0) - (start[i] ?? 0);
-    }
-    // Only the programs that can match are listed: at a school whose name holds some of the words (not all, in a
-    // search for all of them) a program's own text must hold the others — fillTiers' own test, made first here
-    // ("university of texas" names every university, whose programs mostly hold no "texas").
-    const list = x.counts ? x.counts.scratch32(sizeFor(bound)) : new Int32Array(bound);
-    const own = programConcepts(d, m);
-    const { full, instS, partial } = m;
-    let w = 0;
-    for (const i of named) {
-      if (!namedFlag[i]) continue;
-      const school = (instS[i] ?? 0) & full;
-      const end = start[i + 1] ?? 0;
-      if (partial || school === full) {
-        for (let j = start[i] ?? 0; j < end; j++) list[w++] = items[j] ?? 0;
-      } else {
-        for (let j = start[i] ?? 0; j < end; j++) {
-          const p = items[j] ?? 0;
-          if (((own(p) | school) & full) === full) list[w++] = p;
-        }
-      }
-    }
-    namedProgs = inProgramOrder(list.subarray(0, w), d.progCount);
+    for (const i of named) if (!(sf && sf[i] === OUTSIDE)) namedFlag[i] = 1;
+    namedProgs = namedPrograms(d, ix, x.byInst, x.counts, m, named, namedFlag, tiered);
     namedTier = x.marks ? x.marks.take(namedProgs) : new Uint8Array(d.progCount).fill(NO_MATCH);
     fillTiers(d, m, namedTier, namedProgs);
-    // Their profiles' failures, for those the keyword does not reach by the profile alone (each judged once).
+    // Their profiles' failures, for those the keyword does not reach by the profile alone.
     if (pf) {
-      const others = x.counts ? x.counts.scratch32(sizeFor(w)) : new Int32Array(w);
+      const others = x.counts
+        ? x.counts.scratch32(sizeFor(namedProgs.length))
+        : new Int32Array(namedProgs.length);
       let n = 0;
       for (let j = 0; j < namedProgs.length; j++) {
         const k = ix.progProfile[namedProgs[j] ?? 0] ?? 0;
@@ -598,8 +570,9 @@ class Counts {
       const { start, items } = members;
       const named = this.namedFlag;
       for (const k of viaProfiles) {
-        if ((this.hist0[k] ?? 0) === 0) continue;
+        // A profile the keyword does not reach counts only for its programs at the named schools (written below).
         const t = pt[k] ?? NO_MATCH;
+        if ((this.hist0[k] ?? 0) === 0 || t === NO_MATCH) continue;
         const end = start[k + 1] ?? 0;
         for (let j = start[k] ?? 0; j < end; j++) {
           if (named && named[memberSchool[j] ?? 0]) continue;

@@ -13,6 +13,12 @@ export interface ProfileTiers {
   tiers: Uint8Array;
   /** the profiles it reaches, ascending */
   reached: Int32Array;
+  /**
+   * For a text keyword: the profiles whose own text (code, name, occupations) holds some of its words, ascending,
+   * and those words (a concept mask) per profile — at a school named by the other words they can match too.
+   */
+  worded: Int32Array;
+  wordedMasks: Uint32Array;
 }
 
 const cache = new WeakMap<KeywordMatch, ProfileTiers>();
@@ -92,7 +98,7 @@ export function profileTiers(d: EngineData, ix: ProfileIndex, m: KeywordMatch): 
     }
   }
   const tiers = new Uint8Array(ix.count).fill(NO_MATCH);
-  out = { tiers, reached: new Int32Array(0) };
+  out = { tiers, reached: new Int32Array(0), worded: new Int32Array(0), wordedMasks: new Uint32Array(0) };
   cache.set(m, out);
   if (m.kind === 'all') allCache.get(ix)?.set(m.levelMiss.join(''), out);
   if (m.kind === 'none') return out;
@@ -134,6 +140,9 @@ export function profileTiers(d: EngineData, ix: ProfileIndex, m: KeywordMatch): 
     }
   } else {
     const { cipS, cipW, nameS, nameW, listS, listW, cipPhrase, namePhrase, full } = m;
+    const masks = new Uint32Array(candidates.length);
+    out.worded = candidates;
+    out.wordedMasks = masks;
     for (let j = 0; j < candidates.length; j++) {
       const k = candidates[j] ?? 0;
       const c = cip[k] ?? -1;
@@ -145,6 +154,7 @@ export function profileTiers(d: EngineData, ix: ProfileIndex, m: KeywordMatch): 
       const ow = os | (listW[l] ?? 0);
       // No band (bandFrom's answer, without the call): nothing matched, or not every word and no partial match.
       const any = ow & full;
+      masks[j] = any;
       if (any === 0 || (any !== full && !m.partial)) continue;
       const phrase = (c >= 0 && cipPhrase[c] === 1) || (nm >= 0 && namePhrase[nm] === 1);
       const band = bandFrom(m, ts, tw, os, ow, any, phrase);

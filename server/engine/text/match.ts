@@ -399,26 +399,6 @@ export function codeBands(d: EngineData, m: KeywordMatch): Uint8Array {
   return out;
 }
 
-/**
- * The concepts a program's own text matches in any way (code, name, occupations; not its school's name): with its
- * school's, what fillTiers tests before giving it a tier (all of them, or any for a partial match).
- */
-export function programConcepts(d: EngineData, m: TextMatch): (p: number) => number {
-  const { progCip, progName, progSocList } = d;
-  const { cipS, cipW, nameS, nameW, listS, listW } = m;
-  return (p) => {
-    const c = progCip[p] ?? NO_INDEX;
-    const nm = progName[p] ?? NO_INDEX;
-    const l = progSocList[p] ?? 0;
-    return (
-      (c >= 0 ? (cipS[c] ?? 0) | (cipW[c] ?? 0) : 0) |
-      (nm >= 0 ? (nameS[nm] ?? 0) | (nameW[nm] ?? 0) : 0) |
-      (listS[l] ?? 0) |
-      (listW[l] ?? 0)
-    );
-  };
-}
-
 /** Writes the tier (or NO_MATCH) of each candidate program (all programs when `cands` is null) into `out`. */
 export function fillTiers(
   d: EngineData,
