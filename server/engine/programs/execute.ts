@@ -14,8 +14,8 @@ import type { Chosen, DimensionData, EngineDimension } from '../dimensions/engin
 import type { CountPool } from '../scratch/count-pool';
 import type { MarkPool } from '../scratch/mark-pool';
 import type { Groups } from '../select/postings';
-import { fillTiers, NO_MATCH, TIERS, type KeywordMatch } from '../text/match';
-import { namedPrograms, sizeFor } from './named-programs';
+import { NO_MATCH, TIERS, type KeywordMatch } from '../text/match';
+import { namedPrograms, sizeFor, tierNamedPrograms } from './named-programs';
 import type { Where } from '../location/where';
 import { inProgramOrder } from '../select/postings';
 import { namedSchools, profileTiers } from './profile-tiers';
@@ -180,24 +180,16 @@ export function runProgramPass(
   let namedFlag: Uint8Array | null = null;
   let namedProgs: Int32Array | null = null;
   let namedTier: Uint8Array | null = null;
+  let namedCount: NamedCount | null = null;
   if (named && m.kind === 'text') {
     namedFlag = new Uint8Array(d.instCount);
     for (const i of named) if (!(sf && sf[i] === OUTSIDE)) namedFlag[i] = 1;
     namedProgs = namedPrograms(d, ix, x.byInst, x.counts, m, named, namedFlag, tiered);
     namedTier = x.marks ? x.marks.take(namedProgs) : new Uint8Array(d.progCount).fill(NO_MATCH);
-    fillTiers(d, m, namedTier, namedProgs);
+    tierNamedPrograms(d, ix, m, namedProgs, namedTier);
+    namedCount = namedByProfile(x, namedProgs);
     // Their profiles' failures, for those the keyword does not reach by the profile alone.
-    if (pf) {
-      const others = x.counts
-        ? x.counts.scratch32(sizeFor(namedProgs.length))
-        : new Int32Array(namedProgs.length);
-      let n = 0;
-      for (let j = 0; j < namedProgs.length; j++) {
-        const k = ix.progProfile[namedProgs[j] ?? 0] ?? 0;
-        if (pt[k] === NO_MATCH) others[n++] = k;
-      }
-      judgeProfiles(others.subarray(0, n));
-    }
+    if (pf) judgeProfiles(namedCount.profiles.filter((k) => pt[k] === NO_MATCH));
   }
 
   const acc = new Counts(x, filters, int32);
@@ -241,14 +233,25 @@ export function runProgramPass(
     candidates = counting;
     const one =
       schoolFilters.length === 1 && !where.instOk && !namedFlag && !sr ? schoolFilters[0] : undefined;
-    if (!sf && !sr && way !== 'profiles') bySize(x, acc, counting, reached, pt, pf, namedFlag, namedProgs);
+    if (!sf && !sr && way !== 'profiles')
+      bySize(x, acc, counting, reached, pt, pf, namedFlag, namedCount?.perProfile ?? null);
     else if (one && sf && way === undefined && bySchoolFilter(x, acc, counting, reached, pt, pf, one, sf)) {
       // Counted by the schools the filter keeps, and by profile for those it does not (below).
     } else byProfiles(x, acc, counting, pt, pf, sf ?? uint32(d.instCount), namedFlag, sr);
   }
   if (namedProgs && namedTier) byNamedSchools(x, acc, namedProgs, namedTier, pf, sf, sr);
   acc.namedFlag = namedFlag;
-  return acc.finish(pt, pf, sf, namedFlag, namedTier, sr, candidates, namedProgs);
+  return acc.finish(
+    pt,
+    pf,
+    sf,
+    namedFlag,
+    namedTier,
+    sr,
+    candidates,
+    namedProgs,
+    namedCount?.profiles ?? null,
+  );
 }
 
 /** What a pass counts, and how the counts become the result. */
@@ -353,13 +356,12 @@ class Counts {
     };
     for (let j = 0; j < candidates.length; j++) check(candidates[j] ?? 0);
     if (named) {
+      // The named schools' profiles (each once), but those among the candidates.
       const seen = new Uint8Array(this.x.ix.count);
       for (let j = 0; j < candidates.length; j++) seen[candidates[j] ?? 0] = 1;
-      for (const p of named) {
-        const k = this.x.ix.progProfile[p] ?? 0;
-        if (seen[k]) continue;
-        seen[k] = 1;
-        check(k);
+      for (let j = 0; j < named.length; j++) {
+        const k = named[j] ?? 0;
+        if (!seen[k]) check(k);
       }
     }
     this.touchedProfiles = out.subarray(0, n);
@@ -411,11 +413,12 @@ class Counts {
     sr: Uint32Array | null,
     candidates: Int32Array,
     namedProgs: Int32Array | null,
+    namedProfiles: Int32Array | null,
   ): PassResult {
     const { x, filters } = this;
     const { d, ix } = x;
     this.touchedSchools = this.touchedSchools.subarray(0, this.schoolCount);
-    this.listProfiles(candidates, namedProgs);
+    this.listProfiles(candidates, namedProfiles);
     this.done = true;
     const { progInst } = d;
     const { progProfile } = ix;
@@ -526,8 +529,8 @@ class Counts {
       denseTiers: () => (dense ??= this.dense(tierAt, pt, sf || sr ? null : this.touchedProfiles)).tiers,
       denseBits: () => (dense ??= this.dense(tierAt, pt, sf || sr ? null : this.touchedProfiles)).bits,
       denseReady: () => dense !== undefined,
-      tierListCost: (t) => this.tierListing(t, pt, namedProgs).cost,
-      tierPrograms: (t) => this.tierListing(t, pt, namedProgs).list(tierAt),
+      tierListCost: (t) => this.tierListing(t, pt, namedProgs, namedTier).cost,
+      tierPrograms: (t) => this.tierListing(t, pt, namedProgs, namedTier).list(tierAt),
       walkFrom: (firstAt, rank) => {
         let from = d.progCount;
         const inResult = this.hist0;
@@ -604,6 +607,7 @@ class Counts {
     t: number,
     pt: Uint8Array,
     namedProgs: Int32Array | null,
+    namedTier: Uint8Array | null,
   ): { cost: number; list: (tierAt: (p: number) => number) => Int32Array } {
     const { ix, byInst } = this.x;
     const named = this.namedFlag;
@@ -620,7 +624,8 @@ class Counts {
     }
     const viaSchools = this.schoolPrograms;
     const byProfile = viaProfiles <= viaSchools;
-    const namedCount = namedProgs?.length ?? 0;
+    const namedOfTier = namedProgs && namedTier ? this.namedOfTier(namedProgs, namedTier, t) : null;
+    const namedCount = namedOfTier?.length ?? 0;
     const list = (tierAt: (p: number) => number) => {
       const out = new Int32Array((this.tierCount[t] ?? 0) + 1);
       let w = 0;
@@ -644,11 +649,36 @@ class Counts {
           for (let j = start[i] ?? 0, end = start[i + 1] ?? 0; j < end; j++) keep(items[j] ?? 0);
         }
       }
-      if (namedProgs) for (const p of namedProgs) keep(p);
+      if (namedOfTier) for (const p of namedOfTier) keep(p);
       return out.subarray(0, w);
     };
     return { cost: Math.min(viaProfiles, viaSchools) + namedCount, list };
   }
+
+  /** The named schools' programs of one tier (by their own tiers), from a list of them by tier made once. */
+  private namedOfTier(namedProgs: Int32Array, namedTier: Uint8Array, t: number): Int32Array {
+    if (!this.namedByTier) {
+      const at = new Int32Array(TIERS + 1);
+      for (let j = 0; j < namedProgs.length; j++) {
+        const tier = namedTier[namedProgs[j] ?? 0] ?? NO_MATCH;
+        at[tier + 1] = (at[tier + 1] ?? 0) + 1;
+      }
+      for (let u = 0; u < TIERS; u++) at[u + 1] = (at[u + 1] ?? 0) + (at[u] ?? 0);
+      const fill = at.slice(0, TIERS);
+      const items = new Int32Array(namedProgs.length);
+      for (let j = 0; j < namedProgs.length; j++) {
+        const p = namedProgs[j] ?? 0;
+        const tier = namedTier[p] ?? NO_MATCH;
+        items[fill[tier] ?? 0] = p;
+        fill[tier] = (fill[tier] ?? 0) + 1;
+      }
+      this.namedByTier = { at, items };
+    }
+    const { at, items } = this.namedByTier;
+    return items.subarray(at[t] ?? 0, at[t + 1] ?? 0);
+  }
+
+  private namedByTier: { at: Int32Array; items: Int32Array } | null = null;
 
   /** The programs of the schools with a result but the named ones (-1 until tierListing needs it). */
   private schoolPrograms = -1;
@@ -724,13 +754,13 @@ function bySize(
   pt: Uint8Array,
   pf: Uint32Array | null,
   namedFlag: Uint8Array | null,
-  namedProgs: Int32Array | null,
+  /** per profile: its programs at the named schools (counted by byNamedSchools) */
+  namedCount: Int32Array | null,
 ): void {
   const { ix } = x;
   const { size, members, memberSchool } = ix;
   const { start, items } = members;
   // The programs of named schools, by profile, are left to byNamedSchools.
-  const namedCount = namedProgs ? namedByProfile(x, namedProgs) : null;
   let unfiltered = 0;
   for (const k of reached) unfiltered += (size[k] ?? 0) - (namedCount?.[k] ?? 0);
   acc.unfiltered = unfiltered;
@@ -876,17 +906,22 @@ function profilesByCode(x: PassContext, dim: EngineDimension): Int32Array {
   return out;
 }
 
-/** How many of the listed programs of the named schools each profile has (per profile; lent by the pass's pool). */
-function namedByProfile(x: PassContext, namedProgs: Int32Array): Int32Array {
+/** The profiles of the named schools' listed programs: how many each has, and which they are (each once). */
+interface NamedCount {
+  perProfile: Int32Array;
+  profiles: Int32Array;
+}
+
+function namedByProfile(x: PassContext, namedProgs: Int32Array): NamedCount {
   const { progProfile } = x.ix;
   const seen: number[] = [];
-  const out = x.counts ? x.counts.int32(x.ix.count, () => seen) : new Int32Array(x.ix.count);
+  const perProfile = x.counts ? x.counts.int32(x.ix.count, () => seen) : new Int32Array(x.ix.count);
   for (let j = 0; j < namedProgs.length; j++) {
     const k = progProfile[namedProgs[j] ?? 0] ?? 0;
-    if (out[k] === 0) seen.push(k);
-    out[k] = (out[k] ?? 0) + 1;
+    if (perProfile[k] === 0) seen.push(k);
+    perProfile[k] = (perProfile[k] ?? 0) + 1;
   }
-  return out;
+  return { perProfile, profiles: Int32Array.from(seen) };
 }
 
 /** The members of the profiles that can count, each tested at its school (a place or school-level filters). */

@@ -9,7 +9,8 @@ import type { CountPool } from '../scratch/count-pool';
 import type { Groups } from '../select/postings';
 import { inProgramOrder } from '../select/postings';
 import type { TextMatch } from '../text/match';
-import type { ProfileTiers } from './profile-tiers';
+import { tierAtSchool, type ProfileTiers } from './profile-tiers';
+import { CHECK_MASK, checkDeadline } from '../deadline';
 
 /** A lent list's length for n entries: a power of two, so the pool keeps a few sizes. */
 export const sizeFor = (n: number) => {
@@ -88,4 +89,35 @@ export function namedPrograms(
     }
   }
   return inProgramOrder(list.subarray(0, w), d.progCount);
+}
+
+/**
+ * Writes each listed program's tier into `out` (NO_MATCH elsewhere): its profile's tier at a school whose name holds
+ * the words its school's does, worked out once per profile and set of words (not once per program).
+ */
+export function tierNamedPrograms(
+  d: EngineData,
+  ix: ProfileIndex,
+  m: TextMatch,
+  progs: Int32Array,
+  out: Uint8Array,
+): void {
+  const { progInst } = d;
+  const { progProfile } = ix;
+  const { instS, full } = m;
+  const memos = new Map<number, Uint16Array>();
+  let lastSet = -1;
+  let memo: Uint16Array = new Uint16Array(0);
+  for (let j = 0; j < progs.length; j++) {
+    if ((j & CHECK_MASK) === 0) checkDeadline();
+    const p = progs[j] ?? 0;
+    const set = (instS[progInst[p] ?? 0] ?? 0) & full;
+    if (set !== lastSet) {
+      let next = memos.get(set);
+      if (!next) memos.set(set, (next = new Uint16Array(ix.count)));
+      memo = next;
+      lastSet = set;
+    }
+    out[p] = tierAtSchool(ix, m, progProfile[p] ?? 0, set, memo);
+  }
 }

@@ -6,7 +6,7 @@
 import { NO_INDEX, type EngineData } from '../data';
 import type { ProfileIndex } from '../load/profile-index';
 import type { Groups } from '../select/postings';
-import { bandFrom, NO_MATCH, tierOf, type KeywordMatch } from '../text/match';
+import { bandFrom, NO_MATCH, tierOf, type KeywordMatch, type TextMatch } from '../text/match';
 
 export interface ProfileTiers {
   /** per profile: its tier, NO_MATCH where the keyword does not reach it */
@@ -170,4 +170,34 @@ export function profileTiers(d: EngineData, ix: ProfileIndex, m: KeywordMatch): 
 /** The schools whose name holds a word of the keyword: their programs are tiered one by one. */
 export function namedSchools(m: KeywordMatch): Int32Array | null {
   return m.kind === 'text' && m.instIds.length > 0 ? m.instIds : null;
+}
+
+/**
+ * A profile's tier at a school whose name holds the words of `school` (a concept mask): fillTiers' formula for its
+ * programs there, which depends on the profile and that mask alone. `memo` keeps each profile's tier + 1 (0: not
+ * yet worked out) for one mask.
+ */
+export function tierAtSchool(
+  ix: ProfileIndex,
+  m: TextMatch,
+  k: number,
+  school: number,
+  memo: Uint16Array,
+): number {
+  const known = memo[k] ?? 0;
+  if (known !== 0) return known - 1;
+  const { cipS, cipW, nameS, nameW, listS, listW, cipPhrase, namePhrase, full, levelMiss } = m;
+  const c = ix.cip[k] ?? -1;
+  const nm = ix.name[k] ?? -1;
+  const l = ix.socList[k] ?? 0;
+  const ts = (c >= 0 ? (cipS[c] ?? 0) : 0) | (nm >= 0 ? (nameS[nm] ?? 0) : 0);
+  const tw = ts | (c >= 0 ? (cipW[c] ?? 0) : 0) | (nm >= 0 ? (nameW[nm] ?? 0) : 0);
+  const os = tw | (listS[l] ?? 0);
+  const ow = os | (listW[l] ?? 0);
+  const phrase = (c >= 0 && cipPhrase[c] === 1) || (nm >= 0 && namePhrase[nm] === 1);
+  const band = bandFrom(m, ts, tw, os, ow, (ow | school) & full, phrase);
+  const dem = ((levelMiss[ix.award[k] ?? 0] ?? 0) << 1) | (ix.zero[k] ?? 0);
+  const tier = band === NO_MATCH ? NO_MATCH : tierOf(band, dem);
+  memo[k] = tier + 1;
+  return tier;
 }

@@ -15,8 +15,15 @@ import { shapeProgramList, type Found } from './shape';
 /** Every array a search borrows is handed back when it ends (scratch/mark-pool.ts). */
 export function searchPrograms(s: EngineState, req: ProgramsRequest): ProgramList {
   return s.marks.scoped(() => {
-    const G = globalThis as any; G.__ph ??= {}; const ph = G.__ph; let t = performance.now();
-    const lap = (k: string) => { const n = performance.now(); ph[k] = (ph[k] ?? 0) + n - t; t = n; };
+    const G = globalThis as any;
+    G.__ph ??= {};
+    const ph = G.__ph;
+    let t = performance.now();
+    const lap = (k: string) => {
+      const n = performance.now();
+      ph[k] = (ph[k] ?? 0) + n - t;
+      t = n;
+    };
     const plan = planProgramSearch(s, req);
     lap('plan');
     const passFor = passes(s, plan);
