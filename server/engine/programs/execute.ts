@@ -611,10 +611,16 @@ class Counts {
   ): { cost: number; list: (tierAt: (p: number) => number) => Int32Array } {
     const { ix, byInst } = this.x;
     const named = this.namedFlag;
-    let viaProfiles = 0;
-    for (const k of this.touchedProfiles) {
-      if (pt[k] === t && (this.hist0[k] ?? 0) !== 0) viaProfiles += ix.size[k] ?? 0;
+    if (!this.tierSizes) {
+      // Per tier, the programs of its profiles with a result (all tiers at once: a page may look at several).
+      this.tierSizes = new Float64Array(TIERS);
+      for (const k of this.touchedProfiles) {
+        const tier = pt[k] ?? NO_MATCH;
+        if ((this.hist0[k] ?? 0) !== 0)
+          this.tierSizes[tier] = (this.tierSizes[tier] ?? 0) + (ix.size[k] ?? 0);
+      }
     }
+    const viaProfiles = this.tierSizes[t] ?? 0;
     if (this.schoolPrograms < 0) {
       this.schoolPrograms = 0;
       for (const i of this.touchedSchools) {
@@ -679,6 +685,8 @@ class Counts {
   }
 
   private namedByTier: { at: Int32Array; items: Int32Array } | null = null;
+  /** per tier: the programs of its profiles with a result (tierListing) */
+  private tierSizes: Float64Array | null = null;
 
   /** The programs of the schools with a result but the named ones (-1 until tierListing needs it). */
   private schoolPrograms = -1;

@@ -322,9 +322,11 @@ export function pickPage(d: EngineData, o: Orders, r: PassResult, q: PageRequest
       const need = Math.min(count, q.start + q.limit - page.seenCount + DIVERSE_WINDOW);
       const walkSteps = (MAX_ROUNDS + 1) * Math.min(span, (need * span) / count);
       // Its programs are found from the whole list of the result's, or from the tier's profiles and schools.
+      // (What listing the tier costs is looked at only where sorting it could pay at all.)
       const viaList = list ? r.total : Infinity;
-      const viaTier = r.tierListCost(t);
-      if (q.pick ? q.pick === 'sort' : Math.min(viaList, viaTier) + sortCost(count) < walkSteps) {
+      const sortable = q.pick ? q.pick === 'sort' : sortCost(count) < walkSteps;
+      const viaTier = sortable ? r.tierListCost(t) : Infinity;
+      if (sortable && (q.pick === 'sort' || Math.min(viaList, viaTier) + sortCost(count) < walkSteps)) {
         const tierHits = list && viaList <= viaTier ? list(t) : r.tierPrograms(t);
         for (const p of sortHits(d, o, tierHits, r, { ...q, column: '' })) if (!page.offer(p)) break;
         continue;
