@@ -16,7 +16,17 @@ import { planProgramSearch } from './plan';
 
 let s: EngineState;
 
-const keywords = ['', 'nursing', 'community college', '29-1141', 'welding'];
+// School names: all the words in a school's name ("state university"), or some there and the rest in the programs'
+// own text ("university of texas" at every university).
+const keywords = [
+  '',
+  'nursing',
+  'community college',
+  '29-1141',
+  'welding',
+  'state university',
+  'university of texas',
+];
 const places: Array<Partial<ProgramsRequest>> = [
   {},
   { location: 'TX' },

@@ -15,20 +15,9 @@ import { shapeProgramList, type Found } from './shape';
 /** Every array a search borrows is handed back when it ends (scratch/mark-pool.ts). */
 export function searchPrograms(s: EngineState, req: ProgramsRequest): ProgramList {
   return s.marks.scoped(() => {
-    const G = globalThis as any;
-    G.__ph ??= {};
-    const ph = G.__ph;
-    let t = performance.now();
-    const lap = (k: string) => {
-      const n = performance.now();
-      ph[k] = (ph[k] ?? 0) + n - t;
-      t = n;
-    };
     const plan = planProgramSearch(s, req);
-    lap('plan');
     const passFor = passes(s, plan);
     const found = find(s, plan, passFor);
-    lap('find');
     // Only the result's schools are sorted by distance or shown: measured now (radius 0, where.ts).
     plan.where.measure?.(found.pass.schools);
     const page = pickPage(s.d, s.o, found.pass, {
@@ -38,10 +27,7 @@ export function searchPrograms(s: EngineState, req: ProgramsRequest): ProgramLis
       start: req.startRecord,
       limit: req.limitRecord,
     });
-    lap('page');
-    const out = shapeProgramList(s, plan, found, page, passFor);
-    lap('shape');
-    return out;
+    return shapeProgramList(s, plan, found, page, passFor);
   });
 }
 
