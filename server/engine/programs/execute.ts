@@ -15,7 +15,7 @@ import type { CountPool } from '../scratch/count-pool';
 import type { MarkPool } from '../scratch/mark-pool';
 import type { Groups } from '../select/postings';
 import { NO_MATCH, TIERS, type KeywordMatch } from '../text/match';
-import { namedPrograms, sizeFor, tierNamedPrograms } from './named-programs';
+import { namedPrograms, tierNamedPrograms } from './named-programs';
 import type { Where } from '../location/where';
 import { inProgramOrder } from '../select/postings';
 import { namedSchools, profileTiers } from './profile-tiers';
@@ -175,7 +175,7 @@ export function runProgramPass(
     const codes = part.codes(x);
     for (let i = 0; i < d.instCount; i++) if (keepSchool[codes[i] ?? 0]) sr[i] = (sr[i] ?? 0) | f.bit;
   }
-  // Schools whose name holds a word: their programs are tiered one by one (passTier of these programs only).
+  // Schools whose name holds a word: their programs that can match are listed and tiered on their own (named-programs.ts).
   const named = namedSchools(m);
   let namedFlag: Uint8Array | null = null;
   let namedProgs: Int32Array | null = null;
@@ -691,7 +691,7 @@ class Counts {
   /** The programs of the schools with a result but the named ones (-1 until tierListing needs it). */
   private schoolPrograms = -1;
 
-  /** Set by the pass: per school, 1 when its name holds a word of the keyword (its programs tiered one by one). */
+  /** Set by the pass: per school, 1 when its name holds a word of the keyword (its programs tiered on their own). */
   namedFlag: Uint8Array | null = null;
 }
 

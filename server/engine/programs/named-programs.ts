@@ -13,7 +13,7 @@ import { tierAtSchool, type ProfileTiers } from './profile-tiers';
 import { CHECK_MASK, checkDeadline } from '../deadline';
 
 /** A lent list's length for n entries: a power of two, so the pool keeps a few sizes. */
-export const sizeFor = (n: number) => {
+const sizeFor = (n: number) => {
   let size = 64;
   while (size < n) size *= 2;
   return size;

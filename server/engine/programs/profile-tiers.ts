@@ -1,7 +1,7 @@
 // A keyword's tier per program profile (decision 0161): a program's tier depends on its CIP code, name, occupation
 // list, award level and completions — its profile — and on its school's name only where that name holds a word of
 // the keyword (text/match.ts fillTiers, whose formula this is for a school that holds none). Those schools' programs
-// are tiered one by one (programs/execute.ts). The profiles a keyword can reach are found through the profiles of
+// are tiered on their own (named-programs.ts). The profiles a keyword can reach are found through the profiles of
 // its codes, names and occupation lists, so a narrow keyword looks at a few profiles, not all.
 import { NO_INDEX, type EngineData } from '../data';
 import type { ProfileIndex } from '../load/profile-index';
@@ -167,7 +167,7 @@ export function profileTiers(d: EngineData, ix: ProfileIndex, m: KeywordMatch): 
   return out;
 }
 
-/** The schools whose name holds a word of the keyword: their programs are tiered one by one. */
+/** The schools whose name holds a word of the keyword: their programs are tiered on their own. */
 export function namedSchools(m: KeywordMatch): Int32Array | null {
   return m.kind === 'text' && m.instIds.length > 0 ? m.instIds : null;
 }
