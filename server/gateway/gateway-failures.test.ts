@@ -64,7 +64,8 @@ function gatewayTo(port: number) {
     url: `http://127.0.0.1:${port}/`,
     userId: 'server-user',
     token: 'server-token-0123456789abcdef',
-    timeoutMs: 300,
+    // Long enough for a loaded machine's first answer (the deadline counts from arrival), short for the test.
+    timeoutMs: 1000,
   });
   return buildTestApp({ engine, mode: 'gateway' });
 }
@@ -73,6 +74,7 @@ let app: ReturnType<typeof gatewayTo>;
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   app = gatewayTo((server.address() as AddressInfo).port);
+  await app.ready();
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   closedPort = (probe.address() as AddressInfo).port;
