@@ -68,7 +68,7 @@ function chooseEncoding(acceptEncoding: string | undefined): Encoding | null {
 }
 
 /** Answers this large are compressed in libuv's thread pool: tens of ms the event loop keeps for other requests. */
-const COMPRESS_OFF_LOOP_FROM_BYTES = 128 * 1024;
+export const COMPRESS_OFF_LOOP_FROM_BYTES = 128 * 1024;
 /**
  * How hard to compress (decision 0240). An answer made for one request is compressed on the event loop, inside that
  * request's cost: brotli quality 2 and gzip level 3 take about 100 µs for a 17 KB page of 10 records, where quality
