@@ -8,7 +8,13 @@ import { fileURLToPath } from 'node:url';
 export interface CpuProfile {
   nodes: Array<{
     id: number;
-    callFrame: { functionName: string; url: string; lineNumber: number; columnNumber?: number; text?: string };
+    callFrame: {
+      functionName: string;
+      url: string;
+      lineNumber: number;
+      columnNumber?: number;
+      text?: string;
+    };
     children?: number[];
   }>;
   startTime: number;
@@ -23,23 +29,45 @@ type Frame = CpuProfile['nodes'][number]['callFrame'];
 const PARTS: Array<[string, (f: Frame, leaf: boolean) => boolean]> = [
   ['idle', (f, leaf) => leaf && f.functionName === '(idle)'],
   ['GC', (f, leaf) => leaf && f.functionName === '(garbage collector)'],
+  ['request log (pino)', (f) => /\/(pino|sonic-boom)\//.test(f.url) || f.url.includes('/http/logging.ts')],
+  [
+    'socket writes (kernel, loopback)',
+    (f, leaf) =>
+      leaf && /^(writev|writeBuffer|writeString|writeUtf8String|writeLatin1String)$/.test(f.functionName),
+  ],
+  ['CPU meter (getrusage)', (f, leaf) => leaf && f.functionName === 'cpuUsage'],
   ['few-result hints', (f) => f.url.includes('/hints/few-result-hints')],
   ['no-result hints', (f) => f.url.includes('/hints/no-result-hints')],
-  ['gzip / brotli', (f) => /^(gzipSync|brotliCompressSync|zlibBufferSync|processChunkSync)$/.test(f.functionName)],
+  [
+    'gzip / brotli',
+    (f) => /^(gzipSync|brotliCompressSync|zlibBufferSync|processChunkSync)$/.test(f.functionName),
+  ],
   ['serialization (JSON/XML, Buffer, ETag)', (f) => isSerialization(f)],
   ['facet counts (countAll, lists)', (f) => isCounting(f)],
   ['page (pickPage)', (f) => f.url.includes('/engine/programs/page/')],
   ['spelling / corrections', (f) => f.url.includes('/engine/text/spell') || f.functionName === 'suggest'],
   ['engine pass (runProgramPass)', (f) => f.functionName === 'runProgramPass'],
   ['plan (keyword, place, filters)', (f) => f.url.includes('/engine/programs/plan.ts')],
-  ['shaping (items, SearchedOn…)', (f) => f.url.includes('/engine/programs/shape.ts') || f.url.includes('program-item.ts')],
-  ['engine, other', (f) => f.url.includes('/server/engine/') && !/deadline|open-engine|data-reload/.test(f.url)],
+  [
+    'shaping (items, SearchedOn…)',
+    (f) => f.url.includes('/engine/programs/shape.ts') || f.url.includes('program-item.ts'),
+  ],
+  [
+    'engine, other',
+    (f) => f.url.includes('/server/engine/') && !/deadline|open-engine|data-reload/.test(f.url),
+  ],
   ['path parsing / validation', (f) => f.url.includes('/contract/') || f.url.includes('/engine/validate.ts')],
-  ['admission / budgets', (f) => /\/server\/http\/(admission\/|budgets|token-buckets|unsent-bytes|cpu-meter)/.test(f.url)],
-  ['request log (pino)', (f) => f.url.includes('/pino') || f.url.includes('/http/logging.ts')],
+  [
+    'admission / budgets',
+    (f) => /\/server\/http\/(admission\/|budgets|token-buckets|unsent-bytes)/.test(f.url),
+  ],
   ['result cache / reply', (f) => f.url.includes('ttl-cache') || f.url.includes('cached-reply')],
   ['api routes, other', (f) => f.url.includes('/server/http/')],
-  ['Fastify', (f) => /node_modules\/(fastify|@fastify|find-my-way|avvio|fast-json-stringify|light-my-request)/.test(f.url)],
+  [
+    'Fastify',
+    (f) =>
+      /node_modules\/(fastify|@fastify|find-my-way|avvio|fast-json-stringify|light-my-request)/.test(f.url),
+  ],
   ['Node http / net', (f) => /^node:(_http|net|internal\/(http|stream|streams|net))/.test(f.url)],
   ['(program): native, unattributed', (f, leaf) => leaf && f.functionName === '(program)'],
 ];

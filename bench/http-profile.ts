@@ -69,7 +69,9 @@ function cpuSeconds(pid: number): number {
 
 const allNew = (paths: string[]): autocannon.Request[] => {
   let next = 0;
-  return [{ method: 'GET', headers, setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }];
+  return [
+    { method: 'GET', headers, setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) },
+  ];
 };
 // Warm-up on other page sizes (searches the measured ones never repeat), until the JIT has settled.
 await new Promise((resolve) => setTimeout(resolve, 5000));
@@ -78,7 +80,12 @@ const pid = child.pid ?? 0;
 const cpuBefore = cpuSeconds(pid);
 // V8's profile timestamps are CLOCK_MONOTONIC µs, as process.hrtime is.
 const from = Number(process.hrtime.bigint() / 1000n);
-const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, requests: allNew(distinctPaths([10])) });
+const r = await autocannon({
+  url,
+  connections: CONNECTIONS,
+  duration: SECONDS,
+  requests: allNew(distinctPaths([10])),
+});
 const to = Number(process.hrtime.bigint() / 1000n);
 const cpuUsed = cpuSeconds(pid) - cpuBefore;
 child.kill('SIGTERM');
@@ -95,6 +102,8 @@ console.log(
     `service CPU ${((cpuUsed * 1e6) / answers).toFixed(0)} µs per answer (/proc, all threads)`,
 );
 console.log(`window ${from}..${to} (profile clock, µs)`);
-console.log(analyseProfile(profile, { from, to, answers, repoRoot: process.env.BENCH_SERVICE_DIR ?? repoRoot }));
+console.log(
+  analyseProfile(profile, { from, to, answers, repoRoot: process.env.BENCH_SERVICE_DIR ?? repoRoot }),
+);
 if (process.argv.includes('--keep')) console.log(`profile kept: ${path.join(profDir, file)}`);
 else rmSync(profDir, { recursive: true, force: true });

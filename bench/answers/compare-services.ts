@@ -72,7 +72,9 @@ for (const [i, path] of paths.entries()) {
       console.log(`DIFFERS (${name}) ${path}: status ${a.status}/${b.status}, etag ${a.etag}/${b.etag}`);
       let k = 0;
       while (k < Math.min(a.body.length, b.body.length) && a.body[k] === b.body[k]) k++;
-      console.log(`  first difference at byte ${k}: …${a.body.subarray(k, k + 80)}… / …${b.body.subarray(k, k + 80)}…`);
+      console.log(
+        `  first difference at byte ${k}: …${a.body.subarray(k, k + 80)}… / …${b.body.subarray(k, k + 80)}…`,
+      );
     }
   }
 }

@@ -14,7 +14,10 @@ function answerOf(records: number): string {
     ProgramName: 'Auxiliar de enfermería — ñandú',
     Cost: 1000 + (i % 13),
   });
-  return JSON.stringify({ SchoolPrograms: Array.from({ length: records }, (_, i) => item(i)), RecordCount: records });
+  return JSON.stringify({
+    SchoolPrograms: Array.from({ length: records }, (_, i) => item(i)),
+    RecordCount: records,
+  });
 }
 
 const small = representation(answerOf(60));
@@ -35,17 +38,20 @@ describe('a kept answer', () => {
   it.each([
     ['small', small],
     ['large', large],
-  ] as const)('a %s answer is sent compressed in brotli or gzip, giving back its exact bytes', async (size, rep) => {
-    expect(rep.bytes.length >= COMPRESS_OFF_LOOP_FROM_BYTES).toBe(size === 'large');
-    const br = await app.inject({ url: `/${size}`, headers: { 'accept-encoding': 'br, gzip' } });
-    const gz = await app.inject({ url: `/${size}`, headers: { 'accept-encoding': 'gzip' } });
-    expect(br.headers['content-encoding']).toBe('br');
-    expect(gz.headers['content-encoding']).toBe('gzip');
-    expect(brotliDecompressSync(br.rawPayload).equals(rep.bytes)).toBe(true);
-    expect(gunzipSync(gz.rawPayload).equals(rep.bytes)).toBe(true);
-    // Compression that pays: a search answer's repetitive JSON shrinks to a fraction of its size.
-    expect(br.rawPayload.length).toBeLessThan(rep.bytes.length / 4);
-    expect(gz.rawPayload.length).toBeLessThan(rep.bytes.length / 4);
-    expect(br.headers.etag).toBe(rep.etag);
-  });
+  ] as const)(
+    'a %s answer is sent compressed in brotli or gzip, giving back its exact bytes',
+    async (size, rep) => {
+      expect(rep.bytes.length >= COMPRESS_OFF_LOOP_FROM_BYTES).toBe(size === 'large');
+      const br = await app.inject({ url: `/${size}`, headers: { 'accept-encoding': 'br, gzip' } });
+      const gz = await app.inject({ url: `/${size}`, headers: { 'accept-encoding': 'gzip' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(brotliDecompressSync(br.rawPayload).equals(rep.bytes)).toBe(true);
+      expect(gunzipSync(gz.rawPayload).equals(rep.bytes)).toBe(true);
+      // Compression that pays: a search answer's repetitive JSON shrinks to a fraction of its size.
+      expect(br.rawPayload.length).toBeLessThan(rep.bytes.length / 4);
+      expect(gz.rawPayload.length).toBeLessThan(rep.bytes.length / 4);
+      expect(br.headers.etag).toBe(rep.etag);
+    },
+  );
 });

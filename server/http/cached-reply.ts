@@ -92,17 +92,14 @@ function encode(rep: Representation, encoding: Encoding): Buffer | Promise<Buffe
   if (rep.bytes.length >= COMPRESS_OFF_LOOP_FROM_BYTES) {
     const made = (
       encoding === 'br' ? brotliAsync(rep.bytes, STRONG.br) : gzipAsync(rep.bytes, STRONG.gzip)
-    ).then(
-      (buffer) => {
-        rep.encoded[encoding] = buffer;
-        return buffer;
-      },
-    );
+    ).then((buffer) => {
+      rep.encoded[encoding] = buffer;
+      return buffer;
+    });
     rep.encoded[encoding] = made;
     return made;
   }
-  const made =
-    encoding === 'br' ? brotliCompressSync(rep.bytes, FAST.br) : gzipSync(rep.bytes, FAST.gzip);
+  const made = encoding === 'br' ? brotliCompressSync(rep.bytes, FAST.br) : gzipSync(rep.bytes, FAST.gzip);
   rep.encoded[encoding] = made;
   return made;
 }

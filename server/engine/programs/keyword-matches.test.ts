@@ -19,18 +19,22 @@ const request = (over: Partial<ProgramsRequest>): ProgramsRequest => ({
 });
 
 /** Searches that share keywords: other places, radii, pages, sorts, filters, and a few that find little or nothing. */
-const searches: ProgramsRequest[] = ['welding', 'nursing', 'Nursing austin', 'nursng', 'welding school'].flatMap(
-  (keyword) => [
-    request({ keyword }),
-    request({ keyword, location: 'TX' }),
-    request({ keyword, location: '79401', radius: '25' }),
-    request({ keyword, location: '79401', radius: '500' }),
-    request({ keyword, startRecord: 2, limitRecord: 2 }),
-    request({ keyword, sortColumns: 'Cost', sortDirection: 'DESC' }),
-    request({ keyword, programFormat: ['Online'] }),
-    request({ keyword, location: 'CA', programLength: ['3'] }),
-  ],
-);
+const searches: ProgramsRequest[] = [
+  'welding',
+  'nursing',
+  'Nursing austin',
+  'nursng',
+  'welding school',
+].flatMap((keyword) => [
+  request({ keyword }),
+  request({ keyword, location: 'TX' }),
+  request({ keyword, location: '79401', radius: '25' }),
+  request({ keyword, location: '79401', radius: '500' }),
+  request({ keyword, startRecord: 2, limitRecord: 2 }),
+  request({ keyword, sortColumns: 'Cost', sortDirection: 'DESC' }),
+  request({ keyword, programFormat: ['Online'] }),
+  request({ keyword, location: 'CA', programLength: ['3'] }),
+]);
 
 describe('a kept keyword match', () => {
   it('gives every search the answer a fresh engine gives it', () => {
