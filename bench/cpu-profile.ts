@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-
 // Reads a V8 .cpuprofile (node --cpu-prof) and splits the time sampled in a window by what the request path does:
 // each sample goes to the first part, in the order below, that any frame of its stack belongs to (so the passes the
 // hints run count as hints, not as the engine's pass). Also the functions with the most self and inclusive time.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 export interface CpuProfile {
   nodes: Array<{
