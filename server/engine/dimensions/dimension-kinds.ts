@@ -164,13 +164,26 @@ export function maximum(
   };
 }
 
+/**
+ * Words already written, by dimension and number: every answer lists the same steps, and toLocaleString costs a few
+ * µs each (a dozen lists a search). Bounded: a request may ask any number between the steps.
+ */
+const wordsWritten = new Map<string, string>();
+const MAX_WORDS_KEPT = 1000;
+
 /** "$5,000 or less", "26 weeks or less": the declaration's English words for one step. */
 function atMostWords(id: ProgramDimensionId, n: number): string {
+  const key = `${id}|${n}`;
+  const known = wordsWritten.get(key);
+  if (known !== undefined) return known;
   const v = programDimension(id).values;
   if (v.from !== 'steps') return String(n);
   const words = v.atMost.en;
   const text = typeof words === 'string' ? words : n === 1 ? words.one : words.other;
-  return text
+  const written = text
     .replace('{money}', `$${n.toLocaleString('en-US')}`)
     .replace('{count}', n.toLocaleString('en-US'));
+  if (wordsWritten.size >= MAX_WORDS_KEPT) wordsWritten.clear();
+  wordsWritten.set(key, written);
+  return written;
 }

@@ -15,7 +15,7 @@ import { programDimensionHalves } from '../dimensions/program-dimensions';
 import type { Chosen, DimensionData, EngineDimension } from '../dimensions/engine-dimension';
 import { profilesOf } from '../load/profiles';
 import { applyLocation, type Where } from '../location/where';
-import { matchKeyword, type KeywordMatch } from '../text/match';
+import type { KeywordMatch } from '../text/match';
 import {
   checkKeyword,
   checkPaging,
@@ -26,6 +26,7 @@ import {
   parseSortDirection,
 } from '../validate';
 import type { ActiveFilter } from './execute';
+import { keywordMatch } from './keyword-matches';
 import { PROGRAM_SORTS, type ProgramSortColumn } from './page/page';
 
 export interface ProgramPlan {
@@ -104,7 +105,7 @@ export function planProgramSearch(s: EngineState, req: ProgramsRequest): Program
     req,
     x,
     halves,
-    typed: matchKeyword(s.text, req.keyword),
+    typed: keywordMatch(s.text, req.keyword),
     where,
     radius,
     filters,

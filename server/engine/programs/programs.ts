@@ -8,6 +8,7 @@ import { matchKeyword, type KeywordMatch, type TextMatch } from '../text/match';
 import type { Where } from '../location/where';
 import { runProgramPass, type ActiveFilter, type PassResult } from './execute';
 import type { PassFor } from './hints/no-result-hints';
+import { keepKeywordMatch } from './keyword-matches';
 import { pickPage } from './page/page';
 import { planProgramSearch, type ProgramPlan } from './plan';
 import { shapeProgramList, type Found } from './shape';
@@ -27,7 +28,9 @@ export function searchPrograms(s: EngineState, req: ProgramsRequest): ProgramLis
       start: req.startRecord,
       limit: req.limitRecord,
     });
-    return shapeProgramList(s, plan, found, page, passFor);
+    const list = shapeProgramList(s, plan, found, page, passFor);
+    keepKeywordMatch(s.text, req.keyword, plan.typed);
+    return list;
   });
 }
 
