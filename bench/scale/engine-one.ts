@@ -1,6 +1,7 @@
 // One engine on one database, in its own process (so its memory is its own): load time, memory, and the fixed query
 // set's p50/p99 by class. Prints one JSON line for bench/scale/engine-scale.ts. Usage:
 //   npx tsx bench/scale/engine-one.ts <db path> [<checkout dir whose engine to time; default this one>]
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { addedQueries, benchQueries, type BenchQuery } from '../engine-queries';
@@ -38,6 +39,12 @@ async function main(): Promise<void> {
   const mod = (await import(pathToFileURL(path.join(dir, 'server/engine/open-engine.ts')).href)) as {
     openEngine: (p: string) => Engine & { fromSnapshot?: boolean };
   };
+  // Rounds repeat every query: kept keywords (decision 0240) off, as in engine-pair.ts, unless BENCH_KEEP_KEYWORDS=1.
+  const keeper = path.join(dir, 'server/engine/programs/keyword-matches.ts');
+  if (process.env.BENCH_KEEP_KEYWORDS !== '1' && existsSync(keeper)) {
+    const kept = (await import(pathToFileURL(keeper).href)) as { setKeptKeywords?: (n: number) => void };
+    kept.setKeptKeywords?.(0);
+  }
   global.gc?.();
   const rss0 = process.memoryUsage().rss;
   const t0 = performance.now();

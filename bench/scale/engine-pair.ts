@@ -5,8 +5,10 @@
 // (process.cpuUsage, which a loaded machine does not inflate the way it inflates wall time; it includes the
 // process's garbage collection) and wall time. Prints each query's median before and after, slowest first, and
 // p50/p99 by class. Prints figures; asserts nothing. Usage:
-//   BENCH_BASELINE_REF=40e679c [BENCH_ONLY=<text>] npx tsx bench/scale/engine-pair.ts [1x|10x] [rounds]
+//   BENCH_BASELINE_REF=40e679c [BENCH_ONLY=<text>] [BENCH_KEEP_KEYWORDS=1] npx tsx bench/scale/engine-pair.ts [1x|10x]
+//   [rounds]
 import { fork, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -53,6 +55,13 @@ const cpuMs = () => {
 
 /** In a child process: opens one engine, then times each query the parent sends (CPU and wall ms). */
 async function child(dir: string, db: string): Promise<void> {
+  // The rounds repeat every query: a kept keyword (decision 0240) would be understood once for all of them, so it is
+  // turned off unless BENCH_KEEP_KEYWORDS=1 (each search then pays its keyword's whole cost, as a new keyword does).
+  const keeper = path.join(dir, 'server/engine/programs/keyword-matches.ts');
+  if (process.env.BENCH_KEEP_KEYWORDS !== '1' && existsSync(keeper)) {
+    const mod = (await import(pathToFileURL(keeper).href)) as { setKeptKeywords?: (n: number) => void };
+    mod.setKeptKeywords?.(0);
+  }
   const engine = await open(dir, db);
   process.on('message', (q: BenchQuery) => {
     const t = cpuMs();

@@ -7,7 +7,7 @@ import { createFixtureDb } from '../../../tests/engine/fixture-db';
 import { buildState } from '../engine-state';
 import { loadData } from '../load/load-data';
 import { openEngine } from '../open-engine';
-import { KEPT_KEYWORDS, keepKeywordMatch, keywordMatch } from './keyword-matches';
+import { KEPT_KEYWORDS, keepKeywordMatch, keywordMatch, setKeptKeywords } from './keyword-matches';
 
 const fx = createFixtureDb();
 afterAll(() => fx.cleanup());
@@ -84,5 +84,22 @@ describe('a kept keyword match', () => {
     keep('one more');
     expect(keywordMatch(s.text, 'welding')).toBe(first);
     expect(keywordMatch(s.text, 'nursing')).not.toBe(second);
+  });
+
+  it('keeps none when a bench turns keeping off, and keeps again when it is turned back on', () => {
+    const db = new Database(fx.dbPath, { readonly: true });
+    const s = buildState(loadData(db));
+    db.close();
+    setKeptKeywords(0);
+    try {
+      const made = keywordMatch(s.text, 'welding');
+      keepKeywordMatch(s.text, 'welding', made);
+      expect(keywordMatch(s.text, 'welding')).not.toBe(made);
+    } finally {
+      setKeptKeywords(KEPT_KEYWORDS);
+    }
+    const made = keywordMatch(s.text, 'welding');
+    keepKeywordMatch(s.text, 'welding', made);
+    expect(keywordMatch(s.text, 'welding')).toBe(made);
   });
 });

@@ -13,6 +13,12 @@ export const KEPT_KEYWORDS = 64;
 
 const kept = new WeakMap<TextSearch, Map<string, KeywordMatch>>();
 
+/** How many are kept: KEPT_KEYWORDS, or 0 where a bench times a search's whole cost on repeated keywords. */
+let keptLimit = KEPT_KEYWORDS;
+export function setKeptKeywords(limit: number): void {
+  keptLimit = limit;
+}
+
 /** The keyword's match: the one kept for it, else made now (and kept by keepKeywordMatch once its search is done). */
 export function keywordMatch(t: TextSearch, keyword: string): KeywordMatch {
   const recent = kept.get(t);
@@ -29,11 +35,12 @@ export function keywordMatch(t: TextSearch, keyword: string): KeywordMatch {
  * nothing, so nothing made for the match and left half done (profile tiers) can be read by a later search.
  */
 export function keepKeywordMatch(t: TextSearch, keyword: string, match: KeywordMatch): void {
+  if (keptLimit === 0) return;
   let recent = kept.get(t);
   if (!recent) kept.set(t, (recent = new Map()));
   if (recent.get(keyword) === match) return;
   recent.set(keyword, match);
-  if (recent.size > KEPT_KEYWORDS) {
+  if (recent.size > keptLimit) {
     const oldest = recent.keys().next();
     if (!oldest.done) recent.delete(oldest.value);
   }
