@@ -25,7 +25,14 @@ import type { SearchContext, SearchEngine } from '../engine/types';
 import { checkKeyword, checkValueCounts } from '../engine/validate';
 import { createTokenChecker, wwwAuthenticate } from './auth';
 import { createBudgets, type Budgets } from './budgets';
-import { createResultCache, representation, sendRepresentation, type Representation } from './cached-reply';
+import {
+  createResultCache,
+  representation,
+  RESULT_TTL_MS,
+  sendRepresentation,
+  type Representation,
+} from './cached-reply';
+import { createSecondAsk } from './second-ask';
 import { createAdmission } from './admission/admission';
 import { LARGE_ANSWER_BYTES, SLICE_RECORDS, type CostEstimator } from './admission/cost';
 import { createUnsentBytes } from './unsent-bytes';
@@ -99,6 +106,9 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
     const budgets = createBudgets(opts.limits);
     const admission = createAdmission(opts.limits, budgets, opts.costEstimator);
     const results = createResultCache(opts.resultCacheBytes);
+    // Local answers are kept from their second ask (second-ask.ts); the gateway's, whose making waits on the
+    // upstream, from their first.
+    const secondAsk = createSecondAsk(RESULT_TTL_MS);
     /** Answers being made now, by key: a failure is not shared beyond those already waiting for it. */
     const inFlight = new Map<string, Promise<Representation>>();
     const unsent = createUnsentBytes(opts.limits);
@@ -149,7 +159,7 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
         } finally {
           inFlight.delete(key);
         }
-        results.set(key, rep);
+        if (opts.mode !== 'local' || secondAsk.askedBefore(key)) results.set(key, rep);
       }
       const ready = rep;
       const send = () =>
