@@ -25,14 +25,7 @@ import type { SearchContext, SearchEngine } from '../engine/types';
 import { checkKeyword, checkValueCounts } from '../engine/validate';
 import { createTokenChecker, wwwAuthenticate } from './auth';
 import { createBudgets, type Budgets } from './budgets';
-import {
-  createResultCache,
-  representation,
-  RESULT_TTL_MS,
-  sendRepresentation,
-  type Representation,
-} from './cached-reply';
-import { createSecondAsk } from './second-ask';
+import { createResultCache, representation, sendRepresentation, type Representation } from './cached-reply';
 import { createAdmission } from './admission/admission';
 import { LARGE_ANSWER_BYTES, SLICE_RECORDS, type CostEstimator } from './admission/cost';
 import { createUnsentBytes } from './unsent-bytes';
@@ -106,9 +99,6 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
     const budgets = createBudgets(opts.limits);
     const admission = createAdmission(opts.limits, budgets, opts.costEstimator);
     const results = createResultCache(opts.resultCacheBytes);
-    // Local answers are kept from their second ask (second-ask.ts); the gateway's, whose making waits on the
-    // upstream, from their first.
-    const secondAsk = createSecondAsk(RESULT_TTL_MS);
     /** Answers being made now, by key: a failure is not shared beyond those already waiting for it. */
     const inFlight = new Map<string, Promise<Representation>>();
     const unsent = createUnsentBytes(opts.limits);
@@ -159,7 +149,7 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
         } finally {
           inFlight.delete(key);
         }
-        if (opts.mode !== 'local' || secondAsk.askedBefore(key)) results.set(key, rep);
+        results.set(key, rep);
       }
       const ready = rep;
       const send = () =>

@@ -33,14 +33,11 @@ export function representation(body: string): Representation {
  * Search answers depend only on the request and the (immutable) data, so they are kept for the same minute clients
  * may keep them; bounded by bytes so that a few 500-record pages cannot crowd memory.
  */
-/** How long a kept answer stays (and how long a first ask is remembered: second-ask.ts). */
-export const RESULT_TTL_MS = 60_000;
-
 export function createResultCache(maxBytes = 64 * 1024 * 1024): TtlCache<Representation> {
   // A string's UTF-16 size, plus room for its compressed forms.
   return new TtlCache({
     maxEntries: 20_000,
-    ttlMs: RESULT_TTL_MS,
+    ttlMs: 60_000,
     maxWeight: maxBytes,
     // The bytes, and room for their compressed forms.
     weigh: (r) => r.bytes.length * 1.5,
