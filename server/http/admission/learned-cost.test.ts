@@ -53,10 +53,20 @@ describe('the learned cost of a search', () => {
   it('fades: what a term learned counts half five minutes later', () => {
     let now = 0;
     const cost = learnedCost(shapeCost, { now: () => now });
-    cost.learn('programs', v2('college'), 'json', shape('college'), shape('college') + 40);
-    expect(cost.extraOf('college')).toBeCloseTo(20);
+    cost.learn('programs', v2('college'), 'json', shape('college'), shape('college') + 16);
+    expect(cost.extraOf('college')).toBeCloseTo(8);
     now = 5 * 60_000;
-    expect(cost.extraOf('college')).toBeCloseTo(10);
+    expect(cost.extraOf('college')).toBeCloseTo(4);
+  });
+
+  it('bounds what one term carries: a search of one or two words is never refused for what its words learned', () => {
+    const cost = learnedCost();
+    for (let i = 0; i < 5; i++) {
+      const est = cost.estimate('programs', v2('computer science'), 'json').ms;
+      cost.learn('programs', v2('computer science'), 'json', est, 400);
+    }
+    expect(cost.extraOf('computer')).toBe(10);
+    expect(cost.estimate('programs', v2('computer science'), 'json').ms).toBeLessThan(50);
   });
 
   it('remembers a bounded number of terms, the least recently seen forgotten first', () => {
@@ -72,7 +82,7 @@ describe('the learned cost of a search', () => {
     const cost = learnedCost();
     const v1 = { occupation: ['registered nurse'], programName: ['0'], location: '0', limitRecord: 10 };
     const before = cost.estimate('institutions', v1, 'json').ms;
-    cost.learn('institutions', v1, 'json', before, before + 30);
-    expect(cost.extraOf('registered nurse')).toBeCloseTo(15);
+    cost.learn('institutions', v1, 'json', before, before + 16);
+    expect(cost.extraOf('registered nurse')).toBeCloseTo(8);
   });
 });

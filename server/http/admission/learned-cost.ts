@@ -26,6 +26,13 @@ export interface LearningEstimator extends CostEstimator {
 
 /** Terms whose extra cost is below this are not remembered: rare words are what the shape assumes. */
 const REMEMBER_FROM_MS = 0.5;
+/**
+ * The most extra cost one term may carry, nationwide (ms). A search's CPU time also holds what the worker did for
+ * others meanwhile (a collection, threads' work): measured on a busy machine, ordinary two-word searches had learned
+ * enough to be refused. With this bound a search of one or two words is never refused for what its words learned
+ * (at most about 40 ms nationwide); five common words (40–140 ms measured) are.
+ */
+const MAX_EXTRA_MS = 10;
 /** How much of a new observation a term's extra cost takes (the rest is what it knew). */
 const WEIGHT = 0.5;
 /** What a term learned counts half as much this long after it was last seen. */
@@ -93,7 +100,7 @@ export function learnedCost(
       unique.forEach((term, i) => {
         const before = known.get(term) ?? 0;
         const share = (missed * (weights[i] ?? 0)) / total;
-        const after = Math.max(0, before + WEIGHT * share);
+        const after = Math.min(MAX_EXTRA_MS, Math.max(0, before + WEIGHT * share));
         known.delete(term);
         if (after < REMEMBER_FROM_MS) return;
         if (known.size >= maxTerms) {
