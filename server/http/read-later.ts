@@ -40,6 +40,11 @@ interface Paused {
   at: number;
 }
 
+/**
+ * An address holding no more connections than this is light: its connection is read even while accepting (a
+ * newcomer). Not two: early in a burst every address of a crowd holds only a few, and each read costs a turn.
+ */
+const LIGHT = 1;
 /** Less idle than this between two accepts: the second connection waited in the kernel's queue. */
 const IDLE_MS = 1;
 
@@ -77,15 +82,18 @@ export function readLaterWhileBehind(server: Server, opts: ReadLaterOptions): Re
     if (paused.length === 0) return;
     const t = now();
     let chosen: Paused[];
-    if (acceptedThisTurn > 0) {
-      // Still accepting: the kernel's queue may hold more (a newcomer among them). Only the long-paused are read.
-      chosen = paused.filter((p) => t - p.at >= maxWaitMs).slice(0, perTurn);
-    } else {
-      const weights = new Map(paused.map((p) => [p, opts.weight(p.socket)]));
-      chosen = [...paused]
-        .sort((a, b) => (weights.get(a) ?? 0) - (weights.get(b) ?? 0) || a.seq - b.seq)
-        .slice(0, perTurn);
-    }
+    const weights = new Map(paused.map((p) => [p, opts.weight(p.socket)]));
+    const lightestFirst = [...paused].sort(
+      (a, b) => (weights.get(a) ?? 0) - (weights.get(b) ?? 0) || a.seq - b.seq,
+    );
+    chosen =
+      acceptedThisTurn > 0
+        ? // Still accepting: the kernel's queue may hold more. A light address's connection (a newcomer) is read
+          // at once all the same, one a turn; a crowd's waits until accepting stops, or a second.
+          lightestFirst
+            .filter((p) => (weights.get(p) ?? 0) <= LIGHT || t - p.at >= maxWaitMs)
+            .slice(0, perTurn)
+        : lightestFirst.slice(0, perTurn);
     acceptedThisTurn = 0;
     if (chosen.length > 0) {
       const taken = new Set(chosen);

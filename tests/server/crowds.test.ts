@@ -216,9 +216,9 @@ describe('a crowd connecting at once', () => {
     const order = JSON.parse(out.trim().split('\n').at(-1) ?? '[]') as string[];
     expect(order).toHaveLength(CROWD + 1);
     // First come, first served, the newcomer was answered after the whole crowd (each connection accepted and read
-    // one per turn of the event loop). Now the crowd is only accepted meanwhile, and the newcomer — the lightest
-    // address — is read first.
-    expect(order.indexOf('newcomer')).toBeLessThan(10);
+    // one per turn of the event loop). Now the crowd is only accepted meanwhile (but for the first connection of
+    // each of its five addresses, which look like newcomers too), and the newcomer is read as soon as it is.
+    expect(order.indexOf('newcomer')).toBeLessThan(15);
     expect(app.openConnections.readLater).toBeGreaterThan(CROWD / 2);
     rmSync(path.dirname(flag), { recursive: true, force: true });
   }, 30_000);
