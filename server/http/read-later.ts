@@ -81,12 +81,11 @@ export function readLaterWhileBehind(server: Server, opts: ReadLaterOptions): Re
     paused = paused.filter((p) => !p.socket.destroyed);
     if (paused.length === 0) return;
     const t = now();
-    let chosen: Paused[];
     const weights = new Map(paused.map((p) => [p, opts.weight(p.socket)]));
     const lightestFirst = [...paused].sort(
       (a, b) => (weights.get(a) ?? 0) - (weights.get(b) ?? 0) || a.seq - b.seq,
     );
-    chosen =
+    const chosen =
       acceptedThisTurn > 0
         ? // Still accepting: the kernel's queue may hold more. A light address's connection (a newcomer) is read
           // at once all the same, one a turn; a crowd's waits until accepting stops, or a second.
