@@ -36,8 +36,9 @@ export interface ReadLater {
 
 interface Paused {
   socket: Socket;
-  seq: number;
   at: number;
+  /** its address held no other connection when it was paused (a crowd's only grows while it connects) */
+  light: boolean;
 }
 
 /**
@@ -60,7 +61,6 @@ export function readLaterWhileBehind(server: Server, opts: ReadLaterOptions): Re
   let acceptedThisTurn = 0;
   let scheduled = false;
   let deferred = 0;
-  let seq = 0;
 
   const resume = (p: Paused) => {
     if (!p.socket.destroyed) p.socket.resume();
@@ -75,24 +75,34 @@ export function readLaterWhileBehind(server: Server, opts: ReadLaterOptions): Re
     for (const socket of toPause) {
       if (socket.destroyed) continue;
       socket.pause();
-      paused.push({ socket, seq: seq++, at: now() });
+      paused.push({ socket, at: now(), light: opts.weight(socket) <= LIGHT });
     }
     toPause = [];
     paused = paused.filter((p) => !p.socket.destroyed);
     if (paused.length === 0) return;
     const t = now();
-    const weights = new Map(paused.map((p) => [p, opts.weight(p.socket)]));
-    const lightestFirst = [...paused].sort(
-      (a, b) => (weights.get(a) ?? 0) - (weights.get(b) ?? 0) || a.seq - b.seq,
-    );
-    const chosen =
-      acceptedThisTurn > 0
-        ? // Still accepting: the kernel's queue may hold more. A light address's connection (a newcomer) is read
-          // at once all the same, one a turn; a crowd's waits until accepting stops, or a second.
-          lightestFirst
-            .filter((p) => (weights.get(p) ?? 0) <= LIGHT || t - p.at >= maxWaitMs)
-            .slice(0, perTurn)
-        : lightestFirst.slice(0, perTurn);
+    const chosen: Paused[] = [];
+    if (acceptedThisTurn > 0) {
+      // Still accepting: the kernel's queue may hold more. A newcomer's connection is read at once all the same,
+      // one a turn; a crowd's waits until accepting stops, or a second. (In order of arrival: the oldest first.)
+      for (const p of paused) {
+        if (chosen.length >= perTurn) break;
+        if (p.light || t - p.at >= maxWaitMs) chosen.push(p);
+      }
+    } else {
+      // The lightest address's first: one scan per connection read (a turn reads a few at most).
+      const weights = new Map(paused.map((p) => [p, opts.weight(p.socket)]));
+      const left = new Set(paused);
+      while (chosen.length < perTurn && left.size > 0) {
+        let best: Paused | undefined;
+        for (const p of left) {
+          if (!best || (weights.get(p) ?? 0) < (weights.get(best) ?? 0)) best = p;
+        }
+        if (!best) break;
+        left.delete(best);
+        chosen.push(best);
+      }
+    }
     acceptedThisTurn = 0;
     if (chosen.length > 0) {
       const taken = new Set(chosen);

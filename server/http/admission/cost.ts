@@ -101,7 +101,8 @@ function writeMs(kind: RouteKind, records: number, format: 'json' | 'xml'): numb
  */
 export function textTerms(kind: RouteKind, request: object): { terms: string[]; reach: number } | null {
   const req = request as Record<string, unknown>;
-  const keyword = typeof req.keyword === 'string' ? req.keyword.toLowerCase() : '';
+  // "0" is a path segment's "none".
+  const keyword = typeof req.keyword === 'string' && req.keyword !== '0' ? req.keyword.toLowerCase() : '';
   const reach = BASE[placeOf(req.location, req.radius)];
   if (kind === 'programs') return { terms: wordList(keyword), reach };
   if (kind !== 'institutions') return null;
