@@ -48,6 +48,11 @@ interface Paused {
 const LIGHT = 1;
 /** Less idle than this between two accepts: the second connection waited in the kernel's queue. */
 const IDLE_MS = 1;
+/**
+ * …and the previous accept was this recent (ms). A worker kept busy by searches gets a new connection now and then
+ * without idle time between them; that one is not behind a crowd, and pausing it would only cost it turns.
+ */
+const BURST_GAP_MS = 10;
 
 export function readLaterWhileBehind(server: Server, opts: ReadLaterOptions): ReadLater {
   const idleMs = opts.idleMs ?? (() => performance.eventLoopUtilization().idle);
@@ -58,6 +63,7 @@ export function readLaterWhileBehind(server: Server, opts: ReadLaterOptions): Re
   /** Accepted in this turn of the loop and to be paused: none has been read yet (reading starts at the next poll). */
   let toPause: Socket[] = [];
   let lastIdle = Number.NEGATIVE_INFINITY;
+  let lastAccept = Number.NEGATIVE_INFINITY;
   let acceptedThisTurn = 0;
   let scheduled = false;
   let deferred = 0;
@@ -122,8 +128,10 @@ export function readLaterWhileBehind(server: Server, opts: ReadLaterOptions): Re
   server.on('connection', (socket: Socket) => {
     if (socket.destroyed) return;
     const idle = idleMs();
-    const behind = idle - lastIdle < IDLE_MS;
+    const at = now();
+    const behind = idle - lastIdle < IDLE_MS && at - lastAccept < BURST_GAP_MS;
     lastIdle = idle;
+    lastAccept = at;
     acceptedThisTurn++;
     if (!behind && paused.length === 0 && toPause.length === 0) return;
     // Node's HTTP server stops reading the socket while it is paused.
