@@ -3,6 +3,7 @@ import { BlockList, isIPv6, type Socket } from 'node:net';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import { negotiate } from './negotiate';
+import { readLaterWhileBehind } from './read-later';
 import { securityHeaderLines, setSecurityHeaders } from './security';
 import { errorXml } from './xml';
 
@@ -55,6 +56,8 @@ export interface OpenConnections {
   count(): number;
   /** Connections closed to make room for a newcomer from a lighter address (slowloris, decision 0192). */
   readonly evicted: number;
+  /** Connections read later because they arrived while the worker was behind (decision 0245). */
+  readonly readLater: number;
 }
 
 interface ConnectionState {
@@ -173,10 +176,18 @@ export function limitConnections(
     socket.once('close', () => forget(socket));
   });
 
+  // Registered after the listener above: a connection it closed is not waited for.
+  const later = readLaterWhileBehind(server, {
+    weight: (socket) => byAddress.get(states.get(socket)?.address ?? '')?.size ?? 0,
+  });
+
   return {
     count: () => total,
     get evicted() {
       return evicted;
+    },
+    get readLater() {
+      return later.deferred;
     },
   };
 }

@@ -118,6 +118,37 @@ describe('a search’s cost is judged before it runs', () => {
   });
 });
 
+describe('what a search’s words are seen to cost', () => {
+  it('is learned: a search whose words proved costly is refused before it runs, others are answered', async () => {
+    // The engine's searches with the word "costly" use 120 ms of CPU; the shape of the request (five words,
+    // nationwide) says about 24.
+    const stub = createStubEngine(200);
+    let costlyRuns = 0;
+    const engine: SearchEngine = {
+      ...stub,
+      searchPrograms: (req: ProgramsRequest) => {
+        if (req.keyword.includes('costly')) {
+          costlyRuns++;
+          burn(120);
+        }
+        return stub.searchPrograms(req);
+      },
+    };
+    const app = appWith({}, engine);
+    const search = (keyword: string) =>
+      app.inject({ url: programsPath('u', { 0: keyword }), headers: bearer(API_TOKEN) });
+    expect((await search('costly common broad words 1')).statusCode).toBe(200);
+    const again = await search('costly common broad words 2');
+    expect(again.statusCode).toBe(400);
+    expect(message(again.body)).toMatch(/5 keyword words, nationwide \(some of them match a large share/);
+    expect(costlyRuns).toBe(1);
+    // Other words, and fewer of the costly ones, are answered.
+    expect((await search('rare words here 3')).statusCode).toBe(200);
+    expect((await search('common')).statusCode).toBe(200);
+    await app.close();
+  });
+});
+
 describe('CPU budgets', () => {
   it('take a search’s estimate before it runs: a client cannot start what it has no time left for', async () => {
     const { engine, ran } = busyEngine();

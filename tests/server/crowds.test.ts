@@ -3,8 +3,12 @@
 // their answers must not hold more than the cap on unsent bytes in the service's memory, and a reader who reads still
 // gets answers. (Which readers are let go first: server/http/unsent-bytes.test.ts; the service's resident memory
 // under 480 such connections: bench/http-slow-clients.ts.)
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -159,4 +163,63 @@ describe('a connection that pipelines many requests', () => {
     while (!/HTTP\/1\.1 \d{3}/.test(text) && Date.now() < deadline + 5000) await delay(20);
     expect(text).toMatch(/^HTTP\/1\.1 200/);
   });
+});
+
+/**
+ * A client in a process of its own: opens `crowd` connections from five addresses, each pipelining two requests,
+ * then one newcomer's connection from 127.0.0.10 with a search; writes `flag` once every request is with the kernel;
+ * prints, as JSON, the order in which the connections got their first answer ('newcomer' or 'crowd').
+ */
+const BURST_CLIENT = `
+import net from 'node:net';
+import { writeFileSync } from 'node:fs';
+const [port, crowd, flag, newcomerRequest] = JSON.parse(process.argv[1]);
+const order = [];
+const open = (from, label, text) => new Promise((resolve) => {
+  const s = net.connect({ host: '127.0.0.1', port, localAddress: from }, () => s.write(text, () => resolve(s)));
+  s.once('data', () => order.push(label));
+  s.on('error', () => resolve(s));
+});
+const health = 'GET /api/health HTTP/1.1\\r\\nHost: x\\r\\n\\r\\n';
+const sockets = [];
+for (let k = 0; k < crowd; k++) sockets.push(await open('127.0.5.' + (1 + (k % 5)), 'crowd', health + health));
+sockets.push(await open('127.0.0.10', 'newcomer', newcomerRequest));
+writeFileSync(flag, 'sent');
+const until = Date.now() + 10000;
+while (order.length < sockets.length && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+console.log(JSON.stringify(order));
+for (const s of sockets) s.destroy();
+`;
+
+describe('a crowd connecting at once', () => {
+  it('does not keep a newcomer behind it: the newcomer is read and answered before the crowd', async () => {
+    const { app, port } = await serve({});
+    const flag = path.join(mkdtempSync(path.join(os.tmpdir(), 'burst-')), 'sent');
+    const newcomer =
+      `GET ${programsPath('newcomer', { 0: 'welding' })} HTTP/1.1\r\nHost: x\r\n` +
+      `Authorization: Bearer ${API_TOKEN}\r\n\r\n`;
+    const CROWD = 150;
+    const child = spawn(
+      process.execPath,
+      ['--input-type=module', '-e', BURST_CLIENT, JSON.stringify([port, CROWD, flag, newcomer])],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let out = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    // The worker is held busy (as by a long search or a collection) while the crowd and then the newcomer connect:
+    // they all wait in the kernel's queue, in the order they came. Bounded: at most 10 s.
+    const sleeper = new Int32Array(new SharedArrayBuffer(4));
+    const until = Date.now() + 10_000;
+    while (!existsSync(flag) && Date.now() < until) Atomics.wait(sleeper, 0, 0, 5);
+    await exited;
+    const order = JSON.parse(out.trim().split('\n').at(-1) ?? '[]') as string[];
+    expect(order).toHaveLength(CROWD + 1);
+    // First come, first served, the newcomer was answered after the whole crowd (each connection accepted and read
+    // one per turn of the event loop). Now the crowd is only accepted meanwhile (but for the first connection of
+    // each of its five addresses, which look like newcomers too), and the newcomer is read as soon as it is.
+    expect(order.indexOf('newcomer')).toBeLessThan(15);
+    expect(app.openConnections.readLater).toBeGreaterThan(CROWD / 2);
+    rmSync(path.dirname(flag), { recursive: true, force: true });
+  }, 30_000);
 });

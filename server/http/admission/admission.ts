@@ -9,6 +9,7 @@ import { HttpError } from '../http-error';
 import type { RouteKind } from '../request-context';
 import { shapeCost, type CostEstimate, type CostEstimator } from './cost';
 import { createFairQueue, lateError, shedError } from './fair-queue';
+import { learnedCost, type LearningEstimator } from './learned-cost';
 import { createOverloadGuard, type OverloadGuard } from './overload-guard';
 import { UsageMeter } from './usage';
 
@@ -33,10 +34,16 @@ export interface Plan {
 export function createAdmission(
   limits: AdmissionLimits,
   budgets: Budgets,
-  estimator: CostEstimator = shapeCost,
+  estimator: CostEstimator | LearningEstimator = learnedCost(shapeCost),
   overloadGuard?: OverloadGuard,
 ) {
   const usage = new UsageMeter();
+  /** A search to learn from once its turn has run (one turn: not a search answered in slices). */
+  const toLearn = new WeakMap<
+    FastifyRequest,
+    { kind: RouteKind; search: object; format: 'json' | 'xml'; estimateMs: number }
+  >();
+  const learns = 'learn' in estimator ? estimator : null;
   const guard = overloadGuard ?? createOverloadGuard();
   const queue = createFairQueue({ maxQueued: limits.maxQueuedSearches, deadlineMs: limits.searchDeadlineMs });
 
@@ -83,6 +90,9 @@ export function createAdmission(
         }
       }
       budgets.reserve(request, estimate.ms);
+      if (learns && !slices) {
+        toLearn.set(request, { kind, search, format: request.responseFormat, estimateMs: estimate.ms });
+      }
       return { estimate, slices };
     },
 
@@ -100,10 +110,19 @@ export function createAdmission(
       const flows = budgets.shareKeys(request);
       const stalled = await queue.enter({ arrivedAt: since, score: score(request), flows, costMs });
       const began = performance.now();
+      const cpuBefore = request.cpuMs;
       try {
         const remaining = limits.searchDeadlineMs - (began - since - stalled);
         if (remaining <= 0) throw lateError(limits.searchDeadlineMs);
-        return withDeadline(remaining, work);
+        const done = withDeadline(remaining, work);
+        // What the search really cost, against its estimate: its terms learn how broad they are (decision 0246).
+        const learning = toLearn.get(request);
+        if (learning && learns) {
+          toLearn.delete(request);
+          const { kind, search, format, estimateMs } = learning;
+          learns.learn(kind, search, format, estimateMs, request.cpuMs - cpuBefore);
+        }
+        return done;
       } catch (error) {
         // Stopped at the deadline counted from arrival (rather than the engine's own): say so.
         if (

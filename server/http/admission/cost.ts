@@ -40,7 +40,8 @@ interface Shape {
 }
 
 const isCode = (value: string) => /^[\d.-]+$/.test(value.trim());
-const words = (text: string) => text.split(/[\s,;/|+]+/).filter((w) => w.length > 0).length;
+const wordList = (text: string) => text.split(/[\s,;/|+]+/).filter((w) => w.length > 0);
+const words = (text: string) => wordList(text).length;
 
 function placeOf(location: unknown, radius: unknown): Shape['place'] {
   const l = typeof location === 'string' ? location.trim() : '';
@@ -91,6 +92,25 @@ function engineMs(kind: RouteKind, s: Shape, records: number): number {
 function writeMs(kind: RouteKind, records: number, format: 'json' | 'xml'): number {
   if (format === 'json') return 0.012 * records;
   return (kind === 'institutions' ? 0.1 : 0.05) * records;
+}
+
+/**
+ * The text terms whose breadth decides a search's cost (a v2 keyword's words; a v1 search's text values and
+ * keyword), lower-cased, and the share of a nationwide term's cost one costs where the search reaches: what a
+ * learning estimator (learned-cost.ts) keeps its memory of.
+ */
+export function textTerms(kind: RouteKind, request: object): { terms: string[]; reach: number } | null {
+  const req = request as Record<string, unknown>;
+  // "0" is a path segment's "none".
+  const keyword = typeof req.keyword === 'string' && req.keyword !== '0' ? req.keyword.toLowerCase() : '';
+  const reach = BASE[placeOf(req.location, req.radius)];
+  if (kind === 'programs') return { terms: wordList(keyword), reach };
+  if (kind !== 'institutions') return null;
+  const list = (name: string) => (Array.isArray(req[name]) ? (req[name] as string[]) : []);
+  const values = [...list('occupation'), ...list('programName')]
+    .filter((v) => !isCode(v) && v !== '0')
+    .map((v) => v.trim().toLowerCase());
+  return { terms: keyword ? [...values, keyword.trim()] : values, reach };
 }
 
 /** The default estimator: the request's shape, assuming broad values. */
