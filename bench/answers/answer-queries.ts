@@ -12,7 +12,7 @@ import {
   type InstitutionsRequest,
   type ProgramsRequest,
 } from '../../contract/requests';
-import { addedQueries, benchQueries, type BenchQuery } from '../engine-queries';
+import { addedQueries, benchQueries, schoolNameKeywords, type BenchQuery } from '../engine-queries';
 import { holdoutQueries } from '../relevance/holdout-queries';
 import { jobseekerAll } from '../relevance/jobseeker-queries';
 import { judgedQueries } from '../relevance/queries';
@@ -189,21 +189,14 @@ function filtersAndPlaces(): BenchQuery[] {
 
 /**
  * Keywords naming schools, alone or beside program words (the schools whose name holds a word have their programs
- * tiered one by one): broad ones that name a thousand schools, multi-word ones where the school names only some of
+ * tiered on their own): broad ones that name a thousand schools, multi-word ones where the school names only some of
  * the words, and partial matches; with places, filters, sorts and deep pages.
  */
 function schoolNames(): BenchQuery[] {
   const out: BenchQuery[] = [];
   const keywords = [
-    'university',
-    'college',
-    'state university',
-    'university of texas',
-    'texas a&m university',
-    'university health',
-    'community college nursing',
+    ...schoolNameKeywords,
     'technical college welding',
-    'health science business management technology',
     'lubbock christian',
     'austin community college',
     'university zzyzx',
