@@ -32,6 +32,8 @@ interface ProfileGroups {
   byList: Groups;
 }
 const groupsCache = new WeakMap<ProfileIndex, ProfileGroups>();
+/** A text match's profiles holding any of its words, by the match's per-code array (shared by its partial copy). */
+const wordedCache = new WeakMap<Uint32Array, { ix: ProfileIndex; profiles: Int32Array }>();
 
 function group(count: number, groups: number, keyOf: ArrayLike<number>): Groups {
   const start = new Int32Array(groups + 1);
@@ -80,7 +82,12 @@ function profilesOf(ix: ProfileIndex, parts: Array<[Groups, ArrayLike<number>]>)
       }
     }
   }
-  return Int32Array.from(out).sort();
+  // Ascending: a few are sorted; many are read back off the marks in order (a byte per profile, no comparisons).
+  if (out.length * Math.log2(out.length + 1) < ix.count / 8) return Int32Array.from(out).sort();
+  const sorted = new Int32Array(out.length);
+  let w = 0;
+  for (let k = 0; k < ix.count && w < out.length; k++) if (seen[k]) sorted[w++] = k;
+  return sorted;
 }
 
 /** Per profile: its tier under `m`, and the profiles it reaches; computed once per match. */
@@ -124,11 +131,21 @@ export function profileTiers(d: EngineData, ix: ProfileIndex, m: KeywordMatch): 
       for (let x = 0; x < a.length; x++) if (((a[x] ?? 0) | (b[x] ?? 0)) & m.full) f[x] = 1;
       return f;
     };
-    candidates = profilesOf(ix, [
-      [groups.byCip, either(m.cipS, m.cipW)],
-      [groups.byName, either(m.nameS, m.nameW)],
-      [groups.byList, either(m.listS, m.listW)],
-    ]);
+    // The same words searched again for a partial match (programs.ts `find`: the match copied with `partial`) share
+    // the match's arrays, and so these profiles: found once (keyed by those arrays).
+    let found = wordedCache.get(m.cipS);
+    if (!found || found.ix !== ix) {
+      found = {
+        ix,
+        profiles: profilesOf(ix, [
+          [groups.byCip, either(m.cipS, m.cipW)],
+          [groups.byName, either(m.nameS, m.nameW)],
+          [groups.byList, either(m.listS, m.listW)],
+        ]),
+      };
+      wordedCache.set(m.cipS, found);
+    }
+    candidates = found.profiles;
   }
   const reached = new Int32Array(candidates.length);
   let w = 0;
