@@ -14,7 +14,7 @@ import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { analyseProfile, type CpuProfile } from './cpu-profile';
 import { distinctPaths } from './http-searches';
-import { DATA_DIR, fakeDist, repoRoot } from './service-pair';
+import { BUDGETS_OUT_OF_THE_WAY, DATA_DIR, fakeDist, repoRoot } from './service-pair';
 
 const TOKEN = 'http-profile-api-token-0123456789';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -46,10 +46,7 @@ const child = spawn(
       DATA_DIR,
       API_TOKENS: TOKEN,
       // Budgets out of the way, as in bench/http-scale.ts: one address sends everything.
-      RATE_LIMIT_PER_MINUTE: '10000000',
-      TOKEN_RATE_LIMIT_PER_MINUTE: '100000000',
-      CPU_MS_PER_MINUTE: '60000000',
-      TOKEN_CPU_MS_PER_MINUTE: '600000000',
+      ...BUDGETS_OUT_OF_THE_WAY,
       MAX_CONNECTIONS_PER_ADDRESS: '100000',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
     },

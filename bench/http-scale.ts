@@ -17,7 +17,7 @@ import autocannon from 'autocannon';
 import { realInstitutionPaths, realProgramPaths } from '../tests/server/helpers/real-api-paths';
 import { baselineCopy } from './baseline-copy';
 import { distinctPaths } from './http-searches';
-import { fakeDist } from './service-pair';
+import { BUDGETS_OUT_OF_THE_WAY, fakeDist } from './service-pair';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TOKEN = 'http-scale-api-token-0123456789';
@@ -87,10 +87,7 @@ function startService(workers: number, cwd = repoRoot, dbPath?: string): Promise
       DATA_DIR: process.env.DATA_DIR ?? path.resolve(repoRoot, '../shared/data'),
       API_TOKENS: TOKEN,
       // Budgets out of the way: this benchmark measures throughput from one address.
-      RATE_LIMIT_PER_MINUTE: '10000000',
-      TOKEN_RATE_LIMIT_PER_MINUTE: '100000000',
-      CPU_MS_PER_MINUTE: '60000000',
-      TOKEN_CPU_MS_PER_MINUTE: '600000000',
+      ...BUDGETS_OUT_OF_THE_WAY,
       MAX_CONNECTIONS_PER_ADDRESS: '100000',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
     },

@@ -11,6 +11,17 @@ import { ensureDatabase } from '../server/data/ensure-database';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PAGE_TOKEN = 'bench-page-token-0123456789abcdef';
 export const API_TOKEN = 'bench-api-token-0123456789abcdef';
+
+/**
+ * A service's per-client budgets out of the way, for benchmarks that measure throughput from one address (the
+ * load generator's) with an API token.
+ */
+export const BUDGETS_OUT_OF_THE_WAY = {
+  RATE_LIMIT_PER_MINUTE: '10000000',
+  TOKEN_RATE_LIMIT_PER_MINUTE: '100000000',
+  CPU_MS_PER_MINUTE: '60000000',
+  TOKEN_CPU_MS_PER_MINUTE: '600000000',
+};
 export const WEB_USER = 'training-search-web';
 
 export interface RunningService {
