@@ -15,6 +15,7 @@ import type { CountPool } from '../scratch/count-pool';
 import type { MarkPool } from '../scratch/mark-pool';
 import type { Groups } from '../select/postings';
 import { NO_MATCH, TIERS, type KeywordMatch } from '../text/match';
+import { addRowCounts, codeRows } from './code-rows';
 import { namedPrograms, tierNamedPrograms } from './named-programs';
 import type { Where } from '../location/where';
 import { inProgramOrder } from '../select/postings';
@@ -489,7 +490,30 @@ class Counts {
             } else colleges += n0[j] ?? 0;
           }
         }
+        // The program-level dimensions that college profiles do not all share a code in: counted from rows of
+        // their codes side by side (code-rows.ts), each profile's row read once for all of them; a filter's own
+        // failures are added after, column by column.
+        const byRow = etpl ? mine.filter((t) => collegeCode(x, t.dim) < 0) : [];
+        if (byRow.length > 1) {
+          const rows = codeRows(
+            d,
+            ix.count,
+            byRow.map((t) => t.codes),
+            byRow.map((t) => t.dim.codeCount(x)),
+          );
+          const flat = this.int32(rows.total);
+          addRowCounts(flat, rows, at, n0);
+          byRow.forEach((t, c) => {
+            const base = rows.bases[c] ?? 0;
+            for (let code = 0; code < t.out.length; code++) {
+              const n = flat[base + code] ?? 0;
+              if (n !== 0) t.out[code] = (t.out[code] ?? 0) + n;
+            }
+            if (t.own) addOwnCounts(t.out, t.codes, t.own, at);
+          });
+        }
         for (const t of mine) {
+          if (byRow.length > 1 && byRow.includes(t)) continue;
           const c = etpl && !t.own ? collegeCode(x, t.dim) : -1;
           if (c < 0) addCounts(t.out, t.codes, t.own, at, n0);
           else {
@@ -718,6 +742,19 @@ function collegeCode(x: DimensionData, dim: EngineDimension): number {
     perData.set(x.d, c);
   }
   return c;
+}
+
+/** out[code] += each listed profile's count failing `own`'s filter alone (its result count added elsewhere). */
+function addOwnCounts(out: Int32Array, codes: Int32Array, own: Int32Array, at: Int32Array) {
+  const m = at.length;
+  for (let j = 0; j < m; j++) {
+    const k = at[j] as number;
+    const n = own[k] as number;
+    if (n !== 0) {
+      const c = codes[k] as number;
+      out[c] = (out[c] as number) + n;
+    }
+  }
 }
 
 /** out[code] += each listed profile's (or school's) result count, plus its count failing `own`'s filter alone. */
