@@ -54,12 +54,7 @@ export function codeRows(
 }
 
 /** flat[code of each column] += n0[j] for each listed row at[j]: every column's counts in one read of each row. */
-export function addRowCounts(
-  flat: Int32Array,
-  rows: CodeRows,
-  at: Int32Array,
-  n0: Int32Array,
-): void {
+export function addRowCounts(flat: Int32Array, rows: CodeRows, at: Int32Array, n0: Int32Array): void {
   const { width, cells } = rows;
   const m = at.length;
   for (let j = 0; j < m; j++) {

@@ -436,6 +436,12 @@ class Counts {
      * The dimensions' counts by code, several at once: the profiles (or schools) with a count are read once for all
      * the dimensions of their level, each adding the result's programs and those failing its own filter alone.
      */
+    /** A list of n numbers, every one written by the borrower: lent for the search (no garbage per search). */
+    const lend = (n: number) => {
+      let size = 64;
+      while (size < n) size *= 2; // the pool keeps buffers by size: a few sizes
+      return (x.counts ? x.counts.scratch32(size) : new Int32Array(size)).subarray(0, n);
+    };
     const countAll = (dims: ReadonlyArray<readonly [ProgramDimensionId, EngineDimension]>) => {
       const todo: Array<{
         out: Int32Array;
@@ -469,8 +475,8 @@ class Counts {
         const base = school ? this.instPass : this.hist0;
         const etpl = school ? null : ix.etpl;
         const m = touched.length;
-        const at = new Int32Array(m);
-        const n0 = new Int32Array(m);
+        const at = lend(m);
+        const n0 = lend(m);
         let lists = 0;
         let colleges = 0;
         for (let j = 0; j < m; j++) {
@@ -479,8 +485,8 @@ class Counts {
           n0[j] = base[k] ?? 0;
           if (etpl && etpl[k]) lists++;
         }
-        const atList = new Int32Array(lists);
-        const n0List = new Int32Array(lists);
+        const atList = lend(lists);
+        const n0List = lend(lists);
         if (etpl) {
           for (let j = 0, w = 0; j < m; j++) {
             const k = at[j] ?? 0;
@@ -959,14 +965,20 @@ interface NamedCount {
 
 function namedByProfile(x: PassContext, namedProgs: Int32Array): NamedCount {
   const { progProfile } = x.ix;
-  const seen: number[] = [];
-  const perProfile = x.counts ? x.counts.int32(x.ix.count, () => seen) : new Int32Array(x.ix.count);
+  // Lent for the search, like the counts (a named school's programs can be 100,000: no list grown for each).
+  let size = 64;
+  while (size < namedProgs.length) size *= 2; // the pool keeps buffers by size: a few sizes
+  const seen = x.counts ? x.counts.scratch32(size) : new Int32Array(size);
+  let n = 0;
+  const perProfile = x.counts
+    ? x.counts.int32(x.ix.count, () => seen.subarray(0, n))
+    : new Int32Array(x.ix.count);
   for (let j = 0; j < namedProgs.length; j++) {
     const k = progProfile[namedProgs[j] ?? 0] ?? 0;
-    if (perProfile[k] === 0) seen.push(k);
+    if (perProfile[k] === 0) seen[n++] = k;
     perProfile[k] = (perProfile[k] ?? 0) + 1;
   }
-  return { perProfile, profiles: Int32Array.from(seen) };
+  return { perProfile, profiles: seen.subarray(0, n) };
 }
 
 /** The members of the profiles that can count, each tested at its school (a place or school-level filters). */

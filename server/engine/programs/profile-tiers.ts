@@ -66,10 +66,23 @@ function profileGroups(d: EngineData, ix: ProfileIndex): ProfileGroups {
   return g;
 }
 
+/**
+ * Marks and a list reused by every call of profilesOf (it runs to the end without yielding, so one call at a time):
+ * a broad keyword lists most of the 44,500 profiles, and a fresh list grown by push, with a fresh byte per
+ * profile, was the engine's largest allocation per search.
+ */
+let seenBuf = new Uint8Array(0);
+let listBuf = new Int32Array(0);
+
 /** The profiles of the groups whose flag (or mask) is set, each once, ascending. */
 function profilesOf(ix: ProfileIndex, parts: Array<[Groups, ArrayLike<number>]>): Int32Array {
-  const seen = new Uint8Array(ix.count);
-  const out: number[] = [];
+  if (seenBuf.length < ix.count) {
+    seenBuf = new Uint8Array(ix.count);
+    listBuf = new Int32Array(ix.count);
+  }
+  const seen = seenBuf;
+  const out = listBuf;
+  let n = 0;
   // (A narrow keyword's few groups; a broad one's list is built once per search.)
   for (const [g, flags] of parts) {
     for (let x = 0; x < flags.length; x++) {
@@ -78,15 +91,19 @@ function profilesOf(ix: ProfileIndex, parts: Array<[Groups, ArrayLike<number>]>)
         const k = g.items[j] ?? 0;
         if (seen[k]) continue;
         seen[k] = 1;
-        out.push(k);
+        out[n++] = k;
       }
     }
   }
+  let sorted: Int32Array;
   // Ascending: a few are sorted; many are read back off the marks in order (a byte per profile, no comparisons).
-  if (out.length * Math.log2(out.length + 1) < ix.count / 8) return Int32Array.from(out).sort();
-  const sorted = new Int32Array(out.length);
-  let w = 0;
-  for (let k = 0; k < ix.count && w < out.length; k++) if (seen[k]) sorted[w++] = k;
+  if (n * Math.log2(n + 1) < ix.count / 8) sorted = out.slice(0, n).sort();
+  else {
+    sorted = new Int32Array(n);
+    let w = 0;
+    for (let k = 0; k < ix.count && w < n; k++) if (seen[k]) sorted[w++] = k;
+  }
+  for (let j = 0; j < n; j++) seen[out[j] ?? 0] = 0;
   return sorted;
 }
 

@@ -81,7 +81,8 @@ export function packedSort(
   const sortedTiers = tiers ? new Uint8Array(m) : null;
   for (let k = 0; k < m; k++) {
     const v = packed[k] ?? 0;
-    sorted[k] = order[v % placeUnit] ?? 0;
+    // v mod placeUnit, a power of two: exact, and without the float remainder's call into the runtime.
+    sorted[k] = order[v - Math.floor(v / placeUnit) * placeUnit] ?? 0;
     if (sortedTiers) sortedTiers[k] = Math.floor(v / tierUnit);
   }
   return { sorted, sortedTiers };

@@ -245,7 +245,8 @@ const DENSE_FILL = 32;
 export function pickPage(d: EngineData, o: Orders, r: PassResult, q: PageRequest): number[] {
   const page = new PageCollector(q.start, q.limit);
   if (q.start >= r.total) return [];
-  if (r.hits) return sortHits(d, o, r.hits, r, q).slice(q.start, q.start + q.limit);
+  const upTo = q.start + q.limit;
+  if (r.hits) return sortHits(d, o, r.hits, r, q, upTo).slice(q.start, upTo);
   // A large result is walked along the presorted lists, which pays for the programs passed over: cheap when the
   // result is dense, up to the whole corpus when it is sparse. Sorting the hits themselves pays for the hits: the
   // cheaper of the two is taken (both give the same page: the orders are the same total orders).
@@ -258,9 +259,8 @@ export function pickPage(d: EngineData, o: Orders, r: PassResult, q: PageRequest
       }
     : null;
   if (list && q.column !== '') {
-    const upTo = q.start + q.limit;
     const sort = q.pick ? q.pick === 'sort' : sortCost(r.total) < Math.min(n, (upTo * n) / r.total);
-    if (sort) return sortHits(d, o, list(-1), r, q).slice(q.start, q.start + q.limit);
+    if (sort) return sortHits(d, o, list(-1), r, q, upTo).slice(q.start, upTo);
   }
   const offer = (p: number) => page.offer(p);
   const fact = factOrderFor(d, o, q.column);
@@ -328,7 +328,7 @@ export function pickPage(d: EngineData, o: Orders, r: PassResult, q: PageRequest
       const viaTier = sortable ? r.tierListCost(t) : Infinity;
       if (sortable && (q.pick === 'sort' || Math.min(viaList, viaTier) + sortCost(count) < walkSteps)) {
         const tierHits = list && viaList <= viaTier ? list(t) : r.tierPrograms(t);
-        for (const p of sortHits(d, o, tierHits, r, { ...q, column: '' })) if (!page.offer(p)) break;
+        for (const p of sortHits(d, o, tierHits, r, { ...q, column: '' }, upTo)) if (!page.offer(p)) break;
         continue;
       }
       const { head, inHead } = diverseHead(d, (visit) => plain(t, visit));
@@ -357,6 +357,8 @@ function sortHits(
   hits: ArrayLike<number>,
   r: PassResult,
   q: PageRequest,
+  /** how many of the first in order are used (the relevance order's tiers past them are not diversified) */
+  need: number,
 ): number[] {
   const m = hits.length;
   const dist = q.dist;
@@ -392,7 +394,7 @@ function sortHits(
   } else {
     const byPlace = q.column === '' || q.column === 'Location' ? dist : null;
     const packed = packedSort(d, o, hits, rank, orderOf(o, rank), tier, byPlace);
-    if (packed?.sortedTiers) return diversifyTiers(d, packed.sortedTiers, packed.sorted);
+    if (packed?.sortedTiers) return diversifyTiers(d, packed.sortedTiers, packed.sorted, need);
     if (packed) return q.desc ? packed.sorted.reverse() : packed.sorted;
   }
   for (let k = 0; k < m; k++) {
@@ -417,6 +419,7 @@ function sortHits(
       d,
       Uint8Array.from(at, (k) => tier[k] ?? 0),
       sorted,
+      need,
     );
   return q.desc ? sorted.reverse() : sorted;
 }
@@ -444,18 +447,22 @@ function factSort(fact: FactOrder, desc: boolean, hits: ArrayLike<number>): numb
   for (let k = 0; k < m; k++) packed[k] = factOrderKey(fact, desc, hits[k] ?? 0) * unit + k;
   packed.sort();
   const out = new Array<number>(m);
-  for (let k = 0; k < m; k++) out[k] = hits[(packed[k] ?? 0) % unit] ?? 0;
+  for (let k = 0; k < m; k++) {
+    const v = packed[k] ?? 0;
+    out[k] = hits[v - Math.floor(v / unit) * unit] ?? 0; // v mod unit (a power of two), exact
+  }
   return out;
 }
 
 /** Applies the diverse window to each tier of a list sorted by tier, then plain order (`tiers`: each one's tier). */
-function diversifyTiers(d: EngineData, tiers: Uint8Array, sorted: number[]): number[] {
+function diversifyTiers(d: EngineData, tiers: Uint8Array, sorted: number[], need: number): number[] {
   const out: number[] = [];
-  for (let from = 0; from < sorted.length;) {
+  // The tiers past the page's end are not needed: the first `need` in order are the same without them.
+  for (let from = 0; from < sorted.length && out.length < need;) {
     const t = tiers[from];
     let to = from;
     while (to < sorted.length && tiers[to] === t) to++;
-    out.push(...diversify(d, sorted.slice(from, to)));
+    for (const p of diversify(d, sorted.slice(from, to))) out.push(p);
     from = to;
   }
   return out;
