@@ -462,7 +462,16 @@ function diversifyTiers(d: EngineData, tiers: Uint8Array, sorted: number[], need
     const t = tiers[from];
     let to = from;
     while (to < sorted.length && tiers[to] === t) to++;
-    for (const p of diversify(d, sorted.slice(from, to))) out.push(p);
+    // diversify() in place: the head, then the rest of the tier in plain order, only as far as needed.
+    const tierFrom = from;
+    const { head, inHead } = diverseHead(d, (visit) => {
+      for (let j = tierFrom; j < to; j++) if (!visit(sorted[j] ?? 0)) return;
+    });
+    for (const p of head) out.push(p);
+    for (let j = from; j < to && out.length < need; j++) {
+      const p = sorted[j] ?? 0;
+      if (!inHead.has(p)) out.push(p);
+    }
     from = to;
   }
   return out;
