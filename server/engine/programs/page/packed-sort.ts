@@ -59,7 +59,9 @@ export function packedSort(
   order: Int32Array,
   tiers: Uint8Array | null,
   dist: Float64Array | null,
-): { sorted: number[]; sortedTiers: Uint8Array | null } | null {
+  /** when given (and well below the hits' number): only this many of the first in order are sorted and returned */
+  prefix?: number,
+): { sorted: number[]; sortedTiers: Uint8Array | null; cut: boolean } | null {
   const m = hits.length;
   const places = dist ? schoolRanks(d, o, hits, dist) : null;
   const rankBits = bitsFor(d.progCount);
@@ -76,14 +78,53 @@ export function packedSort(
     if (tiers) v += (tiers[k] ?? 0) * tierUnit;
     packed[k] = v;
   }
-  packed.sort();
-  const sorted = new Array<number>(m);
-  const sortedTiers = tiers ? new Uint8Array(m) : null;
-  for (let k = 0; k < m; k++) {
+  // A page near the head of a large result needs its first few in order: those are selected (linear), then sorted.
+  const cut = prefix !== undefined && prefix * 4 < m;
+  const n = cut ? prefix : m;
+  if (cut) {
+    selectSmallest(packed, n);
+    packed.subarray(0, n).sort();
+  } else packed.sort();
+  const sorted = new Array<number>(n);
+  const sortedTiers = tiers ? new Uint8Array(n) : null;
+  for (let k = 0; k < n; k++) {
     const v = packed[k] ?? 0;
     // v mod placeUnit, a power of two: exact, and without the float remainder's call into the runtime.
     sorted[k] = order[v - Math.floor(v / placeUnit) * placeUnit] ?? 0;
     if (sortedTiers) sortedTiers[k] = Math.floor(v / tierUnit);
   }
-  return { sorted, sortedTiers };
+  return { sorted, sortedTiers, cut };
+}
+
+/**
+ * Moves the n smallest values of `a` (all distinct) to its first n places, in no order: Hoare's selection with a
+ * median-of-three pivot, linear on average where a full sort is m log m.
+ */
+export function selectSmallest(a: Float64Array, n: number): void {
+  const target = n - 1;
+  let lo = 0;
+  let hi = a.length - 1;
+  while (hi > lo) {
+    const x = a[lo] ?? 0;
+    const y = a[(lo + hi) >>> 1] ?? 0;
+    const z = a[hi] ?? 0;
+    const pivot = x < y ? (y < z ? y : x < z ? z : x) : x < z ? x : y < z ? z : y;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while ((a[i] ?? 0) < pivot) i++;
+      while ((a[j] ?? 0) > pivot) j--;
+      if (i <= j) {
+        const t = a[i] ?? 0;
+        a[i] = a[j] ?? 0;
+        a[j] = t;
+        i++;
+        j--;
+      }
+    }
+    // a[lo..j] <= pivot <= a[i..hi]; between them (j < k < i) only the pivot itself.
+    if (target <= j) hi = j;
+    else if (target >= i) lo = i;
+    else return;
+  }
 }

@@ -393,8 +393,18 @@ function sortHits(
     if (sorted) return sorted;
   } else {
     const byPlace = q.column === '' || q.column === 'Location' ? dist : null;
-    const packed = packedSort(d, o, hits, rank, orderOf(o, rank), tier, byPlace);
-    if (packed?.sortedTiers) return diversifyTiers(d, packed.sortedTiers, packed.sorted, need);
+    // In relevance order, a page near the head of a large result sorts only the first few of it (PREFIX_ROOM times
+    // what the page needs, and more for the diverse head); when they turn out too few to decide the page (a tier's
+    // diverse head reached their end), the whole result is sorted.
+    const prefix =
+      tier && need < m ? need * PREFIX_ROOM + DIVERSE_WINDOW * MAX_ROUNDS * PREFIX_ROOM : undefined;
+    const packed = packedSort(d, o, hits, rank, orderOf(o, rank), tier, byPlace, prefix);
+    if (packed?.sortedTiers) {
+      const first = diversifyTiers(d, packed.sortedTiers, packed.sorted, need, packed.cut);
+      if (first) return first;
+      const whole = packedSort(d, o, hits, rank, orderOf(o, rank), tier, byPlace);
+      if (whole?.sortedTiers) return diversifyTiers(d, whole.sortedTiers, whole.sorted, need, false) ?? [];
+    }
     if (packed) return q.desc ? packed.sorted.reverse() : packed.sorted;
   }
   for (let k = 0; k < m; k++) {
@@ -415,11 +425,14 @@ function sortHits(
   const sorted = at.map((k) => hits[k] ?? 0);
   if (fact) return sorted;
   if (tier)
-    return diversifyTiers(
-      d,
-      Uint8Array.from(at, (k) => tier[k] ?? 0),
-      sorted,
-      need,
+    return (
+      diversifyTiers(
+        d,
+        Uint8Array.from(at, (k) => tier[k] ?? 0),
+        sorted,
+        need,
+        false,
+      ) ?? []
     );
   return q.desc ? sorted.reverse() : sorted;
 }
@@ -454,25 +467,45 @@ function factSort(fact: FactOrder, desc: boolean, hits: ArrayLike<number>): numb
   return out;
 }
 
-/** Applies the diverse window to each tier of a list sorted by tier, then plain order (`tiers`: each one's tier). */
-function diversifyTiers(d: EngineData, tiers: Uint8Array, sorted: number[], need: number): number[] {
+/** How many more than a page needs a relevance sort of a large result puts in order first (see sortHits). */
+const PREFIX_ROOM = 2;
+
+/**
+ * Applies the diverse window to each tier of a list sorted by tier, then plain order (`tiers`: each one's tier), as
+ * far as the first `need`. `cut`: the list is only the first part of the order; null when that part does not decide
+ * them (a tier reaching its end was read to that end).
+ */
+function diversifyTiers(
+  d: EngineData,
+  tiers: Uint8Array,
+  sorted: number[],
+  need: number,
+  cut: boolean,
+): number[] | null {
   const out: number[] = [];
   // The tiers past the page's end are not needed: the first `need` in order are the same without them.
   for (let from = 0; from < sorted.length && out.length < need;) {
     const t = tiers[from];
     let to = from;
     while (to < sorted.length && tiers[to] === t) to++;
+    // A tier running to the end of a cut list may go on past it: reading it to that end decides nothing.
+    const open = cut && to === sorted.length;
+    let readToEnd = false;
     // diversify() in place: the head, then the rest of the tier in plain order, only as far as needed.
     const tierFrom = from;
     const { head, inHead } = diverseHead(d, (visit) => {
       for (let j = tierFrom; j < to; j++) if (!visit(sorted[j] ?? 0)) return;
+      readToEnd = true;
     });
+    if (open && readToEnd) return null;
     for (const p of head) out.push(p);
     for (let j = from; j < to && out.length < need; j++) {
       const p = sorted[j] ?? 0;
       if (!inHead.has(p)) out.push(p);
     }
+    if (open && out.length < need) return null;
     from = to;
   }
+  if (cut && out.length < need) return null;
   return out;
 }
