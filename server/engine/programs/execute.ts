@@ -219,7 +219,7 @@ export function runProgramPass(
   }
   let candidates: Int32Array;
   if (viaPlace && sf && where.inside) {
-    candidates = Int32Array.from(byPlace(x, acc, where.inside, pt, pf, sf, namedFlag, sr));
+    candidates = byPlace(x, acc, where.inside, pt, pf, sf, namedFlag, sr);
   } else {
     // Listed in a lent buffer (no array of up to 44,500 numbers for the collector per search).
     let size = 64;
@@ -1026,17 +1026,23 @@ function byPlace(
   sf: Uint32Array,
   namedFlag: Uint8Array | null,
   sr: Uint32Array | null,
-): number[] {
+): Int32Array {
   const { start, items } = x.byInst;
   const { progProfile } = x.ix;
   const { hist0, instPass, tierCount } = acc;
-  const met: number[] = [];
-  const seen = x.counts ? x.counts.int32(x.ix.count, () => met) : new Int32Array(x.ix.count);
   let bound = 0;
   for (let s = 0; s < inside.length; s++) {
     const i = inside[s] ?? 0;
     bound += (start[i + 1] ?? 0) - (start[i] ?? 0);
   }
+  // The profiles met, in a list lent for the search (at most one per program read, and per profile).
+  let size = 64;
+  while (size < Math.min(bound, x.ix.count)) size *= 2; // the pool keeps buffers by size: a few sizes
+  const metList = x.counts ? x.counts.scratch32(size) : new Int32Array(size);
+  let metCount = 0;
+  const seen = x.counts
+    ? x.counts.int32(x.ix.count, () => metList.subarray(0, metCount))
+    : new Int32Array(x.ix.count);
   acc.reserveHits(bound);
   let unfiltered = 0;
   for (let s = 0; s < inside.length; s++) {
@@ -1059,7 +1065,7 @@ function byPlace(
         if (t === NO_MATCH) continue;
         if (seen[k] === 0) {
           seen[k] = 1;
-          met.push(k);
+          metList[metCount++] = k;
         }
         n++;
         hist0[k] = (hist0[k] ?? 0) + 1;
@@ -1086,7 +1092,7 @@ function byPlace(
       if (t === NO_MATCH) continue;
       if (seen[k] === 0) {
         seen[k] = 1;
-        met.push(k);
+        metList[metCount++] = k;
       }
       unfiltered++;
       const f = ((pf ? (pf[k] ?? 0) : 0) & ~rescue) | si;
@@ -1107,7 +1113,7 @@ function byPlace(
     acc.total += n;
   }
   acc.unfiltered = unfiltered;
-  return met;
+  return metList.subarray(0, metCount);
 }
 
 /** The programs of schools whose name holds a word, with their own tiers (inside the place). */

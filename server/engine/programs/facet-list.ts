@@ -29,7 +29,10 @@ export function topByCount(
   cap: number,
   among: ArrayLike<number> | null = null,
 ): number[] {
-  const top: number[] = [];
+  if (cap <= 0) return [];
+  // Kept best first; a newcomer's place is found by halving, and those after it move by one (a block copy).
+  const top = new Int32Array(cap);
+  let size = 0;
   const better = (a: number, b: number) => {
     const d = (counts[b] ?? 0) - (counts[a] ?? 0);
     return d !== 0 ? d < 0 : (rank[a] ?? 0) < (rank[b] ?? 0);
@@ -38,15 +41,20 @@ export function topByCount(
   for (let x = 0; x < n; x++) {
     const i = among ? (among[x] ?? 0) : x;
     if ((counts[i] ?? 0) <= 0) continue;
-    if (top.length === cap && !better(i, top[cap - 1] ?? 0)) continue;
-    let k = top.length === cap ? cap - 1 : top.length;
-    while (k > 0 && better(i, top[k - 1] ?? 0)) {
-      top[k] = top[k - 1] ?? 0;
-      k--;
+    if (size === cap && !better(i, top[cap - 1] ?? 0)) continue;
+    // The first place whose holder i is better than (after every one it is not better than: ties keep their order).
+    let lo = 0;
+    let hi = size;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (better(i, top[mid] ?? 0)) hi = mid;
+      else lo = mid + 1;
     }
-    top[k] = i;
+    top.copyWithin(lo + 1, lo, size === cap ? cap - 1 : size);
+    top[lo] = i;
+    if (size < cap) size++;
   }
-  return top.slice(0, cap);
+  return Array.from(top.subarray(0, size));
 }
 
 /**
