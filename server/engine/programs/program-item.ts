@@ -14,7 +14,7 @@ export function programItem(d: EngineData, p: number, dist: Float64Array | null)
   const award = d.awards[d.progAward[p] ?? 0];
   const completions = d.progCompletions[p] ?? -1;
   const st = d.instState[i] ?? NO_INDEX;
-  return {
+  const item: ProgramItem = {
     DetailId: d.progId[p] ?? 0,
     CipCode: c >= 0 ? (d.cipCodes[c] ?? '') : '',
     CipTitle: c >= 0 ? (d.cipTitles[c] ?? '') : '',
@@ -38,8 +38,10 @@ export function programItem(d: EngineData, p: number, dist: Float64Array | null)
     Distance: dist ? formatMiles(dist[i]) : '',
     Latitude: coord(d.instLat[i]),
     Longitude: coord(d.instLon[i]),
-    ...programExtras(d, p, i, completions >= 0),
   };
+  // The optional fields after these, in the same order, set on the item itself (no second object spread into it).
+  addProgramExtras(item, d, p, i, completions >= 0);
+  return item;
 }
 
 const yesNo = (attr: number, f: YesNoField) => {
@@ -54,8 +56,13 @@ const nonEmpty = (s: string | undefined) => (s ? s : undefined);
  * and XML leave out what no source reports. Set one by one (no undefined keys deleted afterwards): the item stays a
  * plain fast object however many of them a program has.
  */
-function programExtras(d: EngineData, p: number, i: number, hasCompletions: boolean): Partial<ProgramItem> {
-  const extras: Partial<ProgramItem> = {};
+function addProgramExtras(
+  extras: Partial<ProgramItem>,
+  d: EngineData,
+  p: number,
+  i: number,
+  hasCompletions: boolean,
+): void {
   const set = <K extends keyof ProgramItem>(k: K, v: ProgramItem[K] | undefined) => {
     if (v !== undefined) extras[k] = v;
   };
@@ -75,5 +82,4 @@ function programExtras(d: EngineData, p: number, i: number, hasCompletions: bool
   }
   // Decisions 0170–0176: every program's cost, length, online offer and pay, each saying what it is.
   addFactFields(extras, d, p);
-  return extras;
 }
