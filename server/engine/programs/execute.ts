@@ -14,7 +14,7 @@ import type { Chosen, DimensionData, EngineDimension } from '../dimensions/engin
 import type { CountPool } from '../scratch/count-pool';
 import type { MarkPool } from '../scratch/mark-pool';
 import type { Groups } from '../select/postings';
-import { NO_MATCH, TIERS, type KeywordMatch } from '../text/match';
+import { NO_MATCH, TIERS, type KeywordMatch, type TextMatch } from '../text/match';
 import { addRowCounts, codeRows } from './code-rows';
 import { namedPrograms, tierNamedPrograms } from './named-programs';
 import type { Where } from '../location/where';
@@ -187,8 +187,7 @@ export function runProgramPass(
     for (const i of named) if (!(sf && sf[i] === OUTSIDE)) namedFlag[i] = 1;
     namedProgs = namedPrograms(d, ix, x.byInst, x.counts, m, named, namedFlag, tiered);
     namedTier = x.marks ? x.marks.take(namedProgs) : new Uint8Array(d.progCount).fill(NO_MATCH);
-    tierNamedPrograms(d, ix, m, namedProgs, namedTier);
-    namedCount = namedByProfile(x, namedProgs);
+    namedCount = tierAndCountNamed(x, m, namedProgs, namedTier);
     // Their profiles' failures, for those the keyword does not reach by the profile alone.
     if (pf) judgeProfiles(namedCount.profiles.filter((k) => pt[k] === NO_MATCH));
   }
@@ -963,8 +962,13 @@ interface NamedCount {
   profiles: Int32Array;
 }
 
-function namedByProfile(x: PassContext, namedProgs: Int32Array): NamedCount {
-  const { progProfile } = x.ix;
+/** Tiers the named schools' listed programs into `tiers` and counts them by profile, in one reading of them. */
+function tierAndCountNamed(
+  x: PassContext,
+  m: TextMatch,
+  namedProgs: Int32Array,
+  tiers: Uint8Array,
+): NamedCount {
   // Lent for the search, like the counts (a named school's programs can be 100,000: no list grown for each).
   let size = 64;
   while (size < namedProgs.length) size *= 2; // the pool keeps buffers by size: a few sizes
@@ -973,11 +977,7 @@ function namedByProfile(x: PassContext, namedProgs: Int32Array): NamedCount {
   const perProfile = x.counts
     ? x.counts.int32(x.ix.count, () => seen.subarray(0, n))
     : new Int32Array(x.ix.count);
-  for (let j = 0; j < namedProgs.length; j++) {
-    const k = progProfile[namedProgs[j] ?? 0] ?? 0;
-    if (perProfile[k] === 0) seen[n++] = k;
-    perProfile[k] = (perProfile[k] ?? 0) + 1;
-  }
+  n = tierNamedPrograms(x.d, x.ix, m, namedProgs, tiers, { perProfile, profiles: seen });
   return { perProfile, profiles: seen.subarray(0, n) };
 }
 

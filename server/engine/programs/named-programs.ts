@@ -93,7 +93,8 @@ export function namedPrograms(
 
 /**
  * Writes each listed program's tier into `out` (NO_MATCH elsewhere): its profile's tier at a school whose name holds
- * the words its school's does, worked out once per profile and set of words (not once per program).
+ * the words its school's does, worked out once per profile and set of words (not once per program). With `count`,
+ * also adds each program to its profile's count and lists each profile met once; returns how many were listed.
  */
 export function tierNamedPrograms(
   d: EngineData,
@@ -101,13 +102,17 @@ export function tierNamedPrograms(
   m: TextMatch,
   progs: Int32Array,
   out: Uint8Array,
-): void {
+  count: { perProfile: Int32Array; profiles: Int32Array } | null = null,
+): number {
   const { progInst } = d;
   const { progProfile } = ix;
   const { instS, full } = m;
   const memos = new Map<number, Uint16Array>();
   let lastSet = -1;
   let memo: Uint16Array = new Uint16Array(0);
+  const perProfile = count?.perProfile;
+  const profiles = count?.profiles;
+  let listed = 0;
   for (let j = 0; j < progs.length; j++) {
     if ((j & CHECK_MASK) === 0) checkDeadline();
     const p = progs[j] ?? 0;
@@ -118,6 +123,12 @@ export function tierNamedPrograms(
       memo = next;
       lastSet = set;
     }
-    out[p] = tierAtSchool(ix, m, progProfile[p] ?? 0, set, memo);
+    const k = progProfile[p] ?? 0;
+    out[p] = tierAtSchool(ix, m, k, set, memo);
+    if (perProfile && profiles) {
+      if (perProfile[k] === 0) profiles[listed++] = k;
+      perProfile[k] = (perProfile[k] ?? 0) + 1;
+    }
   }
+  return listed;
 }
