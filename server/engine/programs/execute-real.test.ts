@@ -62,6 +62,7 @@ describe('the program pass over indexes (real data)', needsRealData, () => {
           fillTiers(d, m, tiers, null);
           // The reference: each program, each filter, each dimension's count.
           let total = 0;
+          let unfiltered = 0;
           const tierCount = new Int32Array(TIERS);
           const failingOnly = new Map<string, number>();
           const counts = new Map<string, Int32Array>();
@@ -77,6 +78,7 @@ describe('the program pass over indexes (real data)', needsRealData, () => {
             const t = tiers[p] ?? NO_MATCH;
             if (t === NO_MATCH) continue;
             if (where.instOk && !where.instOk[d.progInst[p] ?? 0]) continue;
+            unfiltered++;
             let fail = 0;
             // Each filter's own codes (a maximum between two steps has codes of the request's own).
             for (const f of filters) {
@@ -108,6 +110,8 @@ describe('the program pass over indexes (real data)', needsRealData, () => {
             const label = `${JSON.stringify({ keyword, ...place, ...mix })} ${way ?? 'chosen'}`;
             expect(pass.total, label).toBe(total);
             expect(Array.from(pass.tierCount), label).toEqual(Array.from(tierCount));
+            // What the keyword and place find whatever the filters (the few-result hints' count without them).
+            if (pass.unfiltered !== null) expect(pass.unfiltered, `${label} unfiltered`).toBe(unfiltered);
             for (const f of filters)
               expect(pass.failingOnly.get(f.id) ?? 0, `${label} ${f.id}`).toBe(failingOnly.get(f.id) ?? 0);
             for (const dim of programDimensions) {

@@ -19,7 +19,7 @@ import { addRowCounts, codeRows } from './code-rows';
 import { namedPrograms, tierNamedPrograms } from './named-programs';
 import type { Where } from '../location/where';
 import { inProgramOrder } from '../select/postings';
-import { namedSchools, profileTiers } from './profile-tiers';
+import { namedSchools, profileTiers, type ProfileTiers } from './profile-tiers';
 
 /** One filter of the request: its dimension, what it keeps, and the bit a program failing it carries. */
 export interface ActiveFilter {
@@ -233,8 +233,7 @@ export function runProgramPass(
     candidates = counting;
     const one =
       schoolFilters.length === 1 && !where.instOk && !namedFlag && !sr ? schoolFilters[0] : undefined;
-    if (!sf && !sr && way !== 'profiles')
-      bySize(x, acc, counting, reached, pt, pf, namedFlag, namedCount?.perProfile ?? null);
+    if (!sf && !sr && way !== 'profiles') bySize(x, acc, counting, tiered, pf, namedFlag, namedCount);
     else if (one && sf && way === undefined && bySchoolFilter(x, acc, counting, reached, pt, pf, one, sf)) {
       // Counted by the schools the filter keeps, and by profile for those it does not (below).
     } else byProfiles(x, acc, counting, pt, pf, sf ?? uint32(d.instCount), namedFlag, sr);
@@ -800,19 +799,22 @@ function bySize(
   x: PassContext,
   acc: Counts,
   counting: Int32Array,
-  reached: Int32Array,
-  pt: Uint8Array,
+  tiered: ProfileTiers,
   pf: Uint32Array | null,
   namedFlag: Uint8Array | null,
-  /** per profile: its programs at the named schools (counted by byNamedSchools) */
-  namedCount: Int32Array | null,
+  /** the named schools' programs by profile (counted by byNamedSchools) */
+  named: NamedCount | null,
 ): void {
   const { ix } = x;
   const { size, members, memberSchool } = ix;
   const { start, items } = members;
-  // The programs of named schools, by profile, are left to byNamedSchools.
-  let unfiltered = 0;
-  for (const k of reached) unfiltered += (size[k] ?? 0) - (namedCount?.[k] ?? 0);
+  const pt = tiered.tiers;
+  const namedCount = named?.perProfile ?? null;
+  // The programs the keyword reaches (summed once per keyword), but the named schools' (left to byNamedSchools).
+  let unfiltered = tiered.reachedSize;
+  if (named) {
+    for (const k of named.profiles) if (pt[k] !== NO_MATCH) unfiltered -= named.perProfile[k] ?? 0;
+  }
   acc.unfiltered = unfiltered;
   let total = 0;
   for (let q = 0; q < counting.length; q++) {

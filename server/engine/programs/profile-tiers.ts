@@ -13,6 +13,8 @@ export interface ProfileTiers {
   tiers: Uint8Array;
   /** the profiles it reaches, ascending */
   reached: Int32Array;
+  /** their programs, all told (the sizes a search with no place or filter adds) */
+  reachedSize: number;
   /**
    * For a text keyword: the profiles whose own text (code, name, occupations) holds some of its words, ascending,
    * and those words (a concept mask) per profile — at a school named by the other words they can match too.
@@ -122,7 +124,13 @@ export function profileTiers(d: EngineData, ix: ProfileIndex, m: KeywordMatch): 
     }
   }
   const tiers = new Uint8Array(ix.count).fill(NO_MATCH);
-  out = { tiers, reached: new Int32Array(0), worded: new Int32Array(0), wordedMasks: new Uint32Array(0) };
+  out = {
+    tiers,
+    reached: new Int32Array(0),
+    reachedSize: 0,
+    worded: new Int32Array(0),
+    wordedMasks: new Uint32Array(0),
+  };
   cache.set(m, out);
   if (m.kind === 'all') allCache.get(ix)?.set(m.levelMiss.join(''), out);
   if (m.kind === 'none') return out;
@@ -165,12 +173,15 @@ export function profileTiers(d: EngineData, ix: ProfileIndex, m: KeywordMatch): 
     candidates = found.profiles;
   }
   const reached = new Int32Array(candidates.length);
+  const { size } = ix;
   let w = 0;
+  let reachedSize = 0;
   if (m.kind !== 'text') {
     for (let j = 0; j < candidates.length; j++) {
       const k = candidates[j] ?? 0;
       tiers[k] = dem(k);
       reached[w++] = k;
+      reachedSize += size[k] ?? 0;
     }
   } else {
     const { cipS, cipW, nameS, nameW, listS, listW, cipPhrase, namePhrase, full } = m;
@@ -195,9 +206,11 @@ export function profileTiers(d: EngineData, ix: ProfileIndex, m: KeywordMatch): 
       if (band === NO_MATCH) continue;
       tiers[k] = tierOf(band, dem(k));
       reached[w++] = k;
+      reachedSize += size[k] ?? 0;
     }
   }
   out.reached = reached.subarray(0, w);
+  out.reachedSize = reachedSize;
   return out;
 }
 
