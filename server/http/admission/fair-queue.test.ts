@@ -92,6 +92,37 @@ describe('the fair queue', () => {
     expect(order.indexOf('B-2')).toBeLessThan(order.indexOf('A-12'));
   });
 
+  it('serves an ordinary visitor next while one API token floods from many addresses and user ids, whatever its estimate', async () => {
+    // Issue 23, phase e: a token's searches (about 24 ms each, 30,000 ms a minute for the token) fill the queue, each
+    // from another address and a user id of its own. A page visitor's nationwide search is estimated at 18 ms on a
+    // budget of 3,000 ms a minute: ordered by when turns would END, it went behind every one of the token's whose end
+    // came before its own, six to eight turns of about 15 ms (p99 180 ms). By when they may START, the visitor, whose
+    // client has had nothing lately, goes before everything the token has queued beyond its share.
+    const queue = createFairQueue({ maxQueued: 64, deadlineMs: 1000, now: () => 0 });
+    const order: string[] = [];
+    const api = (k: number): Waiter => ({
+      arrivedAt: 0,
+      score: 0,
+      flows: [
+        [`api|0|10.0.0.${k % 20}`, 6000],
+        [`api|1|T|random-${k}`, 6000],
+        [`api|2|T`, 30000],
+      ],
+      costMs: 24,
+    });
+    await queue.enter(api(0)); // one of the token's searches is running
+    const run = (name: string) => () => {
+      order.push(name);
+      queue.leave();
+    };
+    const waits = Array.from({ length: 20 }, (_, k) => queue.enter(api(k + 1)).then(run(`T-${k + 1}`)));
+    await tick(); // the flood was read before the visitor arrived
+    waits.push(queue.enter(visitor('ordinary', 18)).then(run('ordinary')));
+    queue.leave();
+    await Promise.all(waits);
+    expect(order.indexOf('ordinary')).toBe(0);
+  });
+
   it('moves a client back by what its turns really took: a search dearer than it looked costs its next turn', async () => {
     const queue = createFairQueue({ maxQueued: 10, deadlineMs: 1000, now: () => 0 });
     const order: string[] = [];
