@@ -14,6 +14,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
+import { noteAcceptedWithoutIdle } from './accept-backlog';
 
 export interface ReadLaterOptions {
   /** The connection's weight when reading resumes: lowest first (its address's open connections). */
@@ -22,6 +23,11 @@ export interface ReadLaterOptions {
   perTurn?: number;
   /** A connection paused longer than this is read even while connections are still being accepted (ms). */
   maxWaitMs?: number;
+  /**
+   * Searches waiting for a turn of the fair queue: while there are any, a paused connection waits (up to `maxWaitMs`)
+   * rather than have its requests read between two turns (decision 0252).
+   */
+  turnsWaiting?: () => number;
   /** The event loop's idle time so far (ms): Node's event loop utilization. */
   idleMs?: () => number;
   now?: () => number;
@@ -95,6 +101,14 @@ export function readLaterWhileBehind(server: Server, opts: ReadLaterOptions): Re
         if (chosen.length >= perTurn) break;
         if (p.light || t - p.at >= maxWaitMs) chosen.push(p);
       }
+    } else if ((opts.turnsWaiting?.() ?? 0) > 0) {
+      // Searches read before are waiting for their turns (a newcomer's among them): reading a paused connection of a
+      // heavy address now costs each of them its reading (a crowd's five pipelined requests through the whole stack,
+      // 2–3 ms) between two turns. It waits until they are served, or a second.
+      for (const p of paused) {
+        if (chosen.length >= perTurn) break;
+        if (t - p.at >= maxWaitMs) chosen.push(p);
+      }
     } else {
       // The lightest address's first: one scan per connection read (a turn reads a few at most).
       const weights = new Map(paused.map((p) => [p, opts.weight(p.socket)]));
@@ -129,10 +143,15 @@ export function readLaterWhileBehind(server: Server, opts: ReadLaterOptions): Re
     if (socket.destroyed) return;
     const idle = idleMs();
     const at = now();
-    const behind = idle - lastIdle < IDLE_MS && at - lastAccept < BURST_GAP_MS;
+    const noIdleSince = idle - lastIdle < IDLE_MS;
+    const behind = noIdleSince && at - lastAccept < BURST_GAP_MS;
     lastIdle = idle;
     lastAccept = at;
     acceptedThisTurn++;
+    // No idle time since the previous accept: this connection waited in the kernel's queue while the worker was busy,
+    // and more may be waiting behind it. The fair queue's next turn waits for the next accept (decision 0251), even
+    // when the previous accept was long ago (a long turn in between: it is not paused for that, see BURST_GAP_MS).
+    if (noIdleSince) noteAcceptedWithoutIdle();
     if (!behind && paused.length === 0 && toPause.length === 0) return;
     // Node's HTTP server stops reading the socket while it is paused.
     toPause.push(socket);

@@ -123,6 +123,43 @@ describe('the fair queue', () => {
     expect(order.indexOf('ordinary')).toBe(0);
   });
 
+  it('gives no turn while connections are being accepted back to back, for at most its longest hold', async () => {
+    // Decision 0251: a turn given while connections wait in the kernel's queue keeps a newcomer among them unseen.
+    let t = 0;
+    let accepts = 0;
+    const queue = createFairQueue({
+      maxQueued: 10,
+      deadlineMs: 1000,
+      now: () => t,
+      acceptsWithoutIdle: () => accepts,
+      maxAcceptHoldMs: 10,
+    });
+    let given = false;
+    const waiting = queue.enter(visitor('a', 5)).then(() => (given = true));
+    accepts++; // a connection accepted back to back in this turn of the loop…
+    await tick();
+    expect(given).toBe(false);
+    accepts++; // …and another in the next
+    t = 4;
+    await tick();
+    expect(given).toBe(false);
+    t = 5; // a turn of the loop without one: the kernel's queue is empty
+    await tick();
+    await waiting;
+    queue.leave();
+    // A steady stream of connections holds a turn back 10 ms at most.
+    given = false;
+    const next = queue.enter(visitor('b', 5)).then(() => (given = true));
+    for (let k = 0; k < 5 && !given; k++) {
+      accepts++;
+      t += 4;
+      await tick();
+    }
+    await next;
+    expect(t).toBeLessThanOrEqual(5 + 16);
+    queue.leave();
+  });
+
   it('moves a client back by what its turns really took: a search dearer than it looked costs its next turn', async () => {
     const queue = createFairQueue({ maxQueued: 10, deadlineMs: 1000, now: () => 0 });
     const order: string[] = [];

@@ -36,6 +36,12 @@ export interface FairQueueOptions {
   now?: () => number;
   /** Most flows remembered; beyond it the ones that have fallen behind the virtual clock are forgotten first. */
   maxFlows?: number;
+  /**
+   * Connections accepted with no idle time since the one before, so far (accept-backlog.ts): while it grows from one
+   * turn of the event loop to the next, the next turn waits, at most `maxAcceptHoldMs` (decision 0251).
+   */
+  acceptsWithoutIdle?: () => number;
+  maxAcceptHoldMs?: number;
 }
 
 /** The budget a request with no budget key is weighed by (ms per minute). */
@@ -95,10 +101,39 @@ export function createFairQueue(opts: FairQueueOptions) {
     setImmediate(dispatch);
   };
 
+  /** Connections accepted back to back, as last seen, and since when the turn has been waiting for them. */
+  let acceptsSeen = opts.acceptsWithoutIdle?.() ?? 0;
+  let holdingSince: number | undefined;
+
+  /**
+   * Whether the next turn waits for the next accept: a connection was accepted back to back since the last look
+   * (more are waiting in the kernel's queue, maybe a newcomer's), and the turn has not waited its longest yet.
+   */
+  function holdForAccepts(t: number): boolean {
+    const accepts = opts.acceptsWithoutIdle?.() ?? 0;
+    if (accepts === acceptsSeen) {
+      holdingSince = undefined;
+      return false;
+    }
+    acceptsSeen = accepts;
+    holdingSince ??= t;
+    if (t - holdingSince < (opts.maxAcceptHoldMs ?? 50)) return true;
+    holdingSince = undefined;
+    return false;
+  }
+
   function dispatch(): void {
-    scheduled = false;
-    if (busy) return;
+    if (busy) {
+      scheduled = false;
+      return;
+    }
     const t = now();
+    // Still scheduled: the next turn of the loop looks again (its poll phase accepts the next connection).
+    if (holdForAccepts(t)) {
+      setImmediate(dispatch);
+      return;
+    }
+    scheduled = false;
     stalledMs += Math.max(0, t - scheduledAt);
     for (let i = waiting.length - 1; i >= 0; i--) {
       const w = waiting[i];
