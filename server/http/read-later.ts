@@ -10,7 +10,9 @@
 // idle since the previous accept (it waited in the kernel's queue: more are likely waiting behind it) is not read at
 // once but paused, and read once a turn of the loop passes with no connection accepted (the kernel's queue is empty),
 // at most `perTurn` at a time, those of the address holding the fewest connections first. While a crowd connects,
-// the worker only accepts; then it reads the newcomers from light addresses before the crowd's.
+// the worker only accepts; then it reads the newcomers from light addresses before the crowd's. A crowd's connection
+// is read only when no search waits for a turn (or after `maxWaitMs`), not between two turns (decision 0252); and
+// while connections are accepted back to back the fair queue gives no turn (accept-backlog.ts, decision 0251).
 import { performance } from 'node:perf_hooks';
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
@@ -94,20 +96,15 @@ export function readLaterWhileBehind(server: Server, opts: ReadLaterOptions): Re
     if (paused.length === 0) return;
     const t = now();
     const chosen: Paused[] = [];
-    if (acceptedThisTurn > 0) {
-      // Still accepting: the kernel's queue may hold more. A newcomer's connection is read at once all the same,
-      // one a turn; a crowd's waits until accepting stops, or a second. (In order of arrival: the oldest first.)
+    if (acceptedThisTurn > 0 || (opts.turnsWaiting?.() ?? 0) > 0) {
+      // Still accepting: the kernel's queue may hold more. Or searches read before are waiting for their turns (a
+      // newcomer's among them): reading a crowd's connection now would cost each of them its reading (five pipelined
+      // requests through the whole stack, 2–3 ms) between two turns (decision 0252). A newcomer's connection is read
+      // at once all the same, one a turn; a crowd's waits until accepting stops and no search waits, or a second.
+      // (In order of arrival: the oldest first.)
       for (const p of paused) {
         if (chosen.length >= perTurn) break;
         if (p.light || t - p.at >= maxWaitMs) chosen.push(p);
-      }
-    } else if ((opts.turnsWaiting?.() ?? 0) > 0) {
-      // Searches read before are waiting for their turns (a newcomer's among them): reading a paused connection of a
-      // heavy address now costs each of them its reading (a crowd's five pipelined requests through the whole stack,
-      // 2–3 ms) between two turns. It waits until they are served, or a second.
-      for (const p of paused) {
-        if (chosen.length >= perTurn) break;
-        if (t - p.at >= maxWaitMs) chosen.push(p);
       }
     } else {
       // The lightest address's first: one scan per connection read (a turn reads a few at most).

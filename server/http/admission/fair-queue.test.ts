@@ -123,6 +123,24 @@ describe('the fair queue', () => {
     expect(order.indexOf('ordinary')).toBe(0);
   });
 
+  it('starts an idle client’s next search at the virtual clock: a visitor does not queue behind two dozen clients within their shares', async () => {
+    // Issue 23, phase c: 24 addresses each send broad searches (about 40 ms) at 90 % of their budgets. The virtual
+    // clock moves only with the starts of the turns given, so it barely moved while they queued; a visitor's next
+    // search, half a second after its last, started at its last one's end, after every one of theirs.
+    const queue = createFairQueue({ maxQueued: 64, deadlineMs: 1000, now: () => 0 });
+    const order: string[] = [];
+    await queue.enter(visitor('ordinary', 18)); // the visitor's last search, in its turn
+    const run = (name: string) => () => {
+      order.push(name);
+      queue.leave();
+    };
+    const waits = Array.from({ length: 24 }, (_, k) => queue.enter(visitor(`c${k}`, 40)).then(run(`c${k}`)));
+    queue.leave(); // …done; the visitor's flow has nothing waiting
+    waits.push(queue.enter(visitor('ordinary', 18)).then(run('ordinary')));
+    await Promise.all(waits);
+    expect(order[0]).toBe('ordinary');
+  });
+
   it('gives no turn while connections are being accepted back to back, for at most its longest hold', async () => {
     // Decision 0251: a turn given while connections wait in the kernel's queue keeps a newcomer among them unseen.
     let t = 0;

@@ -63,9 +63,11 @@ export const lateError = (deadlineMs: number) =>
     { headers: { 'retry-after': '1' } },
   );
 
-/** Whether `a`'s turn comes before `b`'s. */
-function before(a: Entry, b: Entry): boolean {
-  if (a.start !== b.start) return a.start < b.start;
+/** Whether `a`'s turn comes before `b`'s, the virtual clock at `now`. */
+function before(a: Entry, b: Entry, now: number): boolean {
+  const aEligible = a.start <= now;
+  if (aEligible !== b.start <= now) return aEligible;
+  if (!aEligible && a.start !== b.start) return a.start < b.start;
   if (a.tag !== b.tag) return a.tag < b.tag;
   return a.seq < b.seq;
 }
@@ -78,6 +80,26 @@ export function createFairQueue(opts: FairQueueOptions) {
   let virtualNow = 0;
   /** Each flow's virtual time once everything it has asked for is served, in ms of its budget per minute. */
   const flowEnds = new Map<string, number>();
+  /**
+   * Each flow's requests waiting or in their turn. A flow with none is idle: its next request starts at the virtual
+   * clock, whatever its end (decision 0250). The clock moves only with the starts of the turns given, so under two
+   * dozen clients each within its share it barely moved, and an ordinary visitor's next search, half a second after
+   * its last, still started at its last one's end — after every costly search queued since.
+   */
+  const outstanding = new Map<string, number>();
+  const keysOf = (w: Waiter) => (w.flows.length > 0 ? w.flows : ([['', DEFAULT_PER_MINUTE]] as const));
+  const hold = (w: Waiter) => {
+    for (const [key] of keysOf(w)) outstanding.set(key, (outstanding.get(key) ?? 0) + 1);
+  };
+  const release = (w: Waiter) => {
+    for (const [key] of keysOf(w)) {
+      const n = (outstanding.get(key) ?? 1) - 1;
+      if (n > 0) outstanding.set(key, n);
+      else outstanding.delete(key);
+    }
+  };
+  /** The request in its turn now. */
+  let serving: Entry | undefined;
   let busy = false;
   let scheduled = false;
   /**
@@ -139,25 +161,29 @@ export function createFairQueue(opts: FairQueueOptions) {
       const w = waiting[i];
       if (w && t - w.arrivedAt - (stalledMs - w.stalledAtArrival) >= opts.deadlineMs) {
         waiting.splice(i, 1);
+        release(w);
         late++;
         w.reject(lateError(opts.deadlineMs));
       }
     }
-    // The earliest start goes first (start-time fair queuing), then the earliest end (the cheapest among clients
-    // equally behind), then the first come. Ordered by end alone, a visitor whose search looks costly on a small
-    // budget went behind every turn of a flooding token whose end came before its own: a search estimated at 18 ms
-    // on 3,000 ms a minute ends as late as seven of a 30,000 ms token's 24 ms searches (decision 0250).
+    // Among the requests whose client is not ahead of the others (its turn may start by now, in virtual time: start
+    // ≤ the virtual clock), the earliest end goes first — the cheapest for its client's budget — then the first come;
+    // when every waiting request is ahead, the earliest start (worst-case fair weighted fair queuing, WF²Q).
+    // Ordered by end alone, a visitor whose search looks costly on a small budget went behind every queued turn of a
+    // flooding token whose end came before its own, the token far beyond its share (decision 0250); ordered by start
+    // alone, it went behind every costly search of two dozen clients each within its share (first come, first served).
     let best = -1;
     for (let i = 0; i < waiting.length; i++) {
       const w = waiting[i];
       const b = waiting[best];
-      if (w && (!b || before(w, b))) best = i;
+      if (w && (!b || before(w, b, virtualNow))) best = i;
     }
     if (best < 0) return;
     const [next] = waiting.splice(best, 1);
     if (!next) return;
     busy = true;
     virtualNow = Math.max(virtualNow, next.start);
+    serving = next;
     next.resolve(stalledMs - next.stalledAtArrival);
   }
 
@@ -176,17 +202,19 @@ export function createFairQueue(opts: FairQueueOptions) {
    * Start-time fair queuing over every key of the client (decision 0191): on each key the turn starts when that
    * key's earlier requests are served (or now, in virtual time, if they are) and ends its cost later, cost counted
    * in that key's budget per minute; the turn's start is the latest start over its keys and its tag the latest end.
-   * Turns go earliest start first, then lowest tag (decision 0250), so a client that has had more than its share
-   * lately waits behind one that has not, a cheap search goes before a costly one from a newcomer, and a client's many
-   * addresses or user ids do not escape its token's share.
+   * Among turns that may start by now, the lowest tag goes first; a turn whose client is ahead waits until none is
+   * left that may start (decision 0250). So a client that has had more than its share lately waits behind one that
+   * has not, a cheap search goes before a costly one from a newcomer, and a client's many addresses or user ids do
+   * not escape its token's share.
    */
   function tagged(waiter: Waiter): { start: number; tag: number } {
     boundFlows();
-    const flows = waiter.flows.length > 0 ? waiter.flows : ([['', DEFAULT_PER_MINUTE]] as const);
+    const flows = keysOf(waiter);
     let start = virtualNow;
     let tag = virtualNow;
     for (const [key, perMinute] of flows) {
-      const from = Math.max(virtualNow, flowEnds.get(key) ?? 0);
+      const busyFlow = (outstanding.get(key) ?? 0) > 0;
+      const from = busyFlow ? Math.max(virtualNow, flowEnds.get(key) ?? 0) : virtualNow;
       const end = from + waiter.costMs / perMinute;
       flowEnds.delete(key);
       flowEnds.set(key, end);
@@ -208,7 +236,10 @@ export function createFairQueue(opts: FairQueueOptions) {
       // every turn ahead of it in that batch: seconds, with two dozen heavy clients (issue 23). Given from
       // setImmediate, the turn goes to the most deserving of everything read by then, for a few µs more.
       // An idle worker owes nobody anything: the clocks start again from the next turn (start-time fair queuing).
-      if (!busy && waiting.length === 0) flowEnds.clear();
+      if (!busy && waiting.length === 0) {
+        flowEnds.clear();
+        outstanding.clear();
+      }
       return new Promise<number>((resolve, reject) => {
         const entry: Entry = {
           ...waiter,
@@ -232,8 +263,10 @@ export function createFairQueue(opts: FairQueueOptions) {
             return;
           }
           waiting.splice(worst, 1);
+          release(heaviest);
           heaviest.reject(shedError(heaviest.score));
         }
+        hold(entry);
         waiting.push(entry);
         if (!busy) schedule();
       });
@@ -241,6 +274,8 @@ export function createFairQueue(opts: FairQueueOptions) {
     /** The turn's synchronous work is done: the next turn goes to the most deserving waiting request. */
     leave(): void {
       busy = false;
+      if (serving) release(serving);
+      serving = undefined;
       if (waiting.length > 0) schedule();
     },
     /**
