@@ -1,7 +1,7 @@
 // One search at a time per worker (the engine is synchronous), taken in order of fair share rather than arrival
 // (decision 0191). While a search runs, the requests that arrive meanwhile wait here; when it ends, the next turn goes
-// by start-time fair queuing over the client's budget keys: to the waiting request whose client is furthest behind
-// its share, and among equals to the cheapest, so ordinary users are not queued behind clients that flood within
+// by fair queuing over the client's budget keys (0250): among the waiting requests whose client is not ahead of its
+// share, to the cheapest for its client's budget, so ordinary users are not queued behind clients that flood within
 // their own budgets, nor behind a crowd of newcomers' costly searches. The queue is bounded: when it is full, the
 // request furthest ahead of its client's share is shed (503 with Retry-After) — the newcomer's own, if that is the
 // newcomer. A request still waiting at its deadline, counted from its arrival, is answered 503 instead of run late.
@@ -24,7 +24,7 @@ interface Entry extends Waiter {
   stalledAtArrival: number;
   /** virtual time its turn may start: after everything its client has had queued or served ahead of the others */
   start: number;
-  /** virtual time its turn would end: the order of turns among equal starts (lowest first), and of shedding (highest first) */
+  /** virtual time its turn would end: the order of the turns that may start (lowest first), and of shedding (highest) */
   tag: number;
   resolve: (stalledMs: number) => void;
   reject: (error: HttpError) => void;
