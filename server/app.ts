@@ -100,7 +100,12 @@ export function createApp(deps: AppDeps): FastifyInstance {
       handleError(error, request, reply);
     },
   });
-  app.decorate('openConnections', limitConnections(app.server, limits, trustedPeers(trustProxy), app.log));
+  // The fair queue's length, once the API routes have made it: paused connections are read when no search waits.
+  let turnsWaiting = () => 0;
+  app.decorate(
+    'openConnections',
+    limitConnections(app.server, limits, trustedPeers(trustProxy), app.log, Date.now, () => turnsWaiting()),
+  );
   decorateRequests(app);
   app.setErrorHandler((error, request, reply) => handleError(error, request, reply));
   registerRequestLog(app);
@@ -118,6 +123,7 @@ export function createApp(deps: AppDeps): FastifyInstance {
         pool: deps.pool,
         dataGeneration: deps.dataGeneration,
         costEstimator: deps.costEstimator,
+        reportTurnsWaiting: (waiting) => (turnsWaiting = waiting),
       }),
       { prefix: '/api' },
     );

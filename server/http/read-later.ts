@@ -10,10 +10,13 @@
 // idle since the previous accept (it waited in the kernel's queue: more are likely waiting behind it) is not read at
 // once but paused, and read once a turn of the loop passes with no connection accepted (the kernel's queue is empty),
 // at most `perTurn` at a time, those of the address holding the fewest connections first. While a crowd connects,
-// the worker only accepts; then it reads the newcomers from light addresses before the crowd's.
+// the worker only accepts; then it reads the newcomers from light addresses before the crowd's. A crowd's connection
+// is read only when no search waits for a turn (or after `maxWaitMs`), not between two turns (decision 0252); and
+// while connections are accepted back to back the fair queue gives no turn (accept-backlog.ts, decision 0251).
 import { performance } from 'node:perf_hooks';
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
+import { noteAcceptedWithoutIdle } from './accept-backlog';
 
 export interface ReadLaterOptions {
   /** The connection's weight when reading resumes: lowest first (its address's open connections). */
@@ -22,6 +25,11 @@ export interface ReadLaterOptions {
   perTurn?: number;
   /** A connection paused longer than this is read even while connections are still being accepted (ms). */
   maxWaitMs?: number;
+  /**
+   * Searches waiting for a turn of the fair queue: while there are any, a paused connection waits (up to `maxWaitMs`)
+   * rather than have its requests read between two turns (decision 0252).
+   */
+  turnsWaiting?: () => number;
   /** The event loop's idle time so far (ms): Node's event loop utilization. */
   idleMs?: () => number;
   now?: () => number;
@@ -88,9 +96,12 @@ export function readLaterWhileBehind(server: Server, opts: ReadLaterOptions): Re
     if (paused.length === 0) return;
     const t = now();
     const chosen: Paused[] = [];
-    if (acceptedThisTurn > 0) {
-      // Still accepting: the kernel's queue may hold more. A newcomer's connection is read at once all the same,
-      // one a turn; a crowd's waits until accepting stops, or a second. (In order of arrival: the oldest first.)
+    if (acceptedThisTurn > 0 || (opts.turnsWaiting?.() ?? 0) > 0) {
+      // Still accepting: the kernel's queue may hold more. Or searches read before are waiting for their turns (a
+      // newcomer's among them): reading a crowd's connection now would cost each of them its reading (five pipelined
+      // requests through the whole stack, 2–3 ms) between two turns (decision 0252). A newcomer's connection is read
+      // at once all the same, one a turn; a crowd's waits until accepting stops and no search waits, or a second.
+      // (In order of arrival: the oldest first.)
       for (const p of paused) {
         if (chosen.length >= perTurn) break;
         if (p.light || t - p.at >= maxWaitMs) chosen.push(p);
@@ -129,10 +140,15 @@ export function readLaterWhileBehind(server: Server, opts: ReadLaterOptions): Re
     if (socket.destroyed) return;
     const idle = idleMs();
     const at = now();
-    const behind = idle - lastIdle < IDLE_MS && at - lastAccept < BURST_GAP_MS;
+    const noIdleSince = idle - lastIdle < IDLE_MS;
+    const behind = noIdleSince && at - lastAccept < BURST_GAP_MS;
     lastIdle = idle;
     lastAccept = at;
     acceptedThisTurn++;
+    // No idle time since the previous accept: this connection waited in the kernel's queue while the worker was busy,
+    // and more may be waiting behind it. The fair queue's next turn waits for the next accept (decision 0251), even
+    // when the previous accept was long ago (a long turn in between: it is not paused for that, see BURST_GAP_MS).
+    if (noIdleSince) noteAcceptedWithoutIdle();
     if (!behind && paused.length === 0 && toPause.length === 0) return;
     // Node's HTTP server stops reading the socket while it is paused.
     toPause.push(socket);

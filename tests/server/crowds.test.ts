@@ -14,7 +14,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { ServiceLimits } from '../../server/config';
 import { createStubEngine } from './helpers/stub-engine';
-import { API_TOKEN, buildTestApp, programsPath } from './helpers/test-app';
+import { WEB_USER_ID } from '../../server/http/runtime-config';
+import { API_TOKEN, PUBLIC_TOKEN, buildTestApp, programsPath } from './helpers/test-app';
 
 const sockets: net.Socket[] = [];
 const apps: FastifyInstance[] = [];
@@ -166,14 +167,15 @@ describe('a connection that pipelines many requests', () => {
 });
 
 /**
- * A client in a process of its own: opens `crowd` connections from five addresses, each pipelining two requests,
+ * A client in a process of its own: opens `crowd` connections from `addresses` (5) addresses, each pipelining two
+ * requests (two health checks, or `crowdRequest` with {k} replaced by the connection's number),
  * then one newcomer's connection from 127.0.0.10 with a search; writes `flag` once every request is with the kernel;
  * prints, as JSON, the order in which the connections got their first answer ('newcomer' or 'crowd').
  */
 const BURST_CLIENT = `
 import net from 'node:net';
 import { writeFileSync } from 'node:fs';
-const [port, crowd, flag, newcomerRequest] = JSON.parse(process.argv[1]);
+const [port, crowd, flag, newcomerRequest, crowdRequest, addresses = 5] = JSON.parse(process.argv[1]);
 const order = [];
 const open = (from, label, text) => new Promise((resolve) => {
   const s = net.connect({ host: '127.0.0.1', port, localAddress: from }, () => s.write(text, () => resolve(s)));
@@ -182,7 +184,8 @@ const open = (from, label, text) => new Promise((resolve) => {
 });
 const health = 'GET /api/health HTTP/1.1\\r\\nHost: x\\r\\n\\r\\n';
 const sockets = [];
-for (let k = 0; k < crowd; k++) sockets.push(await open('127.0.5.' + (1 + (k % 5)), 'crowd', health + health));
+const crowdText = (k) => crowdRequest ? crowdRequest.replaceAll('{k}', String(k)) : health + health;
+for (let k = 0; k < crowd; k++) sockets.push(await open('127.0.5.' + (1 + (k % addresses)), 'crowd', crowdText(k)));
 sockets.push(await open('127.0.0.10', 'newcomer', newcomerRequest));
 writeFileSync(flag, 'sent');
 const until = Date.now() + 10000;
@@ -220,6 +223,44 @@ describe('a crowd connecting at once', () => {
     // each of its five addresses, which look like newcomers too), and the newcomer is read as soon as it is.
     expect(order.indexOf('newcomer')).toBeLessThan(15);
     expect(app.openConnections.readLater).toBeGreaterThan(CROWD / 2);
+    rmSync(path.dirname(flag), { recursive: true, force: true });
+  }, 30_000);
+
+  it('is accepted before the turns of the searches already read: a newcomer behind it is answered next', async () => {
+    // Issue 23, phase g: while a crowd's connections waited in the kernel's queue, the worker accepted one of them
+    // per turn of the event loop and gave a turn of the fair queue in each, so a newcomer at the end of the queue
+    // was accepted only after as many turns as there were connections ahead of it (the first search of each of ten
+    // ordinary users 110–140 ms late, behind 480 slow readers). The fair queue cannot put first what the worker has
+    // not accepted: turns now wait while connections are being accepted (decision 0251).
+    const { port } = await serve({});
+    const flag = path.join(mkdtempSync(path.join(os.tmpdir(), 'burst-')), 'sent');
+    const search = (token: string, user: string, keyword: string) =>
+      `GET ${programsPath(user, { 0: keyword })} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${token}\r\n\r\n`;
+    // A visitor of the web page…
+    const newcomer = search(PUBLIC_TOKEN, WEB_USER_ID, 'welding');
+    // …behind one API token's crowd: two searches a connection, each new (an answer being made is shared), from 20
+    // addresses. The first connection of each address looks like a newcomer and is read at once: 40 searches are
+    // waiting for turns (the token's, each behind the one before in the fair queue) while the rest connect.
+    const crowd =
+      search(API_TOKEN, 'crowd-{k}', 'nursing{k}') + search(API_TOKEN, 'crowd-{k}', 'plumbing{k}');
+    const CROWD = 200;
+    const child = spawn(
+      process.execPath,
+      ['--input-type=module', '-e', BURST_CLIENT, JSON.stringify([port, CROWD, flag, newcomer, crowd, 20])],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let out = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    // Held busy while they all connect (bounded: at most 10 s).
+    const sleeper = new Int32Array(new SharedArrayBuffer(4));
+    const until = Date.now() + 10_000;
+    while (!existsSync(flag) && Date.now() < until) Atomics.wait(sleeper, 0, 0, 5);
+    await exited;
+    const order = JSON.parse(out.trim().split('\n').at(-1) ?? '[]') as string[];
+    expect(order).toHaveLength(CROWD + 1);
+    // One turn per connection accepted, the newcomer was answered after the searches read before it (about 40).
+    expect(order.indexOf('newcomer')).toBeLessThan(8);
     rmSync(path.dirname(flag), { recursive: true, force: true });
   }, 30_000);
 });

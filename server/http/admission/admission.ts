@@ -4,6 +4,7 @@
 // deadline counted from its arrival.
 import type { FastifyRequest } from 'fastify';
 import { SearchTimeoutError, withDeadline } from '../../engine/deadline';
+import { MAX_ACCEPT_HOLD_MS, acceptsWithoutIdle } from '../accept-backlog';
 import type { Budgets } from '../budgets';
 import { HttpError } from '../http-error';
 import type { RouteKind } from '../request-context';
@@ -45,7 +46,12 @@ export function createAdmission(
   >();
   const learns = 'learn' in estimator ? estimator : null;
   const guard = overloadGuard ?? createOverloadGuard();
-  const queue = createFairQueue({ maxQueued: limits.maxQueuedSearches, deadlineMs: limits.searchDeadlineMs });
+  const queue = createFairQueue({
+    maxQueued: limits.maxQueuedSearches,
+    deadlineMs: limits.searchDeadlineMs,
+    acceptsWithoutIdle,
+    maxAcceptHoldMs: MAX_ACCEPT_HOLD_MS,
+  });
 
   /** Its client's recent use of its share, the highest of its keys' (1 = its whole budget, steadily). */
   const score = (request: FastifyRequest) => {

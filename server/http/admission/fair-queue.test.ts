@@ -92,6 +92,92 @@ describe('the fair queue', () => {
     expect(order.indexOf('B-2')).toBeLessThan(order.indexOf('A-12'));
   });
 
+  it('serves an ordinary visitor next while one API token floods from many addresses and user ids, whatever its estimate', async () => {
+    // Issue 23, phase e: a token's searches (about 24 ms each, 30,000 ms a minute for the token) fill the queue, each
+    // from another address and a user id of its own. A page visitor's nationwide search is estimated at 18 ms on a
+    // budget of 3,000 ms a minute: ordered by when turns would END, it went behind every one of the token's whose end
+    // came before its own, six to eight turns of about 15 ms (p99 180 ms). By when they may START, the visitor, whose
+    // client has had nothing lately, goes before everything the token has queued beyond its share.
+    const queue = createFairQueue({ maxQueued: 64, deadlineMs: 1000, now: () => 0 });
+    const order: string[] = [];
+    const api = (k: number): Waiter => ({
+      arrivedAt: 0,
+      score: 0,
+      flows: [
+        [`api|0|10.0.0.${k % 20}`, 6000],
+        [`api|1|T|random-${k}`, 6000],
+        [`api|2|T`, 30000],
+      ],
+      costMs: 24,
+    });
+    await queue.enter(api(0)); // one of the token's searches is running
+    const run = (name: string) => () => {
+      order.push(name);
+      queue.leave();
+    };
+    const waits = Array.from({ length: 20 }, (_, k) => queue.enter(api(k + 1)).then(run(`T-${k + 1}`)));
+    await tick(); // the flood was read before the visitor arrived
+    waits.push(queue.enter(visitor('ordinary', 18)).then(run('ordinary')));
+    queue.leave();
+    await Promise.all(waits);
+    expect(order.indexOf('ordinary')).toBe(0);
+  });
+
+  it('starts an idle client’s next search at the virtual clock: a visitor does not queue behind two dozen clients within their shares', async () => {
+    // Issue 23, phase c: 24 addresses each send broad searches (about 40 ms) at 90 % of their budgets. The virtual
+    // clock moves only with the starts of the turns given, so it barely moved while they queued; a visitor's next
+    // search, half a second after its last, started at its last one's end, after every one of theirs.
+    const queue = createFairQueue({ maxQueued: 64, deadlineMs: 1000, now: () => 0 });
+    const order: string[] = [];
+    await queue.enter(visitor('ordinary', 18)); // the visitor's last search, in its turn
+    const run = (name: string) => () => {
+      order.push(name);
+      queue.leave();
+    };
+    const waits = Array.from({ length: 24 }, (_, k) => queue.enter(visitor(`c${k}`, 40)).then(run(`c${k}`)));
+    queue.leave(); // …done; the visitor's flow has nothing waiting
+    waits.push(queue.enter(visitor('ordinary', 18)).then(run('ordinary')));
+    await Promise.all(waits);
+    expect(order[0]).toBe('ordinary');
+  });
+
+  it('gives no turn while connections are being accepted back to back, for at most its longest hold', async () => {
+    // Decision 0251: a turn given while connections wait in the kernel's queue keeps a newcomer among them unseen.
+    let t = 0;
+    let accepts = 0;
+    const queue = createFairQueue({
+      maxQueued: 10,
+      deadlineMs: 1000,
+      now: () => t,
+      acceptsWithoutIdle: () => accepts,
+      maxAcceptHoldMs: 10,
+    });
+    let given = false;
+    const waiting = queue.enter(visitor('a', 5)).then(() => (given = true));
+    accepts++; // a connection accepted back to back in this turn of the loop…
+    await tick();
+    expect(given).toBe(false);
+    accepts++; // …and another in the next
+    t = 4;
+    await tick();
+    expect(given).toBe(false);
+    t = 5; // a turn of the loop without one: the kernel's queue is empty
+    await tick();
+    await waiting;
+    queue.leave();
+    // A steady stream of connections holds a turn back 10 ms at most.
+    given = false;
+    const next = queue.enter(visitor('b', 5)).then(() => (given = true));
+    for (let k = 0; k < 5 && !given; k++) {
+      accepts++;
+      t += 4;
+      await tick();
+    }
+    await next;
+    expect(t).toBeLessThanOrEqual(5 + 16);
+    queue.leave();
+  });
+
   it('moves a client back by what its turns really took: a search dearer than it looked costs its next turn', async () => {
     const queue = createFairQueue({ maxQueued: 10, deadlineMs: 1000, now: () => 0 });
     const order: string[] = [];

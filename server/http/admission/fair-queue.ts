@@ -1,7 +1,7 @@
 // One search at a time per worker (the engine is synchronous), taken in order of fair share rather than arrival
 // (decision 0191). While a search runs, the requests that arrive meanwhile wait here; when it ends, the next turn goes
-// by start-time fair queuing over the client's budget keys: to the waiting request whose client is furthest behind
-// its share, and among equals to the cheapest, so ordinary users are not queued behind clients that flood within
+// by fair queuing over the client's budget keys (0250): among the waiting requests whose client is not ahead of its
+// share, to the cheapest for its client's budget, so ordinary users are not queued behind clients that flood within
 // their own budgets, nor behind a crowd of newcomers' costly searches. The queue is bounded: when it is full, the
 // request furthest ahead of its client's share is shed (503 with Retry-After) — the newcomer's own, if that is the
 // newcomer. A request still waiting at its deadline, counted from its arrival, is answered 503 instead of run late.
@@ -24,7 +24,7 @@ interface Entry extends Waiter {
   stalledAtArrival: number;
   /** virtual time its turn may start: after everything its client has had queued or served ahead of the others */
   start: number;
-  /** virtual time its turn would end: the order of turns (lowest first) and of shedding (highest first) */
+  /** virtual time its turn would end: the order of the turns that may start (lowest first), and of shedding (highest) */
   tag: number;
   resolve: (stalledMs: number) => void;
   reject: (error: HttpError) => void;
@@ -36,6 +36,12 @@ export interface FairQueueOptions {
   now?: () => number;
   /** Most flows remembered; beyond it the ones that have fallen behind the virtual clock are forgotten first. */
   maxFlows?: number;
+  /**
+   * Connections accepted with no idle time since the one before, so far (accept-backlog.ts): while it grows from one
+   * turn of the event loop to the next, the next turn waits, at most `maxAcceptHoldMs` (decision 0251).
+   */
+  acceptsWithoutIdle?: () => number;
+  maxAcceptHoldMs?: number;
 }
 
 /** The budget a request with no budget key is weighed by (ms per minute). */
@@ -57,6 +63,15 @@ export const lateError = (deadlineMs: number) =>
     { headers: { 'retry-after': '1' } },
   );
 
+/** Whether `a`'s turn comes before `b`'s, the virtual clock at `now`. */
+function before(a: Entry, b: Entry, now: number): boolean {
+  const aEligible = a.start <= now;
+  if (aEligible !== b.start <= now) return aEligible;
+  if (!aEligible && a.start !== b.start) return a.start < b.start;
+  if (a.tag !== b.tag) return a.tag < b.tag;
+  return a.seq < b.seq;
+}
+
 export function createFairQueue(opts: FairQueueOptions) {
   const now = opts.now ?? (() => performance.now());
   const maxFlows = opts.maxFlows ?? 100_000;
@@ -65,6 +80,26 @@ export function createFairQueue(opts: FairQueueOptions) {
   let virtualNow = 0;
   /** Each flow's virtual time once everything it has asked for is served, in ms of its budget per minute. */
   const flowEnds = new Map<string, number>();
+  /**
+   * Each flow's requests waiting or in their turn. A flow with none is idle: its next request starts at the virtual
+   * clock, whatever its end (decision 0250). The clock moves only with the starts of the turns given, so under two
+   * dozen clients each within its share it barely moved, and an ordinary visitor's next search, half a second after
+   * its last, still started at its last one's end — after every costly search queued since.
+   */
+  const outstanding = new Map<string, number>();
+  const keysOf = (w: Waiter) => (w.flows.length > 0 ? w.flows : ([['', DEFAULT_PER_MINUTE]] as const));
+  const hold = (w: Waiter) => {
+    for (const [key] of keysOf(w)) outstanding.set(key, (outstanding.get(key) ?? 0) + 1);
+  };
+  const release = (w: Waiter) => {
+    for (const [key] of keysOf(w)) {
+      const n = (outstanding.get(key) ?? 1) - 1;
+      if (n > 0) outstanding.set(key, n);
+      else outstanding.delete(key);
+    }
+  };
+  /** The request in its turn now. */
+  let serving: Entry | undefined;
   let busy = false;
   let scheduled = false;
   /**
@@ -88,30 +123,67 @@ export function createFairQueue(opts: FairQueueOptions) {
     setImmediate(dispatch);
   };
 
+  /** Connections accepted back to back, as last seen, and since when the turn has been waiting for them. */
+  let acceptsSeen = opts.acceptsWithoutIdle?.() ?? 0;
+  let holdingSince: number | undefined;
+
+  /**
+   * Whether the next turn waits for the next accept: a connection was accepted back to back since the last look
+   * (more are waiting in the kernel's queue, maybe a newcomer's), and the turn has not waited its longest yet.
+   */
+  function holdForAccepts(t: number): boolean {
+    const accepts = opts.acceptsWithoutIdle?.() ?? 0;
+    if (accepts === acceptsSeen) {
+      holdingSince = undefined;
+      return false;
+    }
+    acceptsSeen = accepts;
+    holdingSince ??= t;
+    if (t - holdingSince < (opts.maxAcceptHoldMs ?? 50)) return true;
+    holdingSince = undefined;
+    return false;
+  }
+
   function dispatch(): void {
-    scheduled = false;
-    if (busy) return;
+    if (busy) {
+      scheduled = false;
+      return;
+    }
     const t = now();
+    // Still scheduled: the next turn of the loop looks again (its poll phase accepts the next connection).
+    if (holdForAccepts(t)) {
+      setImmediate(dispatch);
+      return;
+    }
+    scheduled = false;
     stalledMs += Math.max(0, t - scheduledAt);
     for (let i = waiting.length - 1; i >= 0; i--) {
       const w = waiting[i];
       if (w && t - w.arrivedAt - (stalledMs - w.stalledAtArrival) >= opts.deadlineMs) {
         waiting.splice(i, 1);
+        release(w);
         late++;
         w.reject(lateError(opts.deadlineMs));
       }
     }
+    // Among the requests whose client is not ahead of the others (its turn may start by now, in virtual time: start
+    // ≤ the virtual clock), the earliest end goes first — the cheapest for its client's budget — then the first come;
+    // when every waiting request is ahead, the earliest start (worst-case fair weighted fair queuing, WF²Q).
+    // Ordered by end alone, a visitor whose search looks costly on a small budget went behind every queued turn of a
+    // flooding token whose end came before its own, the token far beyond its share (decision 0250); ordered by start
+    // alone, it went behind every costly search of two dozen clients each within its share (first come, first served).
     let best = -1;
     for (let i = 0; i < waiting.length; i++) {
       const w = waiting[i];
       const b = waiting[best];
-      if (w && (!b || w.tag < b.tag || (w.tag === b.tag && w.seq < b.seq))) best = i;
+      if (w && (!b || before(w, b, virtualNow))) best = i;
     }
     if (best < 0) return;
     const [next] = waiting.splice(best, 1);
     if (!next) return;
     busy = true;
     virtualNow = Math.max(virtualNow, next.start);
+    serving = next;
     next.resolve(stalledMs - next.stalledAtArrival);
   }
 
@@ -129,17 +201,20 @@ export function createFairQueue(opts: FairQueueOptions) {
   /**
    * Start-time fair queuing over every key of the client (decision 0191): on each key the turn starts when that
    * key's earlier requests are served (or now, in virtual time, if they are) and ends its cost later, cost counted
-   * in that key's budget per minute; the turn's tag is the latest end over its keys. Turns go lowest tag first, so a
-   * client that has had more than its share lately waits behind one that has not, a cheap search goes before a costly
-   * one from a newcomer, and a client's many addresses or user ids do not escape its token's share.
+   * in that key's budget per minute; the turn's start is the latest start over its keys and its tag the latest end.
+   * Among turns that may start by now, the lowest tag goes first; a turn whose client is ahead waits until none is
+   * left that may start (decision 0250). So a client that has had more than its share lately waits behind one that
+   * has not, a cheap search goes before a costly one from a newcomer, and a client's many addresses or user ids do
+   * not escape its token's share.
    */
   function tagged(waiter: Waiter): { start: number; tag: number } {
     boundFlows();
-    const flows = waiter.flows.length > 0 ? waiter.flows : ([['', DEFAULT_PER_MINUTE]] as const);
+    const flows = keysOf(waiter);
     let start = virtualNow;
     let tag = virtualNow;
     for (const [key, perMinute] of flows) {
-      const from = Math.max(virtualNow, flowEnds.get(key) ?? 0);
+      const busyFlow = (outstanding.get(key) ?? 0) > 0;
+      const from = busyFlow ? Math.max(virtualNow, flowEnds.get(key) ?? 0) : virtualNow;
       const end = from + waiter.costMs / perMinute;
       flowEnds.delete(key);
       flowEnds.set(key, end);
@@ -161,7 +236,10 @@ export function createFairQueue(opts: FairQueueOptions) {
       // every turn ahead of it in that batch: seconds, with two dozen heavy clients (issue 23). Given from
       // setImmediate, the turn goes to the most deserving of everything read by then, for a few µs more.
       // An idle worker owes nobody anything: the clocks start again from the next turn (start-time fair queuing).
-      if (!busy && waiting.length === 0) flowEnds.clear();
+      if (!busy && waiting.length === 0) {
+        flowEnds.clear();
+        outstanding.clear();
+      }
       return new Promise<number>((resolve, reject) => {
         const entry: Entry = {
           ...waiter,
@@ -185,8 +263,10 @@ export function createFairQueue(opts: FairQueueOptions) {
             return;
           }
           waiting.splice(worst, 1);
+          release(heaviest);
           heaviest.reject(shedError(heaviest.score));
         }
+        hold(entry);
         waiting.push(entry);
         if (!busy) schedule();
       });
@@ -194,6 +274,8 @@ export function createFairQueue(opts: FairQueueOptions) {
     /** The turn's synchronous work is done: the next turn goes to the most deserving waiting request. */
     leave(): void {
       busy = false;
+      if (serving) release(serving);
+      serving = undefined;
       if (waiting.length > 0) schedule();
     },
     /**
