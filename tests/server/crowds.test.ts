@@ -194,36 +194,43 @@ console.log(JSON.stringify(order));
 for (const s of sockets) s.destroy();
 `;
 
+/**
+ * Runs BURST_CLIENT with `crowd` connections and the rest of its arguments, this process (the service's worker) held
+ * busy — as by a long search or a collection — until every request is with the kernel (bounded: at most 10 s), so
+ * that they all wait in the kernel's queue in the order they came; returns the order they were answered in.
+ */
+async function answeredInOrder(port: number, crowd: number, rest: unknown[]): Promise<string[]> {
+  const flag = path.join(mkdtempSync(path.join(os.tmpdir(), 'burst-')), 'sent');
+  const child = spawn(
+    process.execPath,
+    ['--input-type=module', '-e', BURST_CLIENT, JSON.stringify([port, crowd, flag, ...rest])],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let out = '';
+  child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const sleeper = new Int32Array(new SharedArrayBuffer(4));
+  const until = Date.now() + 10_000;
+  while (!existsSync(flag) && Date.now() < until) Atomics.wait(sleeper, 0, 0, 5);
+  await exited;
+  rmSync(path.dirname(flag), { recursive: true, force: true });
+  return JSON.parse(out.trim().split('\n').at(-1) ?? '[]') as string[];
+}
+
 describe('a crowd connecting at once', () => {
   it('does not keep a newcomer behind it: the newcomer is read and answered before the crowd', async () => {
     const { app, port } = await serve({});
-    const flag = path.join(mkdtempSync(path.join(os.tmpdir(), 'burst-')), 'sent');
     const newcomer =
       `GET ${programsPath('newcomer', { 0: 'welding' })} HTTP/1.1\r\nHost: x\r\n` +
       `Authorization: Bearer ${API_TOKEN}\r\n\r\n`;
     const CROWD = 150;
-    const child = spawn(
-      process.execPath,
-      ['--input-type=module', '-e', BURST_CLIENT, JSON.stringify([port, CROWD, flag, newcomer])],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    let out = '';
-    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    // The worker is held busy (as by a long search or a collection) while the crowd and then the newcomer connect:
-    // they all wait in the kernel's queue, in the order they came. Bounded: at most 10 s.
-    const sleeper = new Int32Array(new SharedArrayBuffer(4));
-    const until = Date.now() + 10_000;
-    while (!existsSync(flag) && Date.now() < until) Atomics.wait(sleeper, 0, 0, 5);
-    await exited;
-    const order = JSON.parse(out.trim().split('\n').at(-1) ?? '[]') as string[];
+    const order = await answeredInOrder(port, CROWD, [newcomer]);
     expect(order).toHaveLength(CROWD + 1);
     // First come, first served, the newcomer was answered after the whole crowd (each connection accepted and read
     // one per turn of the event loop). Now the crowd is only accepted meanwhile (but for the first connection of
     // each of its five addresses, which look like newcomers too), and the newcomer is read as soon as it is.
     expect(order.indexOf('newcomer')).toBeLessThan(15);
     expect(app.openConnections.readLater).toBeGreaterThan(CROWD / 2);
-    rmSync(path.dirname(flag), { recursive: true, force: true });
   }, 30_000);
 
   it('is accepted before the turns of the searches already read: a newcomer behind it is answered next', async () => {
@@ -233,7 +240,6 @@ describe('a crowd connecting at once', () => {
     // ordinary users 110–140 ms late, behind 480 slow readers). The fair queue cannot put first what the worker has
     // not accepted: turns now wait while connections are being accepted (decision 0251).
     const { port } = await serve({});
-    const flag = path.join(mkdtempSync(path.join(os.tmpdir(), 'burst-')), 'sent');
     const search = (token: string, user: string, keyword: string) =>
       `GET ${programsPath(user, { 0: keyword })} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${token}\r\n\r\n`;
     // A visitor of the web page…
@@ -244,23 +250,9 @@ describe('a crowd connecting at once', () => {
     const crowd =
       search(API_TOKEN, 'crowd-{k}', 'nursing{k}') + search(API_TOKEN, 'crowd-{k}', 'plumbing{k}');
     const CROWD = 200;
-    const child = spawn(
-      process.execPath,
-      ['--input-type=module', '-e', BURST_CLIENT, JSON.stringify([port, CROWD, flag, newcomer, crowd, 20])],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    let out = '';
-    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    // Held busy while they all connect (bounded: at most 10 s).
-    const sleeper = new Int32Array(new SharedArrayBuffer(4));
-    const until = Date.now() + 10_000;
-    while (!existsSync(flag) && Date.now() < until) Atomics.wait(sleeper, 0, 0, 5);
-    await exited;
-    const order = JSON.parse(out.trim().split('\n').at(-1) ?? '[]') as string[];
+    const order = await answeredInOrder(port, CROWD, [newcomer, crowd, 20]);
     expect(order).toHaveLength(CROWD + 1);
     // One turn per connection accepted, the newcomer was answered after the searches read before it (about 40).
     expect(order.indexOf('newcomer')).toBeLessThan(8);
-    rmSync(path.dirname(flag), { recursive: true, force: true });
   }, 30_000);
 });

@@ -104,8 +104,11 @@ export function firstByKeys(n: number, keys: ReadonlyArray<ArrayLike<number>>, k
   return Int32Array.from(idx.slice(0, k));
 }
 
-/** The value that would stand at position r (0-based) if `xs` (distinct values, reordered in place) were sorted. */
-function kthSmallest(xs: Float64Array, r: number): number {
+/**
+ * The value that would stand at position r (0-based) if `xs` (distinct values) were sorted; `xs` is reordered in
+ * place so that its r + 1 smallest values come first, in no order (Hoare's selection, median of three).
+ */
+export function kthSmallest(xs: Float64Array, r: number): number {
   let lo = 0;
   let hi = xs.length - 1;
   while (lo < hi) {

@@ -4,7 +4,7 @@
 // position in a presorted list is unique per program, so it also names the program (`order[position]`) when the
 // hit's own index does not fit.
 import type { EngineData } from '../../data';
-import type { Orders } from './order';
+import { kthSmallest, type Orders } from './order';
 
 const bitsFor = (max: number) => Math.max(1, Math.ceil(Math.log2(max + 1)));
 
@@ -96,35 +96,7 @@ export function packedSort(
   return { sorted, sortedTiers, cut };
 }
 
-/**
- * Moves the n smallest values of `a` (all distinct) to its first n places, in no order: Hoare's selection with a
- * median-of-three pivot, linear on average where a full sort is m log m.
- */
+/** Moves the n smallest values of `a` (all distinct) to its first n places, in no order: linear on average. */
 export function selectSmallest(a: Float64Array, n: number): void {
-  const target = n - 1;
-  let lo = 0;
-  let hi = a.length - 1;
-  while (hi > lo) {
-    const x = a[lo] ?? 0;
-    const y = a[(lo + hi) >>> 1] ?? 0;
-    const z = a[hi] ?? 0;
-    const pivot = x < y ? (y < z ? y : x < z ? z : x) : x < z ? x : y < z ? z : y;
-    let i = lo;
-    let j = hi;
-    while (i <= j) {
-      while ((a[i] ?? 0) < pivot) i++;
-      while ((a[j] ?? 0) > pivot) j--;
-      if (i <= j) {
-        const t = a[i] ?? 0;
-        a[i] = a[j] ?? 0;
-        a[j] = t;
-        i++;
-        j--;
-      }
-    }
-    // a[lo..j] <= pivot <= a[i..hi]; between them (j < k < i) only the pivot itself.
-    if (target <= j) hi = j;
-    else if (target >= i) lo = i;
-    else return;
-  }
+  if (n > 0 && n < a.length) kthSmallest(a, n - 1);
 }
