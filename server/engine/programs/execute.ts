@@ -11,7 +11,7 @@
 import { CHECK_MASK, checkDeadline, outsideDeadline } from '../deadline';
 import type { ProgramDimensionId } from '../../../contract/dimensions/program-dimensions';
 import type { Chosen, DimensionData, EngineDimension } from '../dimensions/engine-dimension';
-import type { CountPool } from '../scratch/count-pool';
+import { lentList, type CountPool } from '../scratch/count-pool';
 import type { MarkPool } from '../scratch/mark-pool';
 import type { Groups } from '../select/postings';
 import { NO_MATCH, TIERS, type KeywordMatch, type TextMatch } from '../text/match';
@@ -221,9 +221,7 @@ export function runProgramPass(
     candidates = byPlace(x, acc, where.inside, pt, pf, sf, namedFlag, sr);
   } else {
     // Listed in a lent buffer (no array of up to 44,500 numbers for the collector per search).
-    let size = 64;
-    while (size < reached.length) size *= 2; // the pool keeps one list per size: a few sizes
-    const list = x.counts ? x.counts.scratch32(size) : new Int32Array(reached.length);
+    const list = lentList(x.counts, reached.length);
     let w = 0;
     for (let j = 0; j < reached.length; j++) {
       const k = reached[j] ?? 0;
@@ -282,10 +280,7 @@ class Counts {
    * than the list is not listed).
    */
   reserveHits(bound: number): void {
-    const need = Math.min(bound + this.namedHits, LIST_CAP);
-    let size = 64;
-    while (size < need) size *= 2;
-    this.hits = this.x.counts ? this.x.counts.scratch32(size) : new Int32Array(size);
+    this.hits = lentList(this.x.counts, Math.min(bound + this.namedHits, LIST_CAP));
   }
 
   /** the result's programs as met (while there are at most LIST_CAP; null past that) */
@@ -309,9 +304,7 @@ class Counts {
     // then whole arrays are zeroed).
     const profiles = () => (this.done ? this.touchedProfiles : null);
     const schools = () => (this.done ? this.touchedSchools : null);
-    let size = 64;
-    while (size < d.instCount) size *= 2; // the pool keeps one buffer per size
-    this.touchedSchools = x.counts ? x.counts.scratch32(size) : new Int32Array(d.instCount);
+    this.touchedSchools = lentList(x.counts, d.instCount);
     this.hist0 = int32(ix.count, profiles);
     this.hits = null;
     this.instPass = int32(d.instCount, schools);
@@ -340,10 +333,7 @@ class Counts {
   private listProfiles(candidates: Int32Array, named: Int32Array | null): void {
     const lists = [this.hist0, ...this.byBit.filter((h, b) => h && ((1 << b) & this.schoolBits) === 0)];
     // In a lent buffer: no array of up to 44,500 numbers for the collector per search.
-    const bound = candidates.length + (named?.length ?? 0);
-    let size = 64;
-    while (size < bound) size *= 2; // the pool keeps one buffer per size: a few sizes
-    const out = this.x.counts ? this.x.counts.scratch32(size) : new Int32Array(bound);
+    const out = lentList(this.x.counts, candidates.length + (named?.length ?? 0));
     let n = 0;
     const check = (k: number) => {
       for (const h of lists) {
@@ -435,11 +425,7 @@ class Counts {
      * the dimensions of their level, each adding the result's programs and those failing its own filter alone.
      */
     /** A list of n numbers, every one written by the borrower: lent for the search (no garbage per search). */
-    const lend = (n: number) => {
-      let size = 64;
-      while (size < n) size *= 2; // the pool keeps buffers by size: a few sizes
-      return (x.counts ? x.counts.scratch32(size) : new Int32Array(size)).subarray(0, n);
-    };
+    const lend = (n: number) => lentList(x.counts, n).subarray(0, n);
     const countAll = (dims: ReadonlyArray<readonly [ProgramDimensionId, EngineDimension]>) => {
       const todo: Array<{
         out: Int32Array;
@@ -972,9 +958,7 @@ function tierAndCountNamed(
   tiers: Uint8Array,
 ): NamedCount {
   // Lent for the search, like the counts (a named school's programs can be 100,000: no list grown for each).
-  let size = 64;
-  while (size < namedProgs.length) size *= 2; // the pool keeps buffers by size: a few sizes
-  const seen = x.counts ? x.counts.scratch32(size) : new Int32Array(size);
+  const seen = lentList(x.counts, namedProgs.length);
   let n = 0;
   const perProfile = x.counts
     ? x.counts.int32(x.ix.count, () => seen.subarray(0, n))
@@ -1038,9 +1022,7 @@ function byPlace(
     bound += (start[i + 1] ?? 0) - (start[i] ?? 0);
   }
   // The profiles met, in a list lent for the search (at most one per program read, and per profile).
-  let size = 64;
-  while (size < Math.min(bound, x.ix.count)) size *= 2; // the pool keeps buffers by size: a few sizes
-  const metList = x.counts ? x.counts.scratch32(size) : new Int32Array(size);
+  const metList = lentList(x.counts, Math.min(bound, x.ix.count));
   let metCount = 0;
   const seen = x.counts
     ? x.counts.int32(x.ix.count, () => metList.subarray(0, metCount))

@@ -5,19 +5,12 @@
 // whose programs mostly hold no "texas": those are found from the few profiles that do, not school by school.
 import type { EngineData } from '../data';
 import type { ProfileIndex } from '../load/profile-index';
-import type { CountPool } from '../scratch/count-pool';
+import { lentList, type CountPool } from '../scratch/count-pool';
 import type { Groups } from '../select/postings';
 import { inProgramOrder } from '../select/postings';
 import type { TextMatch } from '../text/match';
 import { tierAtSchool, type ProfileTiers } from './profile-tiers';
 import { CHECK_MASK, checkDeadline } from '../deadline';
-
-/** A lent list's length for n entries: a power of two, so the pool keeps a few sizes. */
-const sizeFor = (n: number) => {
-  let size = 64;
-  while (size < n) size *= 2;
-  return size;
-};
 
 /**
  * The named schools' programs that can match, in program order. `inPlace`: the named schools inside the place (the
@@ -48,7 +41,7 @@ export function namedPrograms(
     entry.programs += n;
     bound += n;
   }
-  const list = counts ? counts.scratch32(sizeFor(bound)) : new Int32Array(bound);
+  const list = lentList(counts, bound);
   let w = 0;
   const { worded, wordedMasks } = words;
   const { size, members, memberSchool } = ix;

@@ -54,3 +54,14 @@ export class CountPool {
     return buf;
   }
 }
+
+/**
+ * A list of at least n numbers whose content means nothing (filled up to a count by its borrower): lent by `pool`
+ * for the search when there is one, its length rounded up to a power of two (from 64) so that the pool keeps a few
+ * sizes; else made afresh at that length.
+ */
+export function lentList(pool: CountPool | null, n: number): Int32Array {
+  let size = 64;
+  while (size < n) size *= 2;
+  return pool ? pool.scratch32(size) : new Int32Array(size);
+}
