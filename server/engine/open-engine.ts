@@ -9,7 +9,7 @@ import { createSuggester } from './text/suggest/suggest';
 import type { DataInfo, SearchEngine } from './types';
 import { createDetailsReader } from './details/program-details';
 import { loadEngineData, type SnapshotOptions } from './snapshot/start-up';
-import { firstByCompletions } from './programs/page/walk-from';
+import { firstByCompletions, schoolFirstByCompletions } from './programs/page/walk-from';
 import { profilesOf } from './load/profiles';
 import { warmFactOrders } from './programs/page/fact-sorts';
 import { v1ProfileIndex } from './institutions/v1-profile-index';
@@ -75,6 +75,7 @@ export function openEngine(
           () => void state.agg,
           () => void profilesOf(state.d),
           () => void firstByCompletions(state.d, state.o),
+          () => void schoolFirstByCompletions(state.d, state.o),
           () => warmFactOrders(state.d, state.o),
           () => void state.sigs,
           () => void v1ProfileIndex(state.d, profilesOf(state.d), state.sigs),

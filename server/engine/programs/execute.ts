@@ -16,7 +16,7 @@ import type { MarkPool } from '../scratch/mark-pool';
 import type { Groups } from '../select/postings';
 import { NO_MATCH, TIERS, type KeywordMatch, type TextMatch } from '../text/match';
 import { addRowCounts, codeRows } from './code-rows';
-import { namedPrograms, tierNamedPrograms } from './named-programs';
+import { namedPrograms, tierNamedPrograms, type NamedTally } from './named-programs';
 import type { Where } from '../location/where';
 import { inProgramOrder } from '../select/postings';
 import { namedSchools, profileTiers, type ProfileTiers } from './profile-tiers';
@@ -88,9 +88,9 @@ export interface PassResult {
   tierListCost: (t: number) => number;
   /**
    * A position in an order before which no program of the result lies: the least of its profiles' first positions
-   * (`firstAt`, per profile) and of the named schools' programs' (`rank`, per program) — walk-from.ts.
+   * (`firstAt`, per profile) and of the named schools' (`schoolFirstAt`, per school) — walk-from.ts.
    */
-  walkFrom: (firstAt: Int32Array, rank: Int32Array) => number;
+  walkFrom: (firstAt: Int32Array, schoolFirstAt: Int32Array) => number;
 }
 
 export interface PassContext extends DimensionData {
@@ -236,7 +236,7 @@ export function runProgramPass(
       // Counted by the schools the filter keeps, and by profile for those it does not (below).
     } else byProfiles(x, acc, counting, pt, pf, sf ?? uint32(d.instCount), namedFlag, sr);
   }
-  if (namedProgs && namedTier) byNamedSchools(x, acc, namedProgs, namedTier, pf, sf, sr);
+  if (namedProgs && namedTier) byNamedSchools(x, acc, namedProgs, namedTier, pf, sf, sr, namedCount);
   acc.namedFlag = namedFlag;
   return acc.finish(
     pt,
@@ -545,11 +545,17 @@ class Counts {
       denseReady: () => dense !== undefined,
       tierListCost: (t) => this.tierListing(t, pt, namedProgs, namedTier).cost,
       tierPrograms: (t) => this.tierListing(t, pt, namedProgs, namedTier).list(tierAt),
-      walkFrom: (firstAt, rank) => {
+      walkFrom: (firstAt, schoolFirstAt) => {
         let from = d.progCount;
         const inResult = this.hist0;
         for (const k of this.touchedProfiles) if (inResult[k] !== 0) from = Math.min(from, firstAt[k] ?? 0);
-        if (namedProgs) for (const p of namedProgs) from = Math.min(from, rank[p] ?? 0);
+        // A named school's programs in the result begin no sooner than the first of all its programs.
+        const named = this.namedFlag;
+        if (named) {
+          const { instPass } = this;
+          for (const i of this.touchedSchools)
+            if (named[i] && instPass[i] !== 0) from = Math.min(from, schoolFirstAt[i] ?? 0);
+        }
         return from;
       },
       schoolCountsFor: (id, dim) => {
@@ -644,8 +650,15 @@ class Counts {
     }
     const viaSchools = this.schoolPrograms;
     const byProfile = viaProfiles <= viaSchools;
-    const namedOfTier = namedProgs && namedTier ? this.namedOfTier(namedProgs, namedTier, t) : null;
-    const namedCount = namedOfTier?.length ?? 0;
+    // The named schools' programs of the tier: counted by tierNamedPrograms when none was taken out since (then listed
+    // only if the list is asked for), else listed to be counted.
+    const namedOfTier = () => {
+      if (!namedProgs || !namedTier) return null;
+      return this.namedPerTier
+        ? ofTier(namedProgs, namedTier, t, this.namedPerTier[t] ?? 0)
+        : this.namedOfTier(namedProgs, namedTier, t);
+    };
+    const namedCount = this.namedPerTier ? (this.namedPerTier[t] ?? 0) : (namedOfTier()?.length ?? 0);
     const list = (tierAt: (p: number) => number) => {
       const out = new Int32Array((this.tierCount[t] ?? 0) + 1);
       let w = 0;
@@ -669,7 +682,8 @@ class Counts {
           for (let j = start[i] ?? 0, end = start[i + 1] ?? 0; j < end; j++) keep(items[j] ?? 0);
         }
       }
-      if (namedOfTier) for (const p of namedOfTier) keep(p);
+      const ofNamed = namedOfTier();
+      if (ofNamed) for (const p of ofNamed) keep(p);
       return out.subarray(0, w);
     };
     return { cost: Math.min(viaProfiles, viaSchools) + namedCount, list };
@@ -704,6 +718,12 @@ class Counts {
 
   /** The programs of the schools with a result but the named ones (-1 until tierListing needs it). */
   private schoolPrograms = -1;
+
+  /**
+   * Per tier, the named schools' programs in the result, when they were added from tierNamedPrograms' counts (all of
+   * them in the result, with the tiers it wrote): addNamedCounts.
+   */
+  namedPerTier: Int32Array | null = null;
 
   /** Set by the pass: per school, 1 when its name holds a word of the keyword (its programs tiered on their own). */
   namedFlag: Uint8Array | null = null;
@@ -944,13 +964,10 @@ function profilesByCode(x: PassContext, dim: EngineDimension): Int32Array {
   return out;
 }
 
-/** The profiles of the named schools' listed programs: how many each has, and which they are (each once). */
-interface NamedCount {
-  perProfile: Int32Array;
-  profiles: Int32Array;
-}
+/** The named schools' listed programs counted by profile, school and tier (named-programs.ts NamedTally). */
+type NamedCount = NamedTally;
 
-/** Tiers the named schools' listed programs into `tiers` and counts them by profile, in one reading of them. */
+/** Tiers the named schools' listed programs into `tiers` and counts them, in one reading of them. */
 function tierAndCountNamed(
   x: PassContext,
   m: TextMatch,
@@ -959,12 +976,24 @@ function tierAndCountNamed(
 ): NamedCount {
   // Lent for the search, like the counts (a named school's programs can be 100,000: no list grown for each).
   const seen = lentList(x.counts, namedProgs.length);
+  const met = lentList(x.counts, Math.min(namedProgs.length, x.d.instCount));
   let n = 0;
+  let schools = 0;
   const perProfile = x.counts
     ? x.counts.int32(x.ix.count, () => seen.subarray(0, n))
     : new Int32Array(x.ix.count);
-  n = tierNamedPrograms(x.d, x.ix, m, namedProgs, tiers, { perProfile, profiles: seen });
-  return { perProfile, profiles: seen.subarray(0, n) };
+  const perSchool = x.counts
+    ? x.counts.int32(x.d.instCount, () => met.subarray(0, schools))
+    : new Int32Array(x.d.instCount);
+  const perTier = new Int32Array(TIERS);
+  ({ profiles: n, schools } = tierNamedPrograms(x.d, x.ix, m, namedProgs, tiers, {
+    perProfile,
+    profiles: seen,
+    perSchool,
+    schools: met,
+    perTier,
+  }));
+  return { perProfile, profiles: seen.subarray(0, n), perSchool, schools: met.subarray(0, schools), perTier };
 }
 
 /** The members of the profiles that can count, each tested at its school (a place or school-level filters). */
@@ -1109,7 +1138,12 @@ function byNamedSchools(
   pf: Uint32Array | null,
   sf: Uint32Array | null,
   sr: Uint32Array | null,
+  named: NamedCount | null,
 ): void {
+  if (!pf && !sf && !sr && named && named.perTier[NO_MATCH] === 0) {
+    addNamedCounts(acc, progs, named);
+    return;
+  }
   const { progInst } = x.d;
   const { progProfile } = x.ix;
   for (let j = 0; j < progs.length; j++) {
@@ -1124,4 +1158,43 @@ function byNamedSchools(
     // Not in the result: its tier must not be read as one (tierAt reads namedTier for these schools).
     if (f !== 0) namedTier[p] = NO_MATCH;
   }
+}
+
+/**
+ * What byNamedSchools's reading adds when nothing can fail (no filter, no place) and every listed program has a tier:
+ * every one is in the result, added from the counts tierNamedPrograms made (by profile, school and tier) rather than
+ * program by program — the same counts, the schools met in the same order.
+ */
+function addNamedCounts(acc: Counts, progs: Int32Array, named: NamedCount): void {
+  const { hist0, instPass, tierCount } = acc;
+  const { perProfile, profiles, perSchool, schools, perTier } = named;
+  for (const k of profiles) hist0[k] = (hist0[k] ?? 0) + (perProfile[k] ?? 0);
+  for (const i of schools) {
+    if (instPass[i] === 0) acc.touchSchool(i);
+    instPass[i] = (instPass[i] ?? 0) + (perSchool[i] ?? 0);
+  }
+  for (let t = 0; t < TIERS; t++) tierCount[t] = (tierCount[t] ?? 0) + (perTier[t] ?? 0);
+  acc.total += progs.length;
+  if (acc.unfiltered !== null) acc.unfiltered += progs.length;
+  const hits = acc.hits;
+  if (hits && acc.hitCount + progs.length > hits.length) acc.hits = null;
+  else if (hits) {
+    hits.set(progs, acc.hitCount);
+    acc.hitCount += progs.length;
+  }
+  acc.namedPerTier = perTier;
+}
+
+/**
+ * The programs of `progs` whose tier is `t`, `count` of them, in their order: one reading of the list (a page lists
+ * one tier or two, where sorting them all by tier reads it twice and writes it once).
+ */
+function ofTier(progs: Int32Array, tiers: Uint8Array, t: number, count: number): Int32Array {
+  const out = new Int32Array(count);
+  let w = 0;
+  for (let j = 0; j < progs.length && w < count; j++) {
+    const p = progs[j] ?? 0;
+    if (tiers[p] === t) out[w++] = p;
+  }
+  return out;
 }

@@ -8,7 +8,7 @@ import type { ProfileIndex } from '../load/profile-index';
 import { lentList, type CountPool } from '../scratch/count-pool';
 import type { Groups } from '../select/postings';
 import { inProgramOrder } from '../select/postings';
-import type { TextMatch } from '../text/match';
+import { NO_MATCH, type TextMatch } from '../text/match';
 import { tierAtSchool, type ProfileTiers } from './profile-tiers';
 import { CHECK_MASK, checkDeadline } from '../deadline';
 
@@ -43,12 +43,23 @@ export function namedPrograms(
   }
   const list = lentList(counts, bound);
   let w = 0;
+  // A school's programs are in ascending order (groupPrograms' counting sort): written whole, school after school,
+  // each starting past the one before, the list needs no sorting (two passes over 1.5 M programs for "university" at
+  // 10×). Schools out of that order, or programs picked within a school, are sorted as before.
+  let sorted = true;
+  let last = -1;
   const { worded, wordedMasks } = words;
   const { size, members, memberSchool } = ix;
   for (const [set, { schools, programs }] of bySet) {
     if (partial || set === full) {
-      for (const i of schools)
-        for (let j = start[i] ?? 0, end = start[i + 1] ?? 0; j < end; j++) list[w++] = items[j] ?? 0;
+      for (const i of schools) {
+        const from = start[i] ?? 0;
+        const end = start[i + 1] ?? 0;
+        if (from === end) continue;
+        if ((items[from] ?? 0) <= last) sorted = false;
+        for (let j = from; j < end; j++) list[w++] = items[j] ?? 0;
+        last = items[end - 1] ?? 0;
+      }
       continue;
     }
     // The words the school's name lacks: each program must hold them all in its own text.
@@ -57,6 +68,7 @@ export function namedPrograms(
     for (let q = 0; q < worded.length; q++) {
       if (((wordedMasks[q] ?? 0) & lack) === lack) viaProfiles += size[worded[q] ?? 0] ?? 0;
     }
+    sorted = false;
     if (viaProfiles < programs) {
       // The members of the profiles holding those words, at this set's schools.
       const mine = new Uint8Array(d.instCount);
@@ -81,13 +93,30 @@ export function namedPrograms(
       }
     }
   }
-  return inProgramOrder(list.subarray(0, w), d.progCount);
+  const out = list.subarray(0, w);
+  return sorted ? out : inProgramOrder(out, d.progCount);
+}
+
+/** What tierNamedPrograms counts of the listed programs, in buffers the caller lends (zeroed). */
+export interface NamedTally {
+  /** per profile: its listed programs */
+  perProfile: Int32Array;
+  /** the profiles met, each once, in order (written from 0) */
+  profiles: Int32Array;
+  /** per school: its listed programs with a tier */
+  perSchool: Int32Array;
+  /** the schools with a tiered program, each once, in the order of their first one (written from 0) */
+  schools: Int32Array;
+  /** per tier (NO_MATCH included): listed programs */
+  perTier: Int32Array;
 }
 
 /**
  * Writes each listed program's tier into `out` (NO_MATCH elsewhere): its profile's tier at a school whose name holds
- * the words its school's does, worked out once per profile and set of words (not once per program). With `count`,
- * also adds each program to its profile's count and lists each profile met once; returns how many were listed.
+ * the words its school's does, worked out once per profile and set of words (not once per program). With `tally`,
+ * also counts them by profile, school and tier in the same reading (so that, with no filter or place, they are added
+ * to the result from those counts rather than read again: execute.ts byNamedSchools). Returns how many profiles and
+ * schools were listed in the tally.
  */
 export function tierNamedPrograms(
   d: EngineData,
@@ -95,33 +124,58 @@ export function tierNamedPrograms(
   m: TextMatch,
   progs: Int32Array,
   out: Uint8Array,
-  count: { perProfile: Int32Array; profiles: Int32Array } | null = null,
-): number {
+  tally: NamedTally | null = null,
+): { profiles: number; schools: number } {
   const { progInst } = d;
   const { progProfile } = ix;
   const { instS, full } = m;
   const memos = new Map<number, Uint16Array>();
-  let lastSet = -1;
+  let set = -1;
   let memo: Uint16Array = new Uint16Array(0);
-  const perProfile = count?.perProfile;
-  const profiles = count?.profiles;
   let listed = 0;
+  let schools = 0;
+  // A school's programs come in runs (the list is in program order): its set of words and count change per run.
+  let inst = -1;
+  let run = 0;
+  // (Written out twice below, not as a closure: one would hold the loop's counters in a context, read slower.)
+  const perProfile = tally?.perProfile;
+  const profiles = tally?.profiles;
+  const perTier = tally?.perTier;
+  const perSchool = tally?.perSchool;
+  const schoolList = tally?.schools;
   for (let j = 0; j < progs.length; j++) {
     if ((j & CHECK_MASK) === 0) checkDeadline();
     const p = progs[j] ?? 0;
-    const set = (instS[progInst[p] ?? 0] ?? 0) & full;
-    if (set !== lastSet) {
-      let next = memos.get(set);
-      if (!next) memos.set(set, (next = new Uint16Array(ix.count)));
-      memo = next;
-      lastSet = set;
+    const i = progInst[p] ?? 0;
+    if (i !== inst) {
+      if (run !== 0 && perSchool && schoolList) {
+        if (perSchool[inst] === 0) schoolList[schools++] = inst;
+        perSchool[inst] = (perSchool[inst] ?? 0) + run;
+      }
+      inst = i;
+      run = 0;
+      const next = (instS[i] ?? 0) & full;
+      if (next !== set) {
+        let known = memos.get(next);
+        if (!known) memos.set(next, (known = new Uint16Array(ix.count)));
+        memo = known;
+        set = next;
+      }
     }
     const k = progProfile[p] ?? 0;
-    out[p] = tierAtSchool(ix, m, k, set, memo);
-    if (perProfile && profiles) {
+    const known = memo[k] ?? 0;
+    const t = known !== 0 ? known - 1 : tierAtSchool(ix, m, k, set, memo);
+    out[p] = t;
+    if (perProfile && profiles && perTier) {
       if (perProfile[k] === 0) profiles[listed++] = k;
       perProfile[k] = (perProfile[k] ?? 0) + 1;
+      perTier[t] = (perTier[t] ?? 0) + 1;
+      if (t !== NO_MATCH) run++;
     }
   }
-  return listed;
+  if (run !== 0 && perSchool && schoolList) {
+    if (perSchool[inst] === 0) schoolList[schools++] = inst;
+    perSchool[inst] = (perSchool[inst] ?? 0) + run;
+  }
+  return { profiles: listed, schools };
 }

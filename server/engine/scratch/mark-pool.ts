@@ -29,7 +29,8 @@ export class MarkPool {
   releaseAll(): void {
     for (const clean of this.cleanups.splice(0)) clean();
     for (const { buf, written } of this.lent) {
-      if (!written) buf.fill(this.rest);
+      // Past an eighth of the array, one fill (a memset) is cheaper than a write per listed position.
+      if (!written || written.length > buf.length >>> 3) buf.fill(this.rest);
       else for (let k = 0; k < written.length; k++) buf[written[k] ?? 0] = this.rest;
       this.free.push(buf);
     }
