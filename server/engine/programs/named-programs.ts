@@ -129,7 +129,9 @@ export function tierNamedPrograms(
   const { progInst } = d;
   const { progProfile } = ix;
   const { instS, full } = m;
-  const memos = new Map<number, Uint16Array>();
+  // By set of words (a mask of the keyword's few words): programs listed from profiles change school, and often set,
+  // at every program, so the memo is found by index, not by a Map's lookup.
+  const memos: Array<Uint16Array | undefined> = [];
   let set = -1;
   let memo: Uint16Array = new Uint16Array(0);
   let listed = 0;
@@ -156,8 +158,8 @@ export function tierNamedPrograms(
       run = 0;
       const next = (instS[i] ?? 0) & full;
       if (next !== set) {
-        let known = memos.get(next);
-        if (!known) memos.set(next, (known = new Uint16Array(ix.count)));
+        let known = memos[next];
+        if (!known) memos[next] = known = new Uint16Array(ix.count);
         memo = known;
         set = next;
       }
