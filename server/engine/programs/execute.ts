@@ -238,6 +238,7 @@ export function runProgramPass(
   }
   if (namedProgs && namedTier) byNamedSchools(x, acc, namedProgs, namedTier, pf, sf, sr, namedCount);
   acc.namedFlag = namedFlag;
+  acc.namedSchools = namedCount?.schools ?? null;
   return acc.finish(
     pt,
     pf,
@@ -550,12 +551,8 @@ class Counts {
         const inResult = this.hist0;
         for (const k of this.touchedProfiles) if (inResult[k] !== 0) from = Math.min(from, firstAt[k] ?? 0);
         // A named school's programs in the result begin no sooner than the first of all its programs.
-        const named = this.namedFlag;
-        if (named) {
-          const { instPass } = this;
-          for (const i of this.touchedSchools)
-            if (named[i] && instPass[i] !== 0) from = Math.min(from, schoolFirstAt[i] ?? 0);
-        }
+        const named = this.namedSchools;
+        if (named) for (const i of named) from = Math.min(from, schoolFirstAt[i] ?? 0);
         return from;
       },
       schoolCountsFor: (id, dim) => {
@@ -724,6 +721,9 @@ class Counts {
    * them in the result, with the tiers it wrote): addNamedCounts.
    */
   namedPerTier: Int32Array | null = null;
+
+  /** Set by the pass: the named schools with a program tiered (NamedTally.schools; their result is among these). */
+  namedSchools: Int32Array | null = null;
 
   /** Set by the pass: per school, 1 when its name holds a word of the keyword (its programs tiered on their own). */
   namedFlag: Uint8Array | null = null;
