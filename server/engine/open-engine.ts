@@ -10,6 +10,7 @@ import type { DataInfo, SearchEngine } from './types';
 import { createDetailsReader } from './details/program-details';
 import { loadEngineData, type SnapshotOptions } from './snapshot/start-up';
 import { firstByCompletions, schoolFirstByCompletions } from './programs/page/walk-from';
+import { schoolRuns } from './select/school-runs';
 import { profilesOf } from './load/profiles';
 import { warmFactOrders } from './programs/page/fact-sorts';
 import { v1ProfileIndex } from './institutions/v1-profile-index';
@@ -76,6 +77,7 @@ export function openEngine(
           () => void profilesOf(state.d),
           () => void firstByCompletions(state.d, state.o),
           () => void schoolFirstByCompletions(state.d, state.o),
+          () => void schoolRuns(state.d),
           () => warmFactOrders(state.d, state.o),
           () => void state.sigs,
           () => void v1ProfileIndex(state.d, profilesOf(state.d), state.sigs),

@@ -8,9 +8,13 @@ import type { ProfileIndex } from '../load/profile-index';
 import { lentList, type CountPool } from '../scratch/count-pool';
 import type { Groups } from '../select/postings';
 import { inProgramOrder } from '../select/postings';
+import { schoolRuns } from '../select/school-runs';
 import { NO_MATCH, type TextMatch } from '../text/match';
 import { tierAtSchool, type ProfileTiers } from './profile-tiers';
 import { CHECK_MASK, checkDeadline } from '../deadline';
+
+/** Named schools holding more than 1 / RUNS_SHARE of the corpus are listed run by run (reading every run). */
+const RUNS_SHARE = 16;
 
 /**
  * The named schools' programs that can match, in program order. `inPlace`: the named schools inside the place (the
@@ -43,6 +47,20 @@ export function namedPrograms(
   }
   const list = lentList(counts, bound);
   let w = 0;
+  // Every program of schools holding a large share of the corpus ("university", "college": half of it): listed run
+  // by run (select/school-runs.ts), in program order with no sort; copied school by school, a school whose programs
+  // lie in two runs puts the list out of order, and sorting it reads it twice more.
+  const whole = partial || [...bySet.keys()].every((set) => set === full);
+  if (whole && bound * RUNS_SHARE > d.progCount) {
+    const runs = schoolRuns(d);
+    const { school } = runs;
+    const runStart = runs.start;
+    for (let r = 0; r < school.length; r++) {
+      if (!inPlace[school[r] ?? 0]) continue;
+      for (let p = runStart[r] ?? 0, end = runStart[r + 1] ?? 0; p < end; p++) list[w++] = p;
+    }
+    return list.subarray(0, w);
+  }
   // A school's programs are in ascending order (groupPrograms' counting sort): written whole, school after school,
   // each starting past the one before, the list needs no sorting (two passes over 1.5 M programs for "university" at
   // 10×). Schools out of that order, or programs picked within a school, are sorted as before.
