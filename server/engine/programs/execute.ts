@@ -16,7 +16,7 @@ import type { MarkPool } from '../scratch/mark-pool';
 import type { Groups } from '../select/postings';
 import { NO_MATCH, TIERS, type KeywordMatch, type TextMatch } from '../text/match';
 import { addRowCounts, codeRows } from './code-rows';
-import { namedPrograms, tierNamedPrograms, type NamedTally } from './named-programs';
+import { namedPrograms, tierNamedPrograms, TIER_LIST_CAP, type NamedTally } from './named-programs';
 import type { Where } from '../location/where';
 import { inProgramOrder } from '../select/postings';
 import { namedSchools, profileTiers, type ProfileTiers } from './profile-tiers';
@@ -651,11 +651,14 @@ class Counts {
     // only if the list is asked for), else listed to be counted.
     const namedOfTier = () => {
       if (!namedProgs || !namedTier) return null;
-      return this.namedPerTier
-        ? ofTier(namedProgs, namedTier, t, this.namedPerTier[t] ?? 0)
-        : this.namedOfTier(namedProgs, namedTier, t);
+      const named = this.namedTally;
+      if (!named) return this.namedOfTier(namedProgs, namedTier, t);
+      const count = named.perTier[t] ?? 0;
+      return count <= TIER_LIST_CAP
+        ? named.tierLists.slice(t * TIER_LIST_CAP, t * TIER_LIST_CAP + count)
+        : ofTier(namedProgs, namedTier, t, count);
     };
-    const namedCount = this.namedPerTier ? (this.namedPerTier[t] ?? 0) : (namedOfTier()?.length ?? 0);
+    const namedCount = this.namedTally ? (this.namedTally.perTier[t] ?? 0) : (namedOfTier()?.length ?? 0);
     const list = (tierAt: (p: number) => number) => {
       const out = new Int32Array((this.tierCount[t] ?? 0) + 1);
       let w = 0;
@@ -717,10 +720,10 @@ class Counts {
   private schoolPrograms = -1;
 
   /**
-   * Per tier, the named schools' programs in the result, when they were added from tierNamedPrograms' counts (all of
-   * them in the result, with the tiers it wrote): addNamedCounts.
+   * The named schools' programs counted by tierNamedPrograms, when they were added to the result from those counts
+   * (all of them in the result, with the tiers it wrote): addNamedCounts.
    */
-  namedPerTier: Int32Array | null = null;
+  namedTally: NamedCount | null = null;
 
   /** Set by the pass: the named schools with a program tiered (NamedTally.schools; their result is among these). */
   namedSchools: Int32Array | null = null;
@@ -986,14 +989,23 @@ function tierAndCountNamed(
     ? x.counts.int32(x.d.instCount, () => met.subarray(0, schools))
     : new Int32Array(x.d.instCount);
   const perTier = new Int32Array(TIERS);
+  const tierLists = lentList(x.counts, TIERS * TIER_LIST_CAP);
   ({ profiles: n, schools } = tierNamedPrograms(x.d, x.ix, m, namedProgs, tiers, {
     perProfile,
     profiles: seen,
     perSchool,
     schools: met,
     perTier,
+    tierLists,
   }));
-  return { perProfile, profiles: seen.subarray(0, n), perSchool, schools: met.subarray(0, schools), perTier };
+  return {
+    perProfile,
+    profiles: seen.subarray(0, n),
+    perSchool,
+    schools: met.subarray(0, schools),
+    perTier,
+    tierLists,
+  };
 }
 
 /** The members of the profiles that can count, each tested at its school (a place or school-level filters). */
@@ -1182,7 +1194,7 @@ function addNamedCounts(acc: Counts, progs: Int32Array, named: NamedCount): void
     hits.set(progs, acc.hitCount);
     acc.hitCount += progs.length;
   }
-  acc.namedPerTier = perTier;
+  acc.namedTally = named;
 }
 
 /**

@@ -127,7 +127,15 @@ export interface NamedTally {
   schools: Int32Array;
   /** per tier (NO_MATCH included): listed programs */
   perTier: Int32Array;
+  /**
+   * per tier t: its first TIER_LIST_CAP listed programs, in order, from t * TIER_LIST_CAP (so that a page finds a small
+   * tier's programs — the best tier is often a hundred of a million — without reading the list again)
+   */
+  tierLists: Int32Array;
 }
+
+/** How many programs of each tier tierNamedPrograms keeps listed (NamedTally.tierLists). */
+export const TIER_LIST_CAP = 1024;
 
 /**
  * Writes each listed program's tier into `out` (NO_MATCH elsewhere): its profile's tier at a school whose name holds
@@ -161,6 +169,7 @@ export function tierNamedPrograms(
   const perProfile = tally?.perProfile;
   const profiles = tally?.profiles;
   const perTier = tally?.perTier;
+  const tierLists = tally?.tierLists;
   const perSchool = tally?.perSchool;
   const schoolList = tally?.schools;
   for (let j = 0; j < progs.length; j++) {
@@ -186,10 +195,12 @@ export function tierNamedPrograms(
     const known = memo[k] ?? 0;
     const t = known !== 0 ? known - 1 : tierAtSchool(ix, m, k, set, memo);
     out[p] = t;
-    if (perProfile && profiles && perTier) {
+    if (perProfile && profiles && perTier && tierLists) {
       if (perProfile[k] === 0) profiles[listed++] = k;
       perProfile[k] = (perProfile[k] ?? 0) + 1;
-      perTier[t] = (perTier[t] ?? 0) + 1;
+      const c = perTier[t] ?? 0;
+      if (c < TIER_LIST_CAP) tierLists[t * TIER_LIST_CAP + c] = p;
+      perTier[t] = c + 1;
       if (t !== NO_MATCH) run++;
     }
   }

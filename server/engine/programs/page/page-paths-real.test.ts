@@ -62,6 +62,20 @@ describe('two ways to the same answer (real data)', needsRealData, () => {
     }
   });
 
+  // "university" and "college" name schools holding half the corpus (a result too large to list): a relevance page
+  // sorts their best tiers from the tier pass's own lists of them (execute.ts tierListing), which must hold what the
+  // walk meets.
+  it.each(['university', 'college'])('gives the same relevance pages both ways for "%s"', (keyword) => {
+    const pass = passOf(keyword, applyLocation(s, '', 0));
+    expect(pass.total).toBeGreaterThan(SMALL_RESULT);
+    for (const start of [0, 25, 990, 1030]) {
+      const q = { column: '' as const, desc: false, dist: null, start, limit: 10 };
+      const walked = pickPage(s.d, s.o, pass, { ...q, pick: 'walk' });
+      expect(walked.length, `${start}`).toBe(10);
+      expect(pickPage(s.d, s.o, pass, { ...q, pick: 'sort' }), `${start}`).toEqual(walked);
+    }
+  });
+
   // The state lists' programs report no completions, so the relevance order holds them last: the walk starts there.
   it('gives the same pages both ways for a list-only filter with no keyword (the walk starts past the rest)', () => {
     const plan = planProgramSearch(s, { ...defaultProgramsSearch, userId: 'test', filterBySource: 'Y' });
