@@ -13,7 +13,8 @@ export class CountPool {
 
   /**
    * A zeroed Int32Array of n entries. `written`, asked when the scope ends, lists every entry the borrower may have
-   * set (null: any): a short list is zeroed entry by entry rather than the whole array.
+   * set (null: any): a short list is zeroed entry by entry rather than the whole array. A scope that ends by throwing
+   * zeroes the whole array (a count stopped midway may not be in its list yet).
    */
   int32(n: number, written?: () => ArrayLike<number> | null): Int32Array {
     return this.take(n, 'i', (m) => new Int32Array(m), written);
@@ -45,8 +46,8 @@ export class CountPool {
     if (!list) this.free.set(key, (list = []));
     const free = list;
     const buf = free.pop() ?? make(n);
-    this.marks.onRelease(() => {
-      const w = written?.() ?? null;
+    this.marks.onRelease((whole) => {
+      const w = whole ? null : (written?.() ?? null);
       if (w && w.length * 4 < n) for (let k = 0; k < w.length; k++) buf[w[k] ?? 0] = 0;
       else buf.fill(0);
       free.push(buf);

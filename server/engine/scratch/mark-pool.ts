@@ -5,8 +5,8 @@
 export class MarkPool {
   private readonly free: Uint8Array[] = [];
   private readonly lent: Array<{ buf: Uint8Array; written: ArrayLike<number> | null }> = [];
-  /** what other scratch (scratch/school-scratch.ts) hands back when the scope ends */
-  private readonly cleanups: Array<() => void> = [];
+  /** what other scratch (count-pool.ts, school-scratch.ts) hands back when the scope ends */
+  private readonly cleanups: Array<(whole: boolean) => void> = [];
   private depth = 0;
 
   /** `rest`: the value every entry holds while the array is not lent (NO_MATCH for tiers). */
@@ -25,26 +25,37 @@ export class MarkPool {
     return buf;
   }
 
-  /** Cleans and takes back every array lent since the last release. */
-  releaseAll(): void {
-    for (const clean of this.cleanups.splice(0)) clean();
+  /**
+   * Cleans and takes back every array lent since the last release. `whole`: clean every entry, whatever the
+   * borrowers said they wrote (a search stopped midway — by its deadline, say — may have written more than its lists
+   * say by then).
+   */
+  releaseAll(whole = false): void {
+    for (const clean of this.cleanups.splice(0)) clean(whole);
     for (const { buf, written } of this.lent) {
       // Past an eighth of the array, one fill (a memset) is cheaper than a write per listed position.
-      if (!written || written.length > buf.length >>> 3) buf.fill(this.rest);
+      if (whole || !written || written.length > buf.length >>> 3) buf.fill(this.rest);
       else for (let k = 0; k < written.length; k++) buf[written[k] ?? 0] = this.rest;
       this.free.push(buf);
     }
     this.lent.length = 0;
   }
 
-  /** Runs `fn` with this pool, handing back whatever it lent however it ends (a deadline, a bad request). */
+  /**
+   * Runs `fn` with this pool, handing back whatever it lent however it ends: cleaned where it was written when it
+   * returns, cleaned whole when it throws (a deadline, a bad request), since a borrower stopped midway cannot have
+   * said all it wrote.
+   */
   scoped<T>(fn: () => T): T {
     this.depth++;
+    let finished = false;
     try {
-      return fn();
+      const out = fn();
+      finished = true;
+      return out;
     } finally {
       this.depth--;
-      this.releaseAll();
+      this.releaseAll(!finished);
     }
   }
 
@@ -53,8 +64,8 @@ export class MarkPool {
     return this.depth > 0;
   }
 
-  /** Runs `clean` when the open scope ends (call only while `inScope`). */
-  onRelease(clean: () => void): void {
+  /** Runs `clean` when the open scope ends (call only while `inScope`); `whole`: as in releaseAll. */
+  onRelease(clean: (whole: boolean) => void): void {
     this.cleanups.push(clean);
   }
 }

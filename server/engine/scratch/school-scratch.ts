@@ -19,11 +19,13 @@ export class SchoolScratch {
     if (!this.marks.inScope) return this.restDist.slice();
     const buf = this.freeDist.pop() ?? this.restDist.slice();
     const rest = this.restDist;
-    this.marks.onRelease(() => {
-      for (let k = 0; k < written.length; k++) {
-        const i = written[k] ?? 0;
-        buf[i] = rest[i] ?? Infinity;
-      }
+    this.marks.onRelease((whole) => {
+      if (whole) buf.set(rest);
+      else
+        for (let k = 0; k < written.length; k++) {
+          const i = written[k] ?? 0;
+          buf[i] = rest[i] ?? Infinity;
+        }
       this.freeDist.push(buf);
     });
     return buf;
@@ -33,8 +35,9 @@ export class SchoolScratch {
   schoolMarks(written: ArrayLike<number>): Uint8Array {
     if (!this.marks.inScope) return new Uint8Array(this.restDist.length);
     const buf = this.freeMarks.pop() ?? new Uint8Array(this.restDist.length);
-    this.marks.onRelease(() => {
-      for (let k = 0; k < written.length; k++) buf[written[k] ?? 0] = 0;
+    this.marks.onRelease((whole) => {
+      if (whole) buf.fill(0);
+      else for (let k = 0; k < written.length; k++) buf[written[k] ?? 0] = 0;
       this.freeMarks.push(buf);
     });
     return buf;
