@@ -9,7 +9,7 @@ import { createSuggester } from './text/suggest/suggest';
 import type { DataInfo, SearchEngine } from './types';
 import { createDetailsReader } from './details/program-details';
 import { loadEngineData, type SnapshotOptions } from './snapshot/start-up';
-import { firstByCompletions, schoolFirstByCompletions } from './programs/page/walk-from';
+import { firstByCompletions } from './programs/page/walk-from';
 import { schoolRuns } from './select/school-runs';
 import { profilesOf } from './load/profiles';
 import { warmFactOrders } from './programs/page/fact-sorts';
@@ -76,7 +76,6 @@ export function openEngine(
           () => void state.agg,
           () => void profilesOf(state.d),
           () => void firstByCompletions(state.d, state.o),
-          () => void schoolFirstByCompletions(state.d, state.o),
           () => void schoolRuns(state.d),
           () => warmFactOrders(state.d, state.o),
           () => void state.sigs,

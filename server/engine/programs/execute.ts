@@ -88,9 +88,9 @@ export interface PassResult {
   tierListCost: (t: number) => number;
   /**
    * A position in an order before which no program of the result lies: the least of its profiles' first positions
-   * (`firstAt`, per profile) and of the named schools' (`schoolFirstAt`, per school) — walk-from.ts.
+   * (`firstAt`, per profile) — walk-from.ts.
    */
-  walkFrom: (firstAt: Int32Array, schoolFirstAt: Int32Array) => number;
+  walkFrom: (firstAt: Int32Array) => number;
 }
 
 export interface PassContext extends DimensionData {
@@ -181,7 +181,7 @@ export function runProgramPass(
   let namedFlag: Uint8Array | null = null;
   let namedProgs: Int32Array | null = null;
   let namedTier: Uint8Array | null = null;
-  let namedCount: NamedCount | null = null;
+  let namedCount: NamedTally | null = null;
   if (named && m.kind === 'text') {
     namedFlag = new Uint8Array(d.instCount);
     for (const i of named) if (!(sf && sf[i] === OUTSIDE)) namedFlag[i] = 1;
@@ -238,7 +238,6 @@ export function runProgramPass(
   }
   if (namedProgs && namedTier) byNamedSchools(x, acc, namedProgs, namedTier, pf, sf, sr, namedCount);
   acc.namedFlag = namedFlag;
-  acc.namedSchools = namedCount?.schools ?? null;
   return acc.finish(
     pt,
     pf,
@@ -546,13 +545,12 @@ class Counts {
       denseReady: () => dense !== undefined,
       tierListCost: (t) => this.tierListing(t, pt, namedProgs, namedTier).cost,
       tierPrograms: (t) => this.tierListing(t, pt, namedProgs, namedTier).list(tierAt),
-      walkFrom: (firstAt, schoolFirstAt) => {
+      walkFrom: (firstAt) => {
+        // Every program of the result counts at its profile, the named schools' too: their profiles' first
+        // positions bound them all.
         let from = d.progCount;
         const inResult = this.hist0;
         for (const k of this.touchedProfiles) if (inResult[k] !== 0) from = Math.min(from, firstAt[k] ?? 0);
-        // A named school's programs in the result begin no sooner than the first of all its programs.
-        const named = this.namedSchools;
-        if (named) for (const i of named) from = Math.min(from, schoolFirstAt[i] ?? 0);
         return from;
       },
       schoolCountsFor: (id, dim) => {
@@ -651,11 +649,12 @@ class Counts {
     // only if the list is asked for), else listed to be counted.
     const namedOfTier = () => {
       if (!namedProgs || !namedTier) return null;
-      const named = this.namedTally;
-      if (!named) return this.namedOfTier(namedProgs, namedTier, t);
-      const count = named.perTier[t] ?? 0;
-      return count <= TIER_LIST_CAP
-        ? named.tierLists.slice(t * TIER_LIST_CAP, t * TIER_LIST_CAP + count)
+      const tally = this.namedTally;
+      if (!tally) return this.namedOfTier(namedProgs, namedTier, t);
+      const count = tally.perTier[t] ?? 0;
+      const cap = tally.tierListCap;
+      return count <= cap
+        ? tally.tierLists.slice(t * cap, t * cap + count)
         : ofTier(namedProgs, namedTier, t, count);
     };
     const namedCount = this.namedTally ? (this.namedTally.perTier[t] ?? 0) : (namedOfTier()?.length ?? 0);
@@ -721,12 +720,9 @@ class Counts {
 
   /**
    * The named schools' programs counted by tierNamedPrograms, when they were added to the result from those counts
-   * (all of them in the result, with the tiers it wrote): addNamedCounts.
+   * (all of them in the result, with the tiers it wrote): addNamedTallys.
    */
-  namedTally: NamedCount | null = null;
-
-  /** Set by the pass: the named schools with a program tiered (NamedTally.schools; their result is among these). */
-  namedSchools: Int32Array | null = null;
+  namedTally: NamedTally | null = null;
 
   /** Set by the pass: per school, 1 when its name holds a word of the keyword (its programs tiered on their own). */
   namedFlag: Uint8Array | null = null;
@@ -812,7 +808,7 @@ function bySize(
   pf: Uint32Array | null,
   namedFlag: Uint8Array | null,
   /** the named schools' programs by profile (counted by byNamedSchools) */
-  named: NamedCount | null,
+  named: NamedTally | null,
 ): void {
   const { ix } = x;
   const { size, members, memberSchool } = ix;
@@ -967,16 +963,13 @@ function profilesByCode(x: PassContext, dim: EngineDimension): Int32Array {
   return out;
 }
 
-/** The named schools' listed programs counted by profile, school and tier (named-programs.ts NamedTally). */
-type NamedCount = NamedTally;
-
 /** Tiers the named schools' listed programs into `tiers` and counts them, in one reading of them. */
 function tierAndCountNamed(
   x: PassContext,
   m: TextMatch,
   namedProgs: Int32Array,
   tiers: Uint8Array,
-): NamedCount {
+): NamedTally {
   // Lent for the search, like the counts (a named school's programs can be 100,000: no list grown for each).
   const seen = lentList(x.counts, namedProgs.length);
   const met = lentList(x.counts, Math.min(namedProgs.length, x.d.instCount));
@@ -989,13 +982,16 @@ function tierAndCountNamed(
     ? x.counts.int32(x.d.instCount, () => met.subarray(0, schools))
     : new Int32Array(x.d.instCount);
   const perTier = new Int32Array(TIERS);
-  const tierLists = lentList(x.counts, TIERS * TIER_LIST_CAP);
+  // Each tier's first programs listed only where reading the list again would cost (past a list's size).
+  const tierListCap = namedProgs.length > LIST_CAP ? TIER_LIST_CAP : 0;
+  const tierLists = lentList(x.counts, TIERS * tierListCap);
   ({ profiles: n, schools } = tierNamedPrograms(x.d, x.ix, m, namedProgs, tiers, {
     perProfile,
     profiles: seen,
     perSchool,
     schools: met,
     perTier,
+    tierListCap,
     tierLists,
   }));
   return {
@@ -1004,6 +1000,7 @@ function tierAndCountNamed(
     perSchool,
     schools: met.subarray(0, schools),
     perTier,
+    tierListCap,
     tierLists,
   };
 }
@@ -1150,10 +1147,10 @@ function byNamedSchools(
   pf: Uint32Array | null,
   sf: Uint32Array | null,
   sr: Uint32Array | null,
-  named: NamedCount | null,
+  named: NamedTally | null,
 ): void {
   if (!pf && !sf && !sr && named && named.perTier[NO_MATCH] === 0) {
-    addNamedCounts(acc, progs, named);
+    addNamedTallys(acc, progs, named);
     return;
   }
   const { progInst } = x.d;
@@ -1177,7 +1174,7 @@ function byNamedSchools(
  * every one is in the result, added from the counts tierNamedPrograms made (by profile, school and tier) rather than
  * program by program — the same counts, the schools met in the same order.
  */
-function addNamedCounts(acc: Counts, progs: Int32Array, named: NamedCount): void {
+function addNamedTallys(acc: Counts, progs: Int32Array, named: NamedTally): void {
   const { hist0, instPass, tierCount } = acc;
   const { perProfile, profiles, perSchool, schools, perTier } = named;
   for (const k of profiles) hist0[k] = (hist0[k] ?? 0) + (perProfile[k] ?? 0);

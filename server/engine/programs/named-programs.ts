@@ -127,22 +127,24 @@ export interface NamedTally {
   schools: Int32Array;
   /** per tier (NO_MATCH included): listed programs */
   perTier: Int32Array;
+  /** how many programs of each tier are kept in tierLists (0: none) */
+  tierListCap: number;
   /**
-   * per tier t: its first TIER_LIST_CAP listed programs, in order, from t * TIER_LIST_CAP (so that a page finds a small
+   * per tier t: its first tierListCap listed programs, in order, from t * tierListCap (so that a page finds a small
    * tier's programs — the best tier is often a hundred of a million — without reading the list again)
    */
   tierLists: Int32Array;
 }
 
-/** How many programs of each tier tierNamedPrograms keeps listed (NamedTally.tierLists). */
+/** How many programs of each tier a large named list keeps listed (NamedTally.tierLists). */
 export const TIER_LIST_CAP = 1024;
 
 /**
  * Writes each listed program's tier into `out` (NO_MATCH elsewhere): its profile's tier at a school whose name holds
- * the words its school's does, worked out once per profile and set of words (not once per program). With `tally`,
- * also counts them by profile, school and tier in the same reading (so that, with no filter or place, they are added
- * to the result from those counts rather than read again: execute.ts byNamedSchools). Returns how many profiles and
- * schools were listed in the tally.
+ * the words its school's does, worked out once per profile and set of words (not once per program). Counts them by
+ * profile, school and tier in `tally` in the same reading (so that, with no filter or place, they are added to the
+ * result from those counts rather than read again: execute.ts byNamedSchools). Returns how many profiles and schools
+ * were listed in the tally.
  */
 export function tierNamedPrograms(
   d: EngineData,
@@ -150,7 +152,7 @@ export function tierNamedPrograms(
   m: TextMatch,
   progs: Int32Array,
   out: Uint8Array,
-  tally: NamedTally | null = null,
+  tally: NamedTally,
 ): { profiles: number; schools: number } {
   const { progInst } = d;
   const { progProfile } = ix;
@@ -166,18 +168,14 @@ export function tierNamedPrograms(
   let inst = -1;
   let run = 0;
   // (Written out twice below, not as a closure: one would hold the loop's counters in a context, read slower.)
-  const perProfile = tally?.perProfile;
-  const profiles = tally?.profiles;
-  const perTier = tally?.perTier;
-  const tierLists = tally?.tierLists;
-  const perSchool = tally?.perSchool;
-  const schoolList = tally?.schools;
+  const { perProfile, profiles, perTier, tierLists, tierListCap, perSchool } = tally;
+  const schoolList = tally.schools;
   for (let j = 0; j < progs.length; j++) {
     if ((j & CHECK_MASK) === 0) checkDeadline();
     const p = progs[j] ?? 0;
     const i = progInst[p] ?? 0;
     if (i !== inst) {
-      if (run !== 0 && perSchool && schoolList) {
+      if (run !== 0) {
         if (perSchool[inst] === 0) schoolList[schools++] = inst;
         perSchool[inst] = (perSchool[inst] ?? 0) + run;
       }
@@ -195,16 +193,14 @@ export function tierNamedPrograms(
     const known = memo[k] ?? 0;
     const t = known !== 0 ? known - 1 : tierAtSchool(ix, m, k, set, memo);
     out[p] = t;
-    if (perProfile && profiles && perTier && tierLists) {
-      if (perProfile[k] === 0) profiles[listed++] = k;
-      perProfile[k] = (perProfile[k] ?? 0) + 1;
-      const c = perTier[t] ?? 0;
-      if (c < TIER_LIST_CAP) tierLists[t * TIER_LIST_CAP + c] = p;
-      perTier[t] = c + 1;
-      if (t !== NO_MATCH) run++;
-    }
+    if (perProfile[k] === 0) profiles[listed++] = k;
+    perProfile[k] = (perProfile[k] ?? 0) + 1;
+    const c = perTier[t] ?? 0;
+    if (c < tierListCap) tierLists[t * tierListCap + c] = p;
+    perTier[t] = c + 1;
+    if (t !== NO_MATCH) run++;
   }
-  if (run !== 0 && perSchool && schoolList) {
+  if (run !== 0) {
     if (perSchool[inst] === 0) schoolList[schools++] = inst;
     perSchool[inst] = (perSchool[inst] ?? 0) + run;
   }

@@ -14,7 +14,7 @@ import { applyLocation, type Where } from '../../location/where';
 import { profilesOf } from '../../load/profiles';
 import { defaultProgramsSearch } from '../../../../contract/requests';
 import { planProgramSearch } from '../plan';
-import { firstByCompletions, schoolFirstByCompletions } from './walk-from';
+import { firstByCompletions } from './walk-from';
 
 let s: EngineState;
 
@@ -82,9 +82,7 @@ describe('two ways to the same answer (real data)', needsRealData, () => {
     const ctx = { ...plan.x, byInst: s.ps.byInst, marks: null, counts: null };
     const pass = runProgramPass(ctx, plan.typed, plan.where, plan.filters);
     expect(pass.total).toBeGreaterThan(SMALL_RESULT);
-    expect(pass.walkFrom(firstByCompletions(s.d, s.o), schoolFirstByCompletions(s.d, s.o))).toBeGreaterThan(
-      s.d.progCount / 2,
-    );
+    expect(pass.walkFrom(firstByCompletions(s.d, s.o))).toBeGreaterThan(s.d.progCount / 2);
     for (const start of [0, 25, Math.floor(pass.total / 2), pass.total - 7]) {
       const q = { column: '' as const, desc: false, dist: null, start, limit: 10 };
       const walked = pickPage(s.d, s.o, pass, { ...q, pick: 'walk' });

@@ -7,7 +7,7 @@ import type { PassResult } from '../execute';
 import { factOrderAt, factOrderKey, type FactOrder } from '../../facts/fact-orders';
 import { packedSort } from './packed-sort';
 import { factOrderFor, type ProgramSortColumn } from './fact-sorts';
-import { firstByCompletions, schoolFirstByCompletions } from './walk-from';
+import { firstByCompletions } from './walk-from';
 
 export { PROGRAM_SORTS, type ProgramSortColumn } from './fact-sorts';
 
@@ -278,8 +278,7 @@ export function pickPage(d: EngineData, o: Orders, r: PassResult, q: PageRequest
   // costs. In relevance order a tier may be walked once per round of its diverse head, then once more.
   const rounds = q.column === '' ? MAX_ROUNDS + 1 : 1;
   // In relevance order the walk along byCompletions starts where the result's programs can begin (walk-from.ts).
-  const from =
-    !near && q.column === '' ? r.walkFrom(firstByCompletions(d, o), schoolFirstByCompletions(d, o)) : 0;
+  const from = !near && q.column === '' ? r.walkFrom(firstByCompletions(d, o)) : 0;
   const span = n - from;
   const walked = (rounds * (q.start + q.limit + DIVERSE_WINDOW) * span) / Math.max(1, r.total);
   const dense =
