@@ -260,8 +260,8 @@ describe('a client that has used much of its share lately', () => {
         return stub.searchPrograms(req);
       },
     };
-    // The token's budget is 2,400 ms a minute; it uses 350 ms in a second or so: 0.6 of its rate, as the usage meter
-    // reads it (10-second half-life), within its budget's burst of 400 ms.
+    // The token's budget is 2,400 ms a minute (a burst of 400 ms); it uses 350 ms in a second or so: well over half
+    // its rate over the last seconds.
     const app = appWith({ tokenCpuMsPerMinute: 2400, cpuMsPerMinute: 60_000_000 }, engine);
     const token = (keyword: string, i: number) =>
       app.inject({

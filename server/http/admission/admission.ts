@@ -17,10 +17,16 @@ import { UsageMeter } from './usage';
 /** Handing an answer's bytes to the kernel on loopback, measured with 480 slow readers (bench/http-overload.ts g). */
 const SEND_MS_PER_MB = 1.3;
 /**
- * A client whose recent use is at least this share of its budget's rate is held to what its search was judged to
- * cost (decision 0253). Ordinary users use a tenth of theirs or less; a token flooding from many user ids uses all.
+ * A client whose use over the last seconds is at least this share of its budget's rate is held to what its search was
+ * judged to cost (decision 0253). Ordinary users use a tenth of theirs or less; a token flooding from many user ids
+ * uses all of its.
  */
 export const HEAVY_SHARE = 0.5;
+/**
+ * The half-life of the use that decides it: a flood is seen within a second or two (the 10-second meter that orders
+ * shedding read a token flooding for 15 s at 0.1–0.6 of its budget while it used all of it).
+ */
+const HEAVY_HALF_LIFE_MS = 2000;
 
 export interface AdmissionLimits {
   /** A search estimated above this (ms of CPU) is answered in slices, or refused when it cannot be (400). */
@@ -44,6 +50,7 @@ export function createAdmission(
   overloadGuard?: OverloadGuard,
 ) {
   const usage = new UsageMeter();
+  const recentUsage = new UsageMeter(Date.now, 100_000, HEAVY_HALF_LIFE_MS);
   /** A search to learn from once its turn has run (one turn: not a search answered in slices). */
   const toLearn = new WeakMap<
     FastifyRequest,
@@ -59,10 +66,10 @@ export function createAdmission(
   });
 
   /** Its client's recent use of its share, the highest of its keys' (1 = its whole budget, steadily). */
-  const score = (request: FastifyRequest) => {
+  const score = (request: FastifyRequest, meter = usage) => {
     let s = 0;
     for (const [key, perMinute] of budgets.shareKeys(request))
-      s = Math.max(s, usage.perMinute(key) / perMinute);
+      s = Math.max(s, meter.perMinute(key) / perMinute);
     return s;
   };
 
@@ -134,7 +141,7 @@ export function createAdmission(
       // judged to cost (at least half the limit on one search): a token flooding from many user ids ran broad
       // searches judged at 24 ms for 60–140 ms, and ordinary users whose searches arrived meanwhile waited for them
       // (decision 0253). Ordinary users keep the whole deadline: on a loaded machine their searches take longer too.
-      const share = score(request);
+      const share = score(request, recentUsage);
       const heldMs =
         share >= HEAVY_SHARE ? Math.max(costMs, limits.maxSearchCostMs / 2) : Number.POSITIVE_INFINITY;
       let limitMs = Number.POSITIVE_INFINITY;
@@ -162,7 +169,7 @@ export function createAdmission(
         // and the client is told to come back later, as when it is shed.
         if (error instanceof SearchTimeoutError && limitMs === heldMs) {
           learn();
-          throw heldError(share, heldMs);
+          throw heldError(score(request), heldMs);
         }
         throw error;
       } finally {
@@ -186,7 +193,10 @@ export function createAdmission(
     /** After the answer: its CPU time counts towards its client's recent use (fair share). */
     record(request: FastifyRequest, cpuMs: number): void {
       if (cpuMs <= 0) return;
-      for (const [key] of budgets.shareKeys(request)) usage.add(key, cpuMs);
+      for (const [key] of budgets.shareKeys(request)) {
+        usage.add(key, cpuMs);
+        recentUsage.add(key, cpuMs);
+      }
     },
 
     get queue() {
