@@ -9,7 +9,6 @@ import { institutionListSchema } from '../../contract/institutions/institutions'
 import type { InstitutionsRequest, ProgramsRequest } from '../../contract/requests';
 import type { ServiceLimits } from '../../server/config';
 import type { CostEstimator } from '../../server/http/admission/cost';
-import { checkDeadline } from '../../server/engine/deadline';
 import type { SearchEngine } from '../../server/engine/types';
 import { openRealEngine } from './helpers/real-engine';
 import { createStubEngine } from './helpers/stub-engine';
@@ -238,51 +237,6 @@ describe('fair share under a flood within budgets', () => {
       expect(message(r.body)).toMatch(/busy, and clients that have used less of it lately go first/);
       expect(Number(r.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     }
-    await app.close();
-  });
-});
-
-describe('a client that has used much of its share lately', () => {
-  it('is held to what its search was judged to cost: a search running longer is stopped (503), an ordinary client’s is not', async () => {
-    // Issue 23, phase e: a token flooding from many user ids ran broad searches judged at 24 ms for 60–140 ms, and
-    // ordinary users' searches arriving meanwhile waited for them. The stub's "slow-N" searches take N ms of wall
-    // time and stop at the deadline like the engine's loops; a one-word search nationwide is judged at about 18 ms.
-    const stub = createStubEngine(200);
-    const finished: string[] = [];
-    const engine: SearchEngine = {
-      ...stub,
-      searchPrograms: (req: ProgramsRequest) => {
-        const ms = Number(/^(?:busy|slow)-(\d+)/.exec(req.keyword)?.[1] ?? 0);
-        if (req.keyword.startsWith('busy-')) burn(ms);
-        const until = performance.now() + (req.keyword.startsWith('slow-') ? ms : 0);
-        while (performance.now() < until) checkDeadline();
-        finished.push(req.keyword);
-        return stub.searchPrograms(req);
-      },
-    };
-    // The token's budget is 2,400 ms a minute (a burst of 400 ms); it uses 350 ms in a second or so: well over half
-    // its rate over the last seconds.
-    const app = appWith({ tokenCpuMsPerMinute: 2400, cpuMsPerMinute: 60_000_000 }, engine);
-    const token = (keyword: string, i: number) =>
-      app.inject({
-        url: programsPath(`random-${i}`, { 0: keyword }),
-        headers: bearer(API_TOKEN),
-        remoteAddress: `10.90.0.${i + 1}`,
-      });
-    for (let i = 0; i < 7; i++) expect((await token(`busy-50 ${i}`, i)).statusCode).toBe(200);
-    const held = await token('slow-150', 10);
-    expect(held.statusCode).toBe(503);
-    expect(message(held.body)).toMatch(/ran longer than the 25 ms it was judged to cost/);
-    expect(Number(held.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-    expect(finished).not.toContain('slow-150');
-    // The same search from an ordinary visitor runs to its end.
-    const visitor = await app.inject({
-      url: programsPath(WEB_USER, { 0: 'slow-150' }),
-      headers: bearer(PUBLIC_TOKEN),
-      remoteAddress: '10.91.0.1',
-    });
-    expect(visitor.statusCode).toBe(200);
-    expect(finished).toContain('slow-150');
     await app.close();
   });
 });

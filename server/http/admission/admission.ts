@@ -9,25 +9,13 @@ import type { Budgets } from '../budgets';
 import { HttpError } from '../http-error';
 import type { RouteKind } from '../request-context';
 import { shapeCost, type CostEstimate, type CostEstimator } from './cost';
-import { createFairQueue, heldError, lateError, shedError } from './fair-queue';
+import { createFairQueue, lateError, shedError } from './fair-queue';
 import { learnedCost, type LearningEstimator } from './learned-cost';
 import { createOverloadGuard, type OverloadGuard } from './overload-guard';
 import { UsageMeter } from './usage';
 
 /** Handing an answer's bytes to the kernel on loopback, measured with 480 slow readers (bench/http-overload.ts g). */
 const SEND_MS_PER_MB = 1.3;
-/**
- * A client whose use over the last seconds is at least this share of its budget's rate is held to what its search was
- * judged to cost (decision 0253). Ordinary users use a tenth of theirs or less; a token flooding from many user ids
- * uses all of its. At 1 (beyond its rate) the flooding token of phase e was held in 35–62 % of its turns and its long
- * turns did not become fewer; at 0.5, 91–95 %, and they halved.
- */
-export const HEAVY_SHARE = 0.5;
-/**
- * The half-life of the use that decides it: a flood is seen within a second or two (the 10-second meter that orders
- * shedding read a token flooding for 15 s at 0.1–0.6 of its budget while it used all of it).
- */
-const HEAVY_HALF_LIFE_MS = 2000;
 
 export interface AdmissionLimits {
   /** A search estimated above this (ms of CPU) is answered in slices, or refused when it cannot be (400). */
@@ -51,7 +39,6 @@ export function createAdmission(
   overloadGuard?: OverloadGuard,
 ) {
   const usage = new UsageMeter();
-  const recentUsage = new UsageMeter(Date.now, 100_000, HEAVY_HALF_LIFE_MS);
   /** A search to learn from once its turn has run (one turn: not a search answered in slices). */
   const toLearn = new WeakMap<
     FastifyRequest,
@@ -67,10 +54,10 @@ export function createAdmission(
   });
 
   /** Its client's recent use of its share, the highest of its keys' (1 = its whole budget, steadily). */
-  const score = (request: FastifyRequest, meter = usage) => {
+  const score = (request: FastifyRequest) => {
     let s = 0;
     for (const [key, perMinute] of budgets.shareKeys(request))
-      s = Math.max(s, meter.perMinute(key) / perMinute);
+      s = Math.max(s, usage.perMinute(key) / perMinute);
     return s;
   };
 
@@ -130,28 +117,17 @@ export function createAdmission(
       const stalled = await queue.enter({ arrivedAt: since, score: score(request), flows, costMs });
       const began = performance.now();
       const cpuBefore = request.cpuMs;
-      // What the search really cost, against its estimate: its terms learn how broad they are (decision 0246).
-      const learn = () => {
-        const learning = toLearn.get(request);
-        if (!learning || !learns) return;
-        toLearn.delete(request);
-        const { kind, search, format, estimateMs } = learning;
-        learns.learn(kind, search, format, estimateMs, request.cpuMs - cpuBefore);
-      };
-      // A client that has used at least half its budget's rate lately gets no more of the worker than its search was
-      // judged to cost (at least half the limit on one search): a token flooding from many user ids ran broad
-      // searches judged at 24 ms for 60–140 ms, and ordinary users whose searches arrived meanwhile waited for them
-      // (decision 0253). Ordinary users keep the whole deadline: on a loaded machine their searches take longer too.
-      const share = score(request, recentUsage);
-      const heldMs =
-        share >= HEAVY_SHARE ? Math.max(costMs, limits.maxSearchCostMs / 2) : Number.POSITIVE_INFINITY;
-      let limitMs = Number.POSITIVE_INFINITY;
       try {
         const remaining = limits.searchDeadlineMs - (began - since - stalled);
         if (remaining <= 0) throw lateError(limits.searchDeadlineMs);
-        limitMs = Math.min(remaining, heldMs);
-        const done = withDeadline(limitMs, work);
-        learn();
+        const done = withDeadline(remaining, work);
+        // What the search really cost, against its estimate: its terms learn how broad they are (decision 0246).
+        const learning = toLearn.get(request);
+        if (learning && learns) {
+          toLearn.delete(request);
+          const { kind, search, format, estimateMs } = learning;
+          learns.learn(kind, search, format, estimateMs, request.cpuMs - cpuBefore);
+        }
         return done;
       } catch (error) {
         // Stopped at the deadline counted from arrival (rather than the engine's own): say so.
@@ -165,12 +141,6 @@ export function createAdmission(
               'Try fewer values or a shorter keyword, or try again in a moment.',
             { headers: { 'retry-after': '1' } },
           );
-        }
-        // Stopped where a heavy client is held: what it ran for teaches its words (the next may be refused up front),
-        // and the client is told to come back later, as when it is shed.
-        if (error instanceof SearchTimeoutError && limitMs === heldMs) {
-          learn();
-          throw heldError(score(request), heldMs);
         }
         throw error;
       } finally {
@@ -194,10 +164,7 @@ export function createAdmission(
     /** After the answer: its CPU time counts towards its client's recent use (fair share). */
     record(request: FastifyRequest, cpuMs: number): void {
       if (cpuMs <= 0) return;
-      for (const [key] of budgets.shareKeys(request)) {
-        usage.add(key, cpuMs);
-        recentUsage.add(key, cpuMs);
-      }
+      for (const [key] of budgets.shareKeys(request)) usage.add(key, cpuMs);
     },
 
     get queue() {

@@ -56,16 +56,6 @@ export const shedError = (score: number) =>
     { headers: { 'retry-after': retryAfter(score) } },
   );
 
-/** A heavy client's search stopped where it is held (admission.ts, decision 0253): busy, as when it is shed. */
-export const heldError = (score: number, heldMs: number) =>
-  new HttpError(
-    'busy',
-    `This search ran longer than the ${Math.round(heldMs)} ms it was judged to cost, and this client has used much ` +
-      'of its share of the service lately, so it was stopped to let others go first. Try again in a moment, or ' +
-      'narrow it to a place.',
-    { headers: { 'retry-after': retryAfter(score) } },
-  );
-
 export const lateError = (deadlineMs: number) =>
   new HttpError(
     'deadline',

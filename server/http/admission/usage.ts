@@ -17,11 +17,10 @@ export class UsageMeter {
   constructor(
     private readonly now: () => number = Date.now,
     private readonly maxKeys = 100_000,
-    private readonly halfLifeMs = HALF_LIFE_MS,
   ) {}
 
   private decayed(e: Entry, t: number): number {
-    return e.value * Math.exp((-LN2 * (t - e.at)) / this.halfLifeMs);
+    return e.value * Math.exp((-LN2 * (t - e.at)) / HALF_LIFE_MS);
   }
 
   add(key: string, ms: number): void {
@@ -46,6 +45,6 @@ export class UsageMeter {
     const e = this.entries.get(key);
     if (!e) return 0;
     // A steady rate r (ms per ms) accumulates to r × HALF_LIFE / ln 2.
-    return (this.decayed(e, this.now()) * LN2 * 60_000) / this.halfLifeMs;
+    return (this.decayed(e, this.now()) * LN2 * 60_000) / HALF_LIFE_MS;
   }
 }
