@@ -1,4 +1,4 @@
-// What the slowest answers of all-new searches at 32 connections waited for (issue 23, point 6; decision 0253): the
+// What the slowest answers of all-new searches at 32 connections waited for (issue 23, point 6; decision 0254): the
 // service as `npm start` runs it (BENCH_WORKERS, default 2), every request stamped inside it (bench/tail/stamps.mjs:
 // read, finished, the main thread's time on the CPU and in the kernel's run queue, every garbage collection) and by
 // a client that keeps BENCH_CONNECTIONS (32) requests outstanding over raw sockets, each answer's search never asked
