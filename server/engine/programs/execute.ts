@@ -181,15 +181,15 @@ export function runProgramPass(
   let namedFlag: Uint8Array | null = null;
   let namedProgs: Int32Array | null = null;
   let namedTier: Uint8Array | null = null;
-  let namedCount: NamedTally | null = null;
+  let namedTally: NamedTally | null = null;
   if (named && m.kind === 'text') {
     namedFlag = new Uint8Array(d.instCount);
     for (const i of named) if (!(sf && sf[i] === OUTSIDE)) namedFlag[i] = 1;
     namedProgs = namedPrograms(d, ix, x.byInst, x.counts, m, named, namedFlag, tiered);
     namedTier = x.marks ? x.marks.take(namedProgs) : new Uint8Array(d.progCount).fill(NO_MATCH);
-    namedCount = tierAndCountNamed(x, m, namedProgs, namedTier);
+    namedTally = tierAndCountNamed(x, m, namedProgs, namedTier);
     // Their profiles' failures, for those the keyword does not reach by the profile alone.
-    if (pf) judgeProfiles(namedCount.profiles.filter((k) => pt[k] === NO_MATCH));
+    if (pf) judgeProfiles(namedTally.profiles.filter((k) => pt[k] === NO_MATCH));
   }
 
   const acc = new Counts(x, filters, int32);
@@ -231,12 +231,12 @@ export function runProgramPass(
     candidates = counting;
     const one =
       schoolFilters.length === 1 && !where.instOk && !namedFlag && !sr ? schoolFilters[0] : undefined;
-    if (!sf && !sr && way !== 'profiles') bySize(x, acc, counting, tiered, pf, namedFlag, namedCount);
+    if (!sf && !sr && way !== 'profiles') bySize(x, acc, counting, tiered, pf, namedFlag, namedTally);
     else if (one && sf && way === undefined && bySchoolFilter(x, acc, counting, reached, pt, pf, one, sf)) {
       // Counted by the schools the filter keeps, and by profile for those it does not (below).
     } else byProfiles(x, acc, counting, pt, pf, sf ?? uint32(d.instCount), namedFlag, sr);
   }
-  if (namedProgs && namedTier) byNamedSchools(x, acc, namedProgs, namedTier, pf, sf, sr, namedCount);
+  if (namedProgs && namedTier) byNamedSchools(x, acc, namedProgs, namedTier, pf, sf, sr, namedTally);
   acc.namedFlag = namedFlag;
   return acc.finish(
     pt,
@@ -247,7 +247,7 @@ export function runProgramPass(
     sr,
     candidates,
     namedProgs,
-    namedCount?.profiles ?? null,
+    namedTally?.profiles ?? null,
   );
 }
 
@@ -720,7 +720,7 @@ class Counts {
 
   /**
    * The named schools' programs counted by tierNamedPrograms, when they were added to the result from those counts
-   * (all of them in the result, with the tiers it wrote): addNamedTallys.
+   * (all of them in the result, with the tiers it wrote): addNamedCounts.
    */
   namedTally: NamedTally | null = null;
 
@@ -1150,7 +1150,7 @@ function byNamedSchools(
   named: NamedTally | null,
 ): void {
   if (!pf && !sf && !sr && named && named.perTier[NO_MATCH] === 0) {
-    addNamedTallys(acc, progs, named);
+    addNamedCounts(acc, progs, named);
     return;
   }
   const { progInst } = x.d;
@@ -1174,7 +1174,7 @@ function byNamedSchools(
  * every one is in the result, added from the counts tierNamedPrograms made (by profile, school and tier) rather than
  * program by program — the same counts, the schools met in the same order.
  */
-function addNamedTallys(acc: Counts, progs: Int32Array, named: NamedTally): void {
+function addNamedCounts(acc: Counts, progs: Int32Array, named: NamedTally): void {
   const { hist0, instPass, tierCount } = acc;
   const { perProfile, profiles, perSchool, schools, perTier } = named;
   for (const k of profiles) hist0[k] = (hist0[k] ?? 0) + (perProfile[k] ?? 0);
