@@ -91,6 +91,8 @@ export interface PassResult {
    * (`firstAt`, per profile) — walk-from.ts.
    */
   walkFrom: (firstAt: Int32Array) => number;
+  /** set on a pass kept for every search (browsing everything): what is shaped from it may be kept with it */
+  kept?: boolean;
 }
 
 export interface PassContext extends DimensionData {
@@ -518,6 +520,7 @@ class Counts {
       return counted.get(id) ?? new Int32Array(0);
     };
     let dense: { tiers: Uint8Array; bits: Uint32Array } | undefined;
+    let walkedFrom: { firstAt: Int32Array; from: number } | undefined;
     const tierAt = (p: number): number => {
       const i = progInst[p] ?? 0;
       if (sf && sf[i] !== 0) return NO_MATCH;
@@ -547,10 +550,13 @@ class Counts {
       tierPrograms: (t) => this.tierListing(t, pt, namedProgs, namedTier).list(tierAt),
       walkFrom: (firstAt) => {
         // Every program of the result counts at its profile, the named schools' too: their profiles' first
-        // positions bound them all.
+        // positions bound them all. Kept for the pass (a kept pass, such as browsing everything, reads its up to
+        // 44,500 profiles once, not once per page).
+        if (walkedFrom?.firstAt === firstAt) return walkedFrom.from;
         let from = d.progCount;
         const inResult = this.hist0;
         for (const k of this.touchedProfiles) if (inResult[k] !== 0) from = Math.min(from, firstAt[k] ?? 0);
+        walkedFrom = { firstAt, from };
         return from;
       },
       schoolCountsFor: (id, dim) => {

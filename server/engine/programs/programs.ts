@@ -53,6 +53,7 @@ function passes(s: EngineState, plan: ProgramPlan): PassFor {
       if (kept) return kept;
       const pass = runProgramPass({ ...ctx, marks: null, counts: null }, m, w, f);
       pass.denseTiers();
+      pass.kept = true;
       return remember(browseAll, s, pass);
     }
     return runProgramPass(ctx, m, w, f);

@@ -3,6 +3,7 @@
 import type { ProgramList, SearchedOn } from '../../../contract/programs/programs';
 import { programDimensions } from '../../../contract/dimensions/program-dimensions';
 import type { EngineState } from '../engine-state';
+import type { EngineDimension } from '../dimensions/engine-dimension';
 import { programDimensionHalves } from '../dimensions/program-dimensions';
 import { buildMetadata } from '../load/metadata';
 import { BAND, bandOf, type KeywordMatch } from '../text/match';
@@ -13,6 +14,43 @@ import { FILTER_SEGMENTS, noResultHints, type FilterSegment, type PassFor } from
 import type { ProgramPlan } from './plan';
 import { listOnlyStates } from './list-only';
 import { programItem } from './program-item';
+
+/** The count lists of a kept pass (browsing everything) with nothing requested: the same for every such search. */
+const keptLists = new WeakMap<PassResult, { halves: readonly EngineDimension[]; lists: Record<string, unknown> }>();
+
+/** Every declared dimension's count list, from the pass's counts. */
+function countLists(plan: ProgramPlan, pass: PassResult): Record<string, unknown> {
+  const { x } = plan;
+  const halves = programDimensions.map((dim) => plan.halves.get(dim.id) ?? programDimensionHalves[dim.id]);
+  const nothingAsked = programDimensions.every((dim) => (plan.values.get(dim.id)?.values.length ?? 0) === 0);
+  const kept = nothingAsked ? keptLists.get(pass) : undefined;
+  if (kept && kept.halves.every((half, j) => half === halves[j])) return kept.lists;
+  const lists: Record<string, unknown> = {};
+  pass.countAll(programDimensions.map((dim, j) => [dim.id, halves[j] ?? programDimensionHalves[dim.id]] as const));
+  programDimensions.forEach((dim, j) => {
+    const half = halves[j] ?? programDimensionHalves[dim.id];
+    const given = plan.values.get(dim.id);
+    lists[dim.binding.list] = half.list(x, {
+      counts: pass.countsFor(dim.id, half),
+      chosen: given?.chosen ?? null,
+      values: given?.values ?? [],
+      schools: pass.schools,
+      schoolCounts: pass.schoolCountsFor(dim.id, half),
+      total: pass.total,
+    });
+  });
+  // Only a kept pass is met again (any other is the search's own); frozen, since every answer shares the lists.
+  if (nothingAsked && pass.kept) keptLists.set(pass, { halves, lists: deepFreeze(lists) });
+  return lists;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const v of Object.values(value)) deepFreeze(v);
+    Object.freeze(value);
+  }
+  return value;
+}
 
 /** What the search found: the pass of the keyword that was searched (as typed, corrected or widened). */
 export interface Found {
@@ -32,24 +70,7 @@ export function shapeProgramList(
   const { d } = s;
   const { req, where, x } = plan;
   const { pass, match } = found;
-  const lists: Record<string, unknown> = {};
-  pass.countAll(
-    programDimensions.map(
-      (dim) => [dim.id, plan.halves.get(dim.id) ?? programDimensionHalves[dim.id]] as const,
-    ),
-  );
-  for (const dim of programDimensions) {
-    const half = plan.halves.get(dim.id) ?? programDimensionHalves[dim.id];
-    const given = plan.values.get(dim.id);
-    lists[dim.binding.list] = half.list(x, {
-      counts: pass.countsFor(dim.id, half),
-      chosen: given?.chosen ?? null,
-      values: given?.values ?? [],
-      schools: pass.schools,
-      schoolCounts: pass.schoolCountsFor(dim.id, half),
-      total: pass.total,
-    });
-  }
+  const lists = countLists(plan, pass);
   const list = {
     SchoolPrograms: page.map((p) => programItem(d, p, where.dist)),
     RecordCount: pass.total,
