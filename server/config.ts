@@ -112,6 +112,11 @@ export interface ServiceConfig {
   logLevel: string;
   /** How often the database file is looked at for a rebuild to take up (ms; 0: never). Decision 0194. */
   dbWatchMs: number;
+  /**
+   * How far the JavaScript heap may grow past what the last full collection kept before the next one, in percent of
+   * it (V8's --heap-growing-percent; 0: V8's own choice). Decision 0255.
+   */
+  heapGrowthPercent: number;
 }
 
 /** Thrown with every problem found, one per line, so the operator can fix them all at once. */
@@ -218,6 +223,9 @@ const envSchema = z.object({
   UPSTREAM_MAX_BODY_BYTES: intVar(1024, 1024 ** 3, 8 * 1024 * 1024),
   UPSTREAM_MAX_CONCURRENT: intVar(1, 10_000, 8),
   DB_WATCH_MS: intVar(0, 3_600_000, 2000),
+  // The search data's index objects stay alive for the life of the process: V8's own headroom above them is small
+  // enough that a few MB of promoted garbage start a full collection (decision 0255).
+  HEAP_GROWTH_PERCENT: intVar(0, 400, 100),
   LOG_LEVEL: z.preprocess(
     blankToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -317,5 +325,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     upstream,
     logLevel: e.LOG_LEVEL,
     dbWatchMs: e.DB_WATCH_MS,
+    heapGrowthPercent: e.HEAP_GROWTH_PERCENT,
   };
 }

@@ -9,6 +9,7 @@ import type { SearchEngine } from './engine/types';
 import type { SwappableEngine } from './data-reload';
 import { prepare } from './start/prepare';
 import { createSteps } from './start/steps';
+import { setHeapGrowth } from './start/heap-growth';
 import { workerName } from './worker-messages';
 import { serveHandedConnections, type WorkerReload } from './worker-side';
 import { superviseWorkers } from './workers';
@@ -39,6 +40,7 @@ const say = (line: string) => console.log(name ? `[${name}] ${line}` : line);
 
 /** Opens the search data at DB_PATH (at start, and again when a rebuilt database is taken up). */
 async function openLocalEngine(config: ServiceConfig): Promise<LocalEngine> {
+  setHeapGrowth(config.heapGrowthPercent);
   const { openEngine } = await import('./engine/open-engine');
   const { limits } = config;
   const engine = openEngine(
