@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       limits: DEFAULT_LIMITS,
       upstream: undefined,
       publicTokenGenerated: true,
+      heapGrowthPercent: 100,
     });
     expect(a.publicToken.length).toBeGreaterThanOrEqual(16);
     expect(loadConfig({}).publicToken).not.toBe(a.publicToken);
@@ -58,6 +59,7 @@ describe('loadConfig', () => {
       MAX_UNSENT_BYTES_PER_ADDRESS: '5000000',
       TRUST_PROXY: 'loopback, 10.0.0.0/8',
       LOG_LEVEL: 'warn',
+      HEAP_GROWTH_PERCENT: '0',
     });
     expect(c).toMatchObject({
       port: 8123,
@@ -88,6 +90,7 @@ describe('loadConfig', () => {
       },
       trustProxy: ['loopback', '10.0.0.0/8'],
       logLevel: 'warn',
+      heapGrowthPercent: 0,
     });
   });
 
@@ -144,6 +147,11 @@ describe('loadConfig', () => {
   ])('rejects %o with a message naming the variable', (env, message) => {
     const problems = problemsOf(env);
     expect(problems.join('\n')).toMatch(message);
+  });
+
+  it('names a heap growth out of range', () => {
+    expect(problemsOf({ HEAP_GROWTH_PERCENT: '500' })).toEqual(['HEAP_GROWTH_PERCENT: must be at most 400']);
+    expect(problemsOf({ HEAP_GROWTH_PERCENT: '-1' })).toHaveLength(1);
   });
 
   it('lists every bad value at once', () => {

@@ -16,7 +16,10 @@ import { listOnlyStates } from './list-only';
 import { programItem } from './program-item';
 
 /** The count lists of a kept pass (browsing everything) with nothing requested: the same for every such search. */
-const keptLists = new WeakMap<PassResult, { halves: readonly EngineDimension[]; lists: Record<string, unknown> }>();
+const keptLists = new WeakMap<
+  PassResult,
+  { halves: readonly EngineDimension[]; lists: Record<string, unknown> }
+>();
 
 /** Every declared dimension's count list, from the pass's counts. */
 function countLists(plan: ProgramPlan, pass: PassResult): Record<string, unknown> {
@@ -26,7 +29,9 @@ function countLists(plan: ProgramPlan, pass: PassResult): Record<string, unknown
   const kept = nothingAsked ? keptLists.get(pass) : undefined;
   if (kept && kept.halves.every((half, j) => half === halves[j])) return kept.lists;
   const lists: Record<string, unknown> = {};
-  pass.countAll(programDimensions.map((dim, j) => [dim.id, halves[j] ?? programDimensionHalves[dim.id]] as const));
+  pass.countAll(
+    programDimensions.map((dim, j) => [dim.id, halves[j] ?? programDimensionHalves[dim.id]] as const),
+  );
   programDimensions.forEach((dim, j) => {
     const half = halves[j] ?? programDimensionHalves[dim.id];
     const given = plan.values.get(dim.id);
@@ -68,7 +73,7 @@ export function shapeProgramList(
   passFor: PassFor,
 ): ProgramList {
   const { d } = s;
-  const { req, where, x } = plan;
+  const { req, where } = plan;
   const { pass, match } = found;
   const lists = countLists(plan, pass);
   const list = {
