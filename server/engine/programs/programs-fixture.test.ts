@@ -153,6 +153,20 @@ describe('facets', () => {
     ]);
   });
 
+  it('answers browsing everything the same each time, whatever was searched in between', () => {
+    // Browsing everything keeps its pass and count lists (shape.ts): other searches must get their own.
+    const first = search({});
+    expect(search({})).toEqual(first);
+    const asked = search({ programFormat: ['Correspondence'] });
+    expect(asked.FormatCountList.filter((i) => i.IsSelected)).toEqual([
+      { Item: 'Correspondence', Count: 0, Value: 'Correspondence', IsSelected: true },
+    ]);
+    const near = search({ location: 'tx', radius: '5' });
+    expect(near.RecordCount).toBe(8);
+    expect(near.AreaCountList.reduce((n, i) => n + i.Count, 0)).toBe(8);
+    expect(search({})).toEqual(first);
+  });
+
   it('lists formats, occupations and programs with labels, and counts ETPL programs', () => {
     const r = search({});
     expect(r.FormatCountList.map((i) => [i.Item, i.Count])).toEqual([
