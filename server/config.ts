@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { trustedPeers } from './http/connections';
+import { DEFAULT_HEAP_GROWTH_PERCENT } from './start/heap-growth';
 
 /** The repository root: relative paths in the environment (DB_PATH, DATA_DIR, DIST_DIR) are read from here. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -225,7 +226,7 @@ const envSchema = z.object({
   DB_WATCH_MS: intVar(0, 3_600_000, 2000),
   // The search data's index objects stay alive for the life of the process: V8's own headroom above them is small
   // enough that a few MB of promoted garbage start a full collection (decision 0255).
-  HEAP_GROWTH_PERCENT: intVar(0, 400, 100),
+  HEAP_GROWTH_PERCENT: intVar(0, 400, DEFAULT_HEAP_GROWTH_PERCENT),
   LOG_LEVEL: z.preprocess(
     blankToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

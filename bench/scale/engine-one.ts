@@ -1,9 +1,10 @@
 // One engine on one database, in its own process (so its memory is its own): load time, memory, and the fixed query
-// set's p50/p99 by class. Prints one JSON line for bench/scale/engine-scale.ts. Usage:
+// set's p50/p99 by class, with the heap's headroom a serving process sets (HEAP_GROWTH_PERCENT, decision 0255). Prints one JSON line for bench/scale/engine-scale.ts. Usage:
 //   npx tsx bench/scale/engine-one.ts <db path> [<checkout dir whose engine to time; default this one>]
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { DEFAULT_HEAP_GROWTH_PERCENT, setHeapGrowth } from '../../server/start/heap-growth';
 import { addedQueries, benchQueries, type BenchQuery } from '../engine-queries';
 
 interface Engine {
@@ -45,6 +46,8 @@ async function main(): Promise<void> {
     const kept = (await import(pathToFileURL(keeper).href)) as { setKeptKeywords?: (n: number) => void };
     kept.setKeptKeywords?.(0);
   }
+  // The heap's headroom as a serving process sets it (decision 0255), for the engines of both checkouts alike.
+  setHeapGrowth(Number(process.env.HEAP_GROWTH_PERCENT ?? DEFAULT_HEAP_GROWTH_PERCENT));
   global.gc?.();
   const rss0 = process.memoryUsage().rss;
   const t0 = performance.now();

@@ -3,7 +3,8 @@
 // it: one engine, one heap, so one engine's garbage is not collected on the other's time), interleaved query by
 // query so a busy moment of the shared machine hits both alike. Each query is timed inside its process in CPU time
 // (process.cpuUsage, which a loaded machine does not inflate the way it inflates wall time; it includes the
-// process's garbage collection) and wall time. Prints each query's median before and after, slowest first, and
+// process's garbage collection) and wall time. Each process sets the heap's headroom a serving process sets
+// (HEAP_GROWTH_PERCENT, decision 0255). Prints each query's median before and after, slowest first, and
 // p50/p99 by class. Prints figures; asserts nothing. Usage:
 //   BENCH_BASELINE_REF=40e679c [BENCH_ONLY=<text>] [BENCH_KEEP_KEYWORDS=1] npx tsx bench/scale/engine-pair.ts [1x|10x]
 //   [rounds]
@@ -12,6 +13,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { DEFAULT_HEAP_GROWTH_PERCENT, setHeapGrowth } from '../../server/start/heap-growth';
 import { baselineCopy } from '../baseline-copy';
 import { addedQueries, benchQueries, type BenchQuery } from '../engine-queries';
 import { ensureScaleDatabases } from './tenfold-db';
@@ -62,6 +64,8 @@ async function child(dir: string, db: string): Promise<void> {
     const mod = (await import(pathToFileURL(keeper).href)) as { setKeptKeywords?: (n: number) => void };
     mod.setKeptKeywords?.(0);
   }
+  // The heap's headroom as a serving process sets it (decision 0255), for the engines of both checkouts alike.
+  setHeapGrowth(Number(process.env.HEAP_GROWTH_PERCENT ?? DEFAULT_HEAP_GROWTH_PERCENT));
   const engine = await open(dir, db);
   process.on('message', (q: BenchQuery) => {
     const t = cpuMs();

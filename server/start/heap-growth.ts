@@ -4,6 +4,9 @@
 // ms with every queued search waiting, every 0.3–0.7 s under all-new searches. A fixed growth factor spaces them out.
 import v8 from 'node:v8';
 
+/** HEAP_GROWTH_PERCENT's default: the heap may double what the last full collection kept. */
+export const DEFAULT_HEAP_GROWTH_PERCENT = 100;
+
 /** Sets V8's heap growing factor to 1 + percent / 100 for this process (0 leaves V8's own choice). */
 export function setHeapGrowth(percent: number): void {
   if (percent > 0) v8.setFlagsFromString(`--heap-growing-percent=${Math.round(percent)}`);
