@@ -1,5 +1,6 @@
 // One engine on one database, in its own process (so its memory is its own): load time, memory, and the fixed query
-// set's p50/p99 by class, with the heap's headroom a serving process sets (HEAP_GROWTH_PERCENT, decision 0255). Prints one JSON line for bench/scale/engine-scale.ts. Usage:
+// set's p50/p99 by class, with the heap's headroom a serving process sets (HEAP_GROWTH_PERCENT, decision 0255).
+// Prints one JSON line for bench/scale/engine-scale.ts. Usage:
 //   npx tsx bench/scale/engine-one.ts <db path> [<checkout dir whose engine to time; default this one>]
 import { existsSync } from 'node:fs';
 import path from 'node:path';
