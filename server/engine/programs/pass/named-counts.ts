@@ -1,0 +1,105 @@
+// The programs of the schools whose name holds a word of the keyword (named-programs.ts lists them): tiered and
+// counted in one reading, then added to the result program by program, or from those counts when nothing can fail.
+import { lentList } from '../../scratch/count-pool';
+import { NO_MATCH, TIERS, type TextMatch } from '../../text/match';
+import { tierNamedPrograms, TIER_LIST_CAP, type NamedTally } from '../named-programs';
+import type { Counts } from './counts';
+import { LIST_CAP, popcount1, type PassContext } from './pass-types';
+
+/** Tiers the named schools' listed programs into `tiers` and counts them, in one reading of them. */
+export function tierAndCountNamed(
+  x: PassContext,
+  m: TextMatch,
+  namedProgs: Int32Array,
+  tiers: Uint8Array,
+): NamedTally {
+  // Lent for the search, like the counts (a named school's programs can be 100,000: no list grown for each).
+  const seen = lentList(x.counts, namedProgs.length);
+  const met = lentList(x.counts, Math.min(namedProgs.length, x.d.instCount));
+  let n = 0;
+  let schools = 0;
+  const perProfile = x.counts
+    ? x.counts.int32(x.ix.count, () => seen.subarray(0, n))
+    : new Int32Array(x.ix.count);
+  const perSchool = x.counts
+    ? x.counts.int32(x.d.instCount, () => met.subarray(0, schools))
+    : new Int32Array(x.d.instCount);
+  const perTier = new Int32Array(TIERS);
+  // Each tier's first programs listed only where reading the list again would cost (past a list's size).
+  const tierListCap = namedProgs.length > LIST_CAP ? TIER_LIST_CAP : 0;
+  const tierLists = lentList(x.counts, TIERS * tierListCap);
+  ({ profiles: n, schools } = tierNamedPrograms(x.d, x.ix, m, namedProgs, tiers, {
+    perProfile,
+    profiles: seen,
+    perSchool,
+    schools: met,
+    perTier,
+    tierListCap,
+    tierLists,
+  }));
+  return {
+    perProfile,
+    profiles: seen.subarray(0, n),
+    perSchool,
+    schools: met.subarray(0, schools),
+    perTier,
+    tierListCap,
+    tierLists,
+  };
+}
+
+/** The programs of schools whose name holds a word, with their own tiers (inside the place). */
+export function byNamedSchools(
+  x: PassContext,
+  acc: Counts,
+  progs: Int32Array,
+  namedTier: Uint8Array,
+  pf: Uint32Array | null,
+  sf: Uint32Array | null,
+  sr: Uint32Array | null,
+  named: NamedTally | null,
+): void {
+  if (!pf && !sf && !sr && named && named.perTier[NO_MATCH] === 0) {
+    addNamedCounts(acc, progs, named);
+    return;
+  }
+  const { progInst } = x.d;
+  const { progProfile } = x.ix;
+  for (let j = 0; j < progs.length; j++) {
+    const p = progs[j] ?? 0;
+    const t = namedTier[p] ?? NO_MATCH;
+    if (t === NO_MATCH) continue;
+    const i = progInst[p] ?? 0;
+    const k = progProfile[p] ?? 0;
+    const f = ((pf ? (pf[k] ?? 0) : 0) & ~(sr ? (sr[i] ?? 0) : 0)) | (sf ? (sf[i] ?? 0) : 0);
+    if (acc.unfiltered !== null) acc.unfiltered++;
+    if (f === 0 || popcount1(f)) acc.add(p, k, i, t, f);
+    // Not in the result: its tier must not be read as one (tierAt reads namedTier for these schools).
+    if (f !== 0) namedTier[p] = NO_MATCH;
+  }
+}
+
+/**
+ * What byNamedSchools's reading adds when nothing can fail (no filter, no place) and every listed program has a tier:
+ * every one is in the result, added from the counts tierNamedPrograms made (by profile, school and tier) rather than
+ * program by program — the same counts, the schools met in the same order.
+ */
+function addNamedCounts(acc: Counts, progs: Int32Array, named: NamedTally): void {
+  const { hist0, instPass, tierCount } = acc;
+  const { perProfile, profiles, perSchool, schools, perTier } = named;
+  for (const k of profiles) hist0[k] = (hist0[k] ?? 0) + (perProfile[k] ?? 0);
+  for (const i of schools) {
+    if (instPass[i] === 0) acc.touchSchool(i);
+    instPass[i] = (instPass[i] ?? 0) + (perSchool[i] ?? 0);
+  }
+  for (let t = 0; t < TIERS; t++) tierCount[t] = (tierCount[t] ?? 0) + (perTier[t] ?? 0);
+  acc.total += progs.length;
+  if (acc.unfiltered !== null) acc.unfiltered += progs.length;
+  const hits = acc.hits;
+  if (hits && acc.hitCount + progs.length > hits.length) acc.hits = null;
+  else if (hits) {
+    hits.set(progs, acc.hitCount);
+    acc.hitCount += progs.length;
+  }
+  acc.namedTally = named;
+}

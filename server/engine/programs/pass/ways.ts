@@ -1,0 +1,312 @@
+// The ways a pass reads its programs (execute.ts picks one): by profile sizes (no place, no school-level filter), by
+// the schools one school-level filter keeps, by the members of the profiles that can count, or by the programs of
+// the schools inside the place — whichever reads fewer.
+import { CHECK_MASK, checkDeadline, outsideDeadline } from '../../deadline';
+import type { EngineDimension } from '../../dimensions/engine-dimension';
+import { lentList } from '../../scratch/count-pool';
+import { NO_MATCH } from '../../text/match';
+import type { NamedTally } from '../named-programs';
+import type { ProfileTiers } from '../profile-tiers';
+import type { Counts } from './counts';
+import { bitIndex, LIST_CAP, OUTSIDE, popcount1, type ActiveFilter, type PassContext } from './pass-types';
+
+/**
+ * No place and no school-level filter: what each profile decides holds for all its programs, so its size is added
+ * (except the programs of schools named by the keyword, counted on their own). Only the result's profiles have
+ * their programs read, for the schools they are at.
+ */
+export function bySize(
+  x: PassContext,
+  acc: Counts,
+  counting: Int32Array,
+  tiered: ProfileTiers,
+  pf: Uint32Array | null,
+  namedFlag: Uint8Array | null,
+  /** the named schools' programs by profile (counted by byNamedSchools) */
+  named: NamedTally | null,
+): void {
+  const { ix } = x;
+  const { size, members, memberSchool } = ix;
+  const { start, items } = members;
+  const pt = tiered.tiers;
+  const namedCount = named?.perProfile ?? null;
+  // The programs the keyword reaches (summed once per keyword), but the named schools' (left to byNamedSchools).
+  let unfiltered = tiered.reachedSize;
+  if (named) {
+    for (const k of named.profiles) if (pt[k] !== NO_MATCH) unfiltered -= named.perProfile[k] ?? 0;
+  }
+  acc.unfiltered = unfiltered;
+  let total = 0;
+  for (let q = 0; q < counting.length; q++) {
+    const k = counting[q] ?? 0;
+    if (!pf || pf[k] === 0) total += (size[k] ?? 0) - (namedCount?.[k] ?? 0);
+  }
+  acc.reserveHits(total);
+  // Written below without a check: only when they all fit.
+  if (total > LIST_CAP) acc.hits = null;
+  const { hist0, instPass, tierCount, failing, byBit } = acc;
+  // Schools met here are met first here (nothing was counted before): listed without the per-school check.
+  const touched = acc.touchedSchools;
+  let tn = acc.schoolCount;
+  let visited = 0;
+  for (let q = 0; q < counting.length; q++) {
+    const k = counting[q] ?? 0;
+    const n = (size[k] ?? 0) - (namedCount?.[k] ?? 0);
+    if (n === 0) continue;
+    const f = pf ? (pf[k] ?? 0) : 0;
+    if (f !== 0) {
+      const b = bitIndex(f);
+      failing[b] = (failing[b] ?? 0) + n;
+      const h = byBit[b];
+      if (h) h[k] = (h[k] ?? 0) + n;
+      continue;
+    }
+    hist0[k] = (hist0[k] ?? 0) + n;
+    const t = pt[k] ?? 0;
+    tierCount[t] = (tierCount[t] ?? 0) + n;
+    acc.total += n;
+    const from = start[k] ?? 0;
+    const end = start[k + 1] ?? 0;
+    visited += end - from;
+    if (visited > CHECK_MASK) {
+      checkDeadline();
+      visited = 0;
+    }
+    const hits = acc.hits;
+    let w = acc.hitCount;
+    // The result's schools (School, Area, sector): one increment per program, the profile's schools read in order.
+    if (namedFlag || hits) {
+      for (let j = from; j < end; j++) {
+        const i = memberSchool[j] ?? 0;
+        if (namedFlag && namedFlag[i]) continue;
+        if (instPass[i] === 0) touched[tn++] = i;
+        instPass[i] = (instPass[i] ?? 0) + 1;
+        if (hits) hits[w++] = items[j] ?? 0;
+      }
+      acc.hitCount = w;
+    } else {
+      for (let j = from; j < end; j++) {
+        const i = memberSchool[j] ?? 0;
+        if (instPass[i] === 0) touched[tn++] = i;
+        instPass[i] = (instPass[i] ?? 0) + 1;
+      }
+    }
+  }
+  acc.schoolCount = tn;
+}
+
+/**
+ * One school-level filter with a few values (sector, school level), no place: the schools it keeps are read program
+ * by program (the result and every other facet are theirs); those it does not keep count only for the filter's own
+ * facet, which each profile's programs by the filter's value give (built once per data set). False (nothing
+ * counted) when reading the schools it keeps would cost more than reading the profiles' programs.
+ */
+export function bySchoolFilter(
+  x: PassContext,
+  acc: Counts,
+  counting: Int32Array,
+  reached: Int32Array,
+  pt: Uint8Array,
+  pf: Uint32Array | null,
+  filter: ActiveFilter,
+  sf: Uint32Array,
+): boolean {
+  const { d, ix } = x;
+  const codeCount = filter.dim.codeCount(x);
+  if (codeCount > SMALL_CODES) return false;
+  const { start } = x.byInst;
+  const open = new Int32Array(d.instCount);
+  let opened = 0;
+  let openPrograms = 0;
+  for (let i = 0; i < d.instCount; i++) {
+    if (sf[i] !== 0) continue;
+    open[opened++] = i;
+    openPrograms += (start[i + 1] ?? 0) - (start[i] ?? 0);
+  }
+  let viaProfiles = 0;
+  for (let q = 0; q < counting.length; q++) viaProfiles += ix.size[counting[q] ?? 0] ?? 0;
+  if (openPrograms >= viaProfiles) return false;
+  byPlace(x, acc, open.subarray(0, opened), pt, pf, sf, null, null);
+  // Programs matching the keyword, whatever the filters: every profile's, nowhere limited.
+  let unfiltered = 0;
+  for (const k of reached) unfiltered += ix.size[k] ?? 0;
+  acc.unfiltered = unfiltered;
+  const byValue = profilesByCode(x, filter.dim);
+  const own = new Int32Array(codeCount);
+  const { keep } = filter.chosen;
+  let failing = 0;
+  for (let q = 0; q < counting.length; q++) {
+    const k = counting[q] ?? 0;
+    if (pf && pf[k] !== 0) continue;
+    for (let c = 0; c < codeCount; c++) {
+      if (keep[c]) continue;
+      const n = byValue[k * codeCount + c] ?? 0;
+      own[c] = (own[c] ?? 0) + n;
+      failing += n;
+    }
+  }
+  acc.byCode.set(filter.id, own);
+  const b = bitIndex(filter.bit);
+  acc.failing[b] = (acc.failing[b] ?? 0) + failing;
+  return true;
+}
+
+/** School-level dimensions with at most this many values have their programs counted per profile and value. */
+const SMALL_CODES = 8;
+const byCodeCache = new WeakMap<EngineDimension, WeakMap<object, Int32Array>>();
+
+/** Per profile and value of a school-level dimension: its programs at schools with that value (`[k * codes + c]`). */
+function profilesByCode(x: PassContext, dim: EngineDimension): Int32Array {
+  let perData = byCodeCache.get(dim);
+  if (!perData) byCodeCache.set(dim, (perData = new WeakMap()));
+  let out = perData.get(x.d);
+  if (out) return out;
+  const built = outsideDeadline(() => {
+    const codeCount = dim.codeCount(x);
+    const codes = dim.codes(x);
+    const { members, memberSchool } = x.ix;
+    const h = new Int32Array(x.ix.count * codeCount);
+    for (let k = 0; k < x.ix.count; k++) {
+      for (let j = members.start[k] ?? 0, end = members.start[k + 1] ?? 0; j < end; j++) {
+        const at = k * codeCount + (codes[memberSchool[j] ?? 0] ?? 0);
+        h[at] = (h[at] ?? 0) + 1;
+      }
+    }
+    return h;
+  });
+  perData.set(x.d, (out = built));
+  return out;
+}
+
+/** The members of the profiles that can count, each tested at its school (a place or school-level filters). */
+export function byProfiles(
+  x: PassContext,
+  acc: Counts,
+  counting: Int32Array,
+  pt: Uint8Array,
+  pf: Uint32Array | null,
+  sf: Uint32Array,
+  namedFlag: Uint8Array | null,
+  sr: Uint32Array | null,
+): void {
+  const { members, memberSchool } = x.ix;
+  const { start, items } = members;
+  // Profiles failing two filters were not read: the count without filters is made by another pass if needed.
+  acc.unfiltered = pf ? null : 0;
+  let bound = 0;
+  for (let q = 0; q < counting.length; q++) bound += x.ix.size[counting[q] ?? 0] ?? 0;
+  acc.reserveHits(bound);
+  let visited = 0;
+  for (let q = 0; q < counting.length; q++) {
+    const k = counting[q] ?? 0;
+    const t = pt[k] ?? 0;
+    const pk = pf ? (pf[k] ?? 0) : 0;
+    const end = start[k + 1] ?? 0;
+    for (let j = start[k] ?? 0; j < end; j++) {
+      if ((++visited & CHECK_MASK) === 0) checkDeadline();
+      const i = memberSchool[j] ?? 0;
+      const s = sf[i] ?? 0;
+      if (s === OUTSIDE || (namedFlag && namedFlag[i])) continue;
+      if (acc.unfiltered !== null) acc.unfiltered++;
+      acc.add(items[j] ?? 0, k, i, t, (sr ? pk & ~(sr[i] ?? 0) : pk) | s);
+    }
+  }
+}
+
+/** The programs of the schools inside the place, school by school; returns the profiles met (each once). */
+export function byPlace(
+  x: PassContext,
+  acc: Counts,
+  inside: ArrayLike<number>,
+  pt: Uint8Array,
+  pf: Uint32Array | null,
+  sf: Uint32Array,
+  namedFlag: Uint8Array | null,
+  sr: Uint32Array | null,
+): Int32Array {
+  const { start, items } = x.byInst;
+  const { progProfile } = x.ix;
+  const { hist0, instPass, tierCount } = acc;
+  let bound = 0;
+  for (let s = 0; s < inside.length; s++) {
+    const i = inside[s] ?? 0;
+    bound += (start[i + 1] ?? 0) - (start[i] ?? 0);
+  }
+  // The profiles met, in a list lent for the search (at most one per program read, and per profile).
+  const metList = lentList(x.counts, Math.min(bound, x.ix.count));
+  let metCount = 0;
+  const seen = x.counts
+    ? x.counts.int32(x.ix.count, () => metList.subarray(0, metCount))
+    : new Int32Array(x.ix.count);
+  acc.reserveHits(bound);
+  let unfiltered = 0;
+  for (let s = 0; s < inside.length; s++) {
+    if ((s & 0xff) === 0) checkDeadline();
+    const i = inside[s] ?? 0;
+    const si = sf[i] ?? 0;
+    if (si === OUTSIDE || (namedFlag && namedFlag[i])) continue;
+    const from = start[i] ?? 0;
+    const end = start[i + 1] ?? 0;
+    const rescue = sr ? (sr[i] ?? 0) : 0;
+    if (pf === null && si === 0) {
+      // Nothing to fail: every program the keyword reaches is in the result (the common case, inlined).
+      let n = 0;
+      const hits = acc.hits;
+      let w = acc.hitCount;
+      for (let j = from; j < end; j++) {
+        const p = items[j] ?? 0;
+        const k = progProfile[p] ?? 0;
+        const t = pt[k] ?? NO_MATCH;
+        if (t === NO_MATCH) continue;
+        if (seen[k] === 0) {
+          seen[k] = 1;
+          metList[metCount++] = k;
+        }
+        n++;
+        hist0[k] = (hist0[k] ?? 0) + 1;
+        tierCount[t] = (tierCount[t] ?? 0) + 1;
+        if (hits && w < hits.length) hits[w++] = p;
+      }
+      if (n === 0) continue;
+      if (acc.hits && w >= acc.hits.length && acc.total + n > acc.hits.length) acc.hits = null;
+      acc.hitCount = w;
+      if (instPass[i] === 0) acc.touchSchool(i);
+      instPass[i] = (instPass[i] ?? 0) + n;
+      acc.total += n;
+      unfiltered += n;
+      continue;
+    }
+    // Filters to pass: the result's programs counted here, the rest (failing one filter, or more) by acc.add.
+    let n = 0;
+    const hits = acc.hits;
+    let w = acc.hitCount;
+    for (let j = from; j < end; j++) {
+      const p = items[j] ?? 0;
+      const k = progProfile[p] ?? 0;
+      const t = pt[k] ?? NO_MATCH;
+      if (t === NO_MATCH) continue;
+      if (seen[k] === 0) {
+        seen[k] = 1;
+        metList[metCount++] = k;
+      }
+      unfiltered++;
+      const f = ((pf ? (pf[k] ?? 0) : 0) & ~rescue) | si;
+      if (f !== 0) {
+        if (popcount1(f)) acc.add(p, k, i, t, f);
+        continue;
+      }
+      n++;
+      hist0[k] = (hist0[k] ?? 0) + 1;
+      tierCount[t] = (tierCount[t] ?? 0) + 1;
+      if (hits && w < hits.length) hits[w++] = p;
+    }
+    if (n === 0) continue;
+    if (acc.hits && w >= acc.hits.length && acc.total + n > acc.hits.length) acc.hits = null;
+    acc.hitCount = w;
+    if (instPass[i] === 0) acc.touchSchool(i);
+    instPass[i] = (instPass[i] ?? 0) + n;
+    acc.total += n;
+  }
+  acc.unfiltered = unfiltered;
+  return metList.subarray(0, metCount);
+}
