@@ -144,19 +144,28 @@ export function runProgramPass(
   if (viaPlace && sf && where.inside) {
     candidates = byPlace(x, acc, where.inside, pt, pf, sf, namedFlag, sr);
   } else {
-    // Listed in a lent buffer (no array of up to 44,500 numbers for the collector per search).
-    const list = lentList(x.counts, reached.length);
-    let w = 0;
-    for (let j = 0; j < reached.length; j++) {
-      const k = reached[j] ?? 0;
-      if (counts(k)) list[w++] = k;
+    // With no program-level filter every profile reached counts (read, never written, from here on); else they are
+    // listed in a lent buffer (no array of up to 44,500 numbers for the collector per search).
+    let counting = reached;
+    if (pf) {
+      const list = lentList(x.counts, reached.length);
+      let w = 0;
+      for (let j = 0; j < reached.length; j++) {
+        const k = reached[j] ?? 0;
+        if (counts(k)) list[w++] = k;
+      }
+      counting = list.subarray(0, w);
     }
-    const counting = list.subarray(0, w);
     candidates = counting;
     const one =
       schoolFilters.length === 1 && !where.instOk && !namedFlag && !sr ? schoolFilters[0] : undefined;
     if (!sf && !sr && way !== 'profiles') bySize(x, acc, counting, tiered, pf, namedFlag, namedTally);
-    else if (one && sf && way === undefined && bySchoolFilter(x, acc, counting, reached, pt, pf, one, sf)) {
+    else if (
+      one &&
+      sf &&
+      way === undefined &&
+      bySchoolFilter(x, acc, counting, tiered.reachedSize, pt, pf, one, sf)
+    ) {
       // Counted by the schools the filter keeps, and by profile for those it does not (below).
     } else byProfiles(x, acc, counting, pt, pf, sf ?? uint32(d.instCount), namedFlag, sr);
   }

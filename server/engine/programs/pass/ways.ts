@@ -105,7 +105,8 @@ export function bySchoolFilter(
   x: PassContext,
   acc: Counts,
   counting: Int32Array,
-  reached: Int32Array,
+  /** the programs of the profiles the keyword reaches (ProfileTiers.reachedSize) */
+  reachedSize: number,
   pt: Uint8Array,
   pf: Uint32Array | null,
   filter: ActiveFilter,
@@ -123,19 +124,26 @@ export function bySchoolFilter(
     open[opened++] = i;
     openPrograms += (start[i + 1] ?? 0) - (start[i] ?? 0);
   }
+  // (Added only until they pass the open schools' programs: that answers the question.)
   let viaProfiles = 0;
-  for (let q = 0; q < counting.length; q++) viaProfiles += ix.size[counting[q] ?? 0] ?? 0;
+  for (let q = 0; q < counting.length && viaProfiles <= openPrograms; q++)
+    viaProfiles += ix.size[counting[q] ?? 0] ?? 0;
   if (openPrograms >= viaProfiles) return false;
   byPlace(x, acc, open.subarray(0, opened), pt, pf, sf, null, null);
   // Programs matching the keyword, whatever the filters: every profile's, nowhere limited.
-  let unfiltered = 0;
-  for (const k of reached) unfiltered += ix.size[k] ?? 0;
-  acc.unfiltered = unfiltered;
-  const byValue = profilesByCode(x, filter.dim);
+  acc.unfiltered = reachedSize;
+  const { byValue, totals } = profilesByCode(x, filter.dim);
   const own = new Int32Array(codeCount);
   const { keep } = filter.chosen;
   let failing = 0;
-  for (let q = 0; q < counting.length; q++) {
+  // Every profile counting (no keyword, no program-level filter): the filter's own counts are its values' totals.
+  const every = !pf && counting.length === ix.count;
+  for (let c = 0; c < codeCount; c++) {
+    if (keep[c] || !every) continue;
+    own[c] = totals[c] ?? 0;
+    failing += own[c] ?? 0;
+  }
+  for (let q = 0; q < counting.length && !every; q++) {
     const k = counting[q] ?? 0;
     if (pf && pf[k] !== 0) continue;
     for (let c = 0; c < codeCount; c++) {
@@ -153,10 +161,17 @@ export function bySchoolFilter(
 
 /** School-level dimensions with at most this many values have their programs counted per profile and value. */
 const SMALL_CODES = 8;
-const byCodeCache = new WeakMap<EngineDimension, WeakMap<object, Int32Array>>();
+const byCodeCache = new WeakMap<EngineDimension, WeakMap<object, ProfilesByCode>>();
 
-/** Per profile and value of a school-level dimension: its programs at schools with that value (`[k * codes + c]`). */
-function profilesByCode(x: PassContext, dim: EngineDimension): Int32Array {
+interface ProfilesByCode {
+  /** per profile and value: its programs at schools with that value (`[k * codes + c]`) */
+  byValue: Int32Array;
+  /** per value: its programs, all profiles together */
+  totals: Int32Array;
+}
+
+/** Per profile and value of a school-level dimension: its programs at schools with that value, and the totals. */
+function profilesByCode(x: PassContext, dim: EngineDimension): ProfilesByCode {
   let perData = byCodeCache.get(dim);
   if (!perData) byCodeCache.set(dim, (perData = new WeakMap()));
   let out = perData.get(x.d);
@@ -166,13 +181,16 @@ function profilesByCode(x: PassContext, dim: EngineDimension): Int32Array {
     const codes = dim.codes(x);
     const { members, memberSchool } = x.ix;
     const h = new Int32Array(x.ix.count * codeCount);
+    const totals = new Int32Array(codeCount);
     for (let k = 0; k < x.ix.count; k++) {
       for (let j = members.start[k] ?? 0, end = members.start[k + 1] ?? 0; j < end; j++) {
-        const at = k * codeCount + (codes[memberSchool[j] ?? 0] ?? 0);
+        const c = codes[memberSchool[j] ?? 0] ?? 0;
+        const at = k * codeCount + c;
         h[at] = (h[at] ?? 0) + 1;
+        totals[c] = (totals[c] ?? 0) + 1;
       }
     }
-    return h;
+    return { byValue: h, totals };
   });
   perData.set(x.d, (out = built));
   return out;
