@@ -35,6 +35,8 @@ const places: Array<Partial<ProgramsRequest>> = [
 const mixes: Array<Partial<ProgramsRequest>> = [
   {},
   { programLength: ['3', '5'], sector: ['public'] },
+  // One school-level filter alone: with no keyword every profile counts, and the filter's own counts are totals.
+  { sector: ['public', 'none'] },
   { sector: ['private-for-profit'], programFormat: ['In-person', 'none'] },
   { schoolLevel: ['two-year', 'none'], pell: ['yes', 'none'] },
   { area: ['Harris County, TX', 'Lubbock County, TX'], school: ['10000001'] },
