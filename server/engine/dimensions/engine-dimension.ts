@@ -89,8 +89,8 @@ export interface EngineDimension {
 
 /**
  * A dimension's codes as one kind of array (Int32Array), computed once per data set: the loops that read every
- * dimension's codes at one place in the code (programs/execute.ts) then see one kind of array, which V8 reads
- * fastest.
+ * dimension's codes at one place in the code (programs/pass/counts.ts, countAll) then see one kind of array, which
+ * V8 reads fastest.
  */
 export function codesPerData(
   build: (x: DimensionData) => ArrayLike<number>,

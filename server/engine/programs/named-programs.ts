@@ -143,8 +143,8 @@ export const TIER_LIST_CAP = 1024;
  * Writes each listed program's tier into `out` (NO_MATCH elsewhere): its profile's tier at a school whose name holds
  * the words its school's does, worked out once per profile and set of words (not once per program). Counts them by
  * profile, school and tier in `tally` in the same reading (so that, with no filter or place, they are added to the
- * result from those counts rather than read again: pass/named-counts.ts byNamedSchools). Returns how many profiles and schools
- * were listed in the tally.
+ * result from those counts rather than read again: pass/named-counts.ts byNamedSchools). Returns how many profiles
+ * and schools were listed in the tally.
  */
 export function tierNamedPrograms(
   d: EngineData,

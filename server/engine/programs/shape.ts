@@ -24,16 +24,16 @@ const keptLists = new WeakMap<
 /** Every declared dimension's count list, from the pass's counts. */
 function countLists(plan: ProgramPlan, pass: PassResult): Record<string, unknown> {
   const { x } = plan;
-  const halves = programDimensions.map((dim) => plan.halves.get(dim.id) ?? programDimensionHalves[dim.id]);
+  const dims = programDimensions.map(
+    (dim) => [dim, plan.halves.get(dim.id) ?? programDimensionHalves[dim.id]] as const,
+  );
+  const halves = dims.map(([, half]) => half);
   const nothingAsked = programDimensions.every((dim) => (plan.values.get(dim.id)?.values.length ?? 0) === 0);
   const kept = nothingAsked ? keptLists.get(pass) : undefined;
   if (kept && kept.halves.every((half, j) => half === halves[j])) return kept.lists;
   const lists: Record<string, unknown> = {};
-  pass.countAll(
-    programDimensions.map((dim, j) => [dim.id, halves[j] ?? programDimensionHalves[dim.id]] as const),
-  );
-  programDimensions.forEach((dim, j) => {
-    const half = halves[j] ?? programDimensionHalves[dim.id];
+  pass.countAll(dims.map(([dim, half]) => [dim.id, half] as const));
+  for (const [dim, half] of dims) {
     const given = plan.values.get(dim.id);
     lists[dim.binding.list] = half.list(x, {
       counts: pass.countsFor(dim.id, half),
@@ -43,7 +43,7 @@ function countLists(plan: ProgramPlan, pass: PassResult): Record<string, unknown
       schoolCounts: pass.schoolCountsFor(dim.id, half),
       total: pass.total,
     });
-  });
+  }
   // Only a kept pass is met again (any other is the search's own); frozen, since every answer shares the lists.
   if (nothingAsked && pass.kept) keptLists.set(pass, { halves, lists: deepFreeze(lists) });
   return lists;

@@ -63,8 +63,8 @@ describe('two ways to the same answer (real data)', needsRealData, () => {
   });
 
   // "university" and "college" name schools holding half the corpus (a result too large to list): a relevance page
-  // sorts their best tiers from the tier pass's own lists of them (pass/counts.ts tierListing), which must hold what the
-  // walk meets.
+  // sorts their best tiers from the tier pass's own lists of them (pass/counts.ts tierListing), which must hold what
+  // the walk meets.
   it.each(['university', 'college'])('gives the same relevance pages both ways for "%s"', (keyword) => {
     const pass = passOf(keyword, applyLocation(s, '', 0));
     expect(pass.total).toBeGreaterThan(SMALL_RESULT);
