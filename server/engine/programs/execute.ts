@@ -107,7 +107,9 @@ export function runProgramPass(
   let namedTier: Uint8Array | null = null;
   let namedTally: NamedTally | null = null;
   if (named && m.kind === 'text') {
-    namedFlag = new Uint8Array(d.instCount);
+    // Flags per school, lent for the search: only the named schools are ever set.
+    const flagged = named;
+    namedFlag = x.counts ? x.counts.uint8(d.instCount, () => flagged) : new Uint8Array(d.instCount);
     for (const i of named) if (!(sf && sf[i] === OUTSIDE)) namedFlag[i] = 1;
     namedProgs = namedPrograms(d, ix, x.byInst, x.counts, m, named, namedFlag, tiered);
     namedTier = x.marks ? x.marks.take(namedProgs) : new Uint8Array(d.progCount).fill(NO_MATCH);

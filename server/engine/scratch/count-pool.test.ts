@@ -38,4 +38,18 @@ describe('CountPool', () => {
     const again = marks.scoped(() => Array.from(pool.int32(1000)));
     expect(again.every((v) => v === 0)).toBe(true);
   });
+
+  it('lends byte marks the same way, apart from counters of the same length', () => {
+    const marks = new MarkPool(4, 0);
+    const pool = new CountPool(marks);
+    const flags = marks.scoped(() => {
+      const f = pool.uint8(500, () => [7, 42]);
+      f[7] = 1;
+      f[42] = 1;
+      expect(pool.int32(500)).not.toBe(f);
+      return f;
+    });
+    expect(flags.every((v) => v === 0)).toBe(true);
+    expect(marks.scoped(() => pool.uint8(500))).toBe(flags);
+  });
 });

@@ -4,10 +4,11 @@
 // longer, a test calling a pass directly) they are made afresh.
 import type { MarkPool } from './mark-pool';
 
-type Counter = Int32Array | Uint32Array;
+type Counter = Int32Array | Uint32Array | Uint8Array;
 
 export class CountPool {
-  private readonly free = new Map<string, Counter[]>();
+  /** Free arrays by kind, then by length (no key string made per loan: a search takes a few dozen). */
+  private readonly free = new Map<string, Map<number, Counter[]>>();
 
   constructor(private readonly marks: MarkPool) {}
 
@@ -22,6 +23,11 @@ export class CountPool {
 
   uint32(n: number, written?: () => ArrayLike<number> | null): Uint32Array {
     return this.take(n, 'u', (m) => new Uint32Array(m), written);
+  }
+
+  /** A zeroed Uint8Array of n entries (marks per school or profile), handed back like int32's. */
+  uint8(n: number, written?: () => ArrayLike<number> | null): Uint8Array {
+    return this.take(n, 'b', (m) => new Uint8Array(m), written);
   }
 
   /** An Int32Array of n entries whose content means nothing (a list filled up to a count), never zeroed. */
@@ -41,9 +47,10 @@ export class CountPool {
     written?: () => ArrayLike<number> | null,
   ): T {
     if (!this.marks.inScope) return make(n);
-    const key = `${kind}${n}`;
-    let list = this.free.get(key) as T[] | undefined;
-    if (!list) this.free.set(key, (list = []));
+    let byLength = this.free.get(kind);
+    if (!byLength) this.free.set(kind, (byLength = new Map()));
+    let list = byLength.get(n) as T[] | undefined;
+    if (!list) byLength.set(n, (list = []));
     const free = list;
     const buf = free.pop() ?? make(n);
     this.marks.onRelease((whole) => {

@@ -22,7 +22,7 @@ import {
 export class Counts {
   total = 0;
   unfiltered: number | null = 0;
-  readonly tierCount = new Int32Array(TIERS);
+  readonly tierCount: Int32Array;
   /** per profile: programs in the result; per filter: programs failing it alone (by profile or by school) */
   readonly hist0: Int32Array;
   readonly byBit: Int32Array[] = [];
@@ -75,7 +75,8 @@ export class Counts {
     this.hist0 = int32(ix.count, profiles);
     this.hits = null;
     this.instPass = int32(d.instCount, schools);
-    this.failing = new Int32Array(32);
+    this.failing = int32(32);
+    this.tierCount = int32(TIERS);
     let schoolBits = 0;
     let bothBits = 0;
     for (const f of filters) {
@@ -119,7 +120,9 @@ export class Counts {
     add(candidates, null);
     if (named) {
       // The named schools' profiles (each once), but those among the candidates.
-      const seen = new Uint8Array(this.x.ix.count);
+      const seen = this.x.counts
+        ? this.x.counts.uint8(this.x.ix.count, () => candidates)
+        : new Uint8Array(this.x.ix.count);
       for (let j = 0; j < candidates.length; j++) seen[candidates[j] ?? 0] = 1;
       add(named, seen);
     }
