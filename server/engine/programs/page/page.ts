@@ -275,17 +275,16 @@ export function pickPage(d: EngineData, o: Orders, r: PassResult, q: PageRequest
     : null;
   // A long walk along a presorted list (a deep page, a sparse result) reads one byte per program passed over, once
   // the result's tiers are written in one array: worth it when the walk passes over more programs than writing them
-  // costs. In relevance order a tier may be walked once per round of its diverse head, then once more.
+  // costs. In relevance order a tier may be walked once per round of its diverse head, then once more. By school name
+  // (Provider) the walk passes over the schools with no result whole, but reads every program of the others: a deep
+  // page of "nursing" by school read 2.9 against 2.4 ms with its tiers in one array.
   const rounds = q.column === '' ? MAX_ROUNDS + 1 : 1;
   // In relevance order the walk along byCompletions starts where the result's programs can begin (walk-from.ts).
   const from = !near && q.column === '' ? r.walkFrom(firstByCompletions(d, o)) : 0;
   const span = n - from;
   const walked = (rounds * (q.start + q.limit + DIVERSE_WINDOW) * span) / Math.max(1, r.total);
   const dense =
-    !near &&
-    q.column !== 'Provider' &&
-    q.column !== 'Location' &&
-    (r.denseReady() || walked > (r.total + n / DENSE_FILL) / DENSE_GAIN);
+    !near && q.column !== 'Location' && (r.denseReady() || walked > (r.total + n / DENSE_FILL) / DENSE_GAIN);
   const tiers = dense ? r.denseTiers() : null;
   const bits = dense ? r.denseBits() : null;
   const both = tiers && bits ? { tiers, bits } : null;
