@@ -135,23 +135,21 @@ export function bySchoolFilter(
   const { byValue, totals } = profilesByCode(x, filter.dim);
   const own = new Int32Array(codeCount);
   const { keep } = filter.chosen;
-  let failing = 0;
   // Every profile counting (no keyword, no program-level filter): the filter's own counts are its values' totals.
-  const every = !pf && counting.length === ix.count;
-  for (let c = 0; c < codeCount; c++) {
-    if (keep[c] || !every) continue;
-    own[c] = totals[c] ?? 0;
-    failing += own[c] ?? 0;
-  }
-  for (let q = 0; q < counting.length && !every; q++) {
-    const k = counting[q] ?? 0;
-    if (pf && pf[k] !== 0) continue;
-    for (let c = 0; c < codeCount; c++) {
-      if (keep[c]) continue;
-      const n = byValue[k * codeCount + c] ?? 0;
-      own[c] = (own[c] ?? 0) + n;
-      failing += n;
+  if (!pf && counting.length === ix.count) own.set(totals);
+  else {
+    for (let q = 0; q < counting.length; q++) {
+      const k = counting[q] ?? 0;
+      if (pf && pf[k] !== 0) continue;
+      for (let c = 0; c < codeCount; c++)
+        if (!keep[c]) own[c] = (own[c] ?? 0) + (byValue[k * codeCount + c] ?? 0);
     }
+  }
+  // Only the values the filter does not keep fail it.
+  let failing = 0;
+  for (let c = 0; c < codeCount; c++) {
+    if (keep[c]) own[c] = 0;
+    else failing += own[c] ?? 0;
   }
   acc.byCode.set(filter.id, own);
   const b = bitIndex(filter.bit);
