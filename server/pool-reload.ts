@@ -4,7 +4,7 @@
 // worker that starts on a build other than the one served (a replacement started after the file changed) waits,
 // dealt no connection, until the others have switched to its build.
 import type { Worker } from 'node:cluster';
-import { isMessage } from './worker-messages';
+import { isMessage, sendToWorker } from './worker-messages';
 import type { PreparedMessage, PrepareMessage, SwitchMessage } from './worker-messages';
 
 export interface PoolReloadHooks {
@@ -49,11 +49,11 @@ export function createPoolReload(hooks: PoolReloadHooks) {
       worker.on('message', onMessage);
       worker.once('exit', onExit);
       const message: PrepareMessage = { type: 'training-search-prepare', builtAt };
-      worker.send(message);
+      sendToWorker(worker, message);
     });
 
   const send = (worker: Worker, message: SwitchMessage | { type: 'training-search-discard' }) => {
-    if (worker.isConnected()) worker.send(message);
+    sendToWorker(worker, message);
   };
 
   async function reloadTo(builtAt: string): Promise<void> {

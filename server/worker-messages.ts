@@ -1,5 +1,5 @@
 // The messages between the primary and its workers (WORKERS > 1; decisions 0130, 0193, 0194).
-import cluster from 'node:cluster';
+import cluster, { type Worker } from 'node:cluster';
 
 /** What a worker tells the primary once its data is loaded and it can serve. */
 export interface WorkerReadyMessage {
@@ -44,6 +44,16 @@ export interface SwitchMessage {
 
 export function isMessage<T extends { type: string }>(message: unknown, type: T['type']): message is T {
   return typeof message === 'object' && message !== null && (message as { type?: unknown }).type === type;
+}
+
+/**
+ * Sends a message to a worker, never throwing and never leaving an 'error' unhandled. A worker can be dead before the
+ * primary has read its pipe's end (both workers killed at once: the first one's exit is handled while the second
+ * still looks connected); a plain send() then fails with EPIPE, emitted as an 'error' on the Worker, which would
+ * take the primary down (it did, in CI). The failure needs nothing more: the worker's 'exit' does the cleaning up.
+ */
+export function sendToWorker(worker: Pick<Worker, 'send' | 'isConnected'>, message: object): void {
+  if (worker.isConnected()) worker.send(message, undefined, undefined, () => undefined);
 }
 
 /** In a worker, the name its log lines carry ("worker 2"); undefined in a single process. */

@@ -10,6 +10,7 @@ import net from 'node:net';
 import { createPoolReload } from './pool-reload';
 import {
   isMessage,
+  sendToWorker,
   type ConnectionMessage,
   type PoolMessage,
   type WorkerReadyMessage,
@@ -76,7 +77,7 @@ export function superviseWorkers(opts: SuperviseOptions): void {
       serving: serving.length,
       wanted: opts.count,
     };
-    for (const worker of serving) if (worker.isConnected()) worker.send(message);
+    for (const worker of serving) sendToWorker(worker, message);
   };
 
   /**
@@ -164,6 +165,10 @@ export function superviseWorkers(opts: SuperviseOptions): void {
   const start = (): Worker => {
     const worker = cluster.fork();
     let ready = false;
+    // A send that failed on a worker dying meanwhile (EPIPE) is emitted here; its 'exit' does the rest.
+    worker.on('error', (error: NodeJS.ErrnoException) =>
+      warn(`Worker ${worker.id}: ${error.code ?? error.message} on its channel (it is going away).`),
+    );
     worker.on('message', (message: unknown) => {
       if (!isMessage<WorkerReadyMessage>(message, 'training-search-ready') || ready) return;
       ready = true;
