@@ -50,6 +50,18 @@ const run = (e: Engine, q: BenchQuery) =>
         ? e.suggest?.(q.req as never)
         : e.programDetails(q.req as never);
 
+/** A request with only what it sets (empty strings and lists, page defaults and the bench's user id left out). */
+const setFields = (req: unknown) =>
+  JSON.stringify(req, (key, value: unknown) =>
+    key !== '' &&
+    (value === '' ||
+      (Array.isArray(value) && value.length === 0) ||
+      key === 'userId' ||
+      key === 'startRecord')
+      ? undefined
+      : value,
+  );
+
 const cpuMs = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
@@ -147,9 +159,7 @@ async function main(): Promise<void> {
     rows.sort((x, y) => Math.max(y.a, y.b) - Math.max(x.a, x.b));
     for (const { q, b, a } of rows.slice(0, Number(process.env.TOP ?? 30)))
       console.log(
-        `${f(b).padStart(7)} ${f(a).padStart(7)}  ${q.cls.padEnd(22)} ${JSON.stringify(q.req)
-          .replace(/"userId":"bench",?/, '')
-          .slice(0, 110)}`,
+        `${f(b).padStart(7)} ${f(a).padStart(7)}  ${q.cls.padEnd(22)} ${setFields(q.req).slice(0, 110)}`,
       );
     const classes = [...new Set(queries.map((q) => q.cls))];
     // CPU time counts the process's garbage-collection threads too (concurrent marking charged to the search that
