@@ -153,6 +153,12 @@ export function tierNamedPrograms(
   progs: Int32Array,
   out: Uint8Array,
   tally: NamedTally,
+  /**
+   * A zeroed memo per profile (one per set of words met), written only at the profiles listed in the tally: lent
+   * for the search by the caller, since one made here per search was most of the arrays a search left to the
+   * collector (a keyword naming schools: most keywords).
+   */
+  lendMemo: () => Uint16Array = () => new Uint16Array(ix.count),
 ): { profiles: number; schools: number } {
   const { progInst } = d;
   const { progProfile } = ix;
@@ -184,7 +190,7 @@ export function tierNamedPrograms(
       const next = (instS[i] ?? 0) & full;
       if (next !== set) {
         let known = memos[next];
-        if (!known) memos[next] = known = new Uint16Array(ix.count);
+        if (!known) memos[next] = known = lendMemo();
         memo = known;
         set = next;
       }

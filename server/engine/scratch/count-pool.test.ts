@@ -52,4 +52,19 @@ describe('CountPool', () => {
     expect(flags.every((v) => v === 0)).toBe(true);
     expect(marks.scoped(() => pool.uint8(500))).toBe(flags);
   });
+
+  it('lends 16-bit memos apart from the other kinds, and takes them back clean', () => {
+    const marks = new MarkPool(4, 0);
+    const pool = new CountPool(marks);
+    const memo = marks.scoped(() => {
+      const m = pool.uint16(500, () => [9]);
+      m[9] = 300;
+      expect(pool.uint8(500)).not.toBe(m);
+      expect(pool.int32(500)).not.toBe(m);
+      return m;
+    });
+    expect(memo).toBeInstanceOf(Uint16Array);
+    expect(memo.every((v) => v === 0)).toBe(true);
+    expect(marks.scoped(() => pool.uint16(500))).toBe(memo);
+  });
 });

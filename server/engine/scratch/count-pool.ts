@@ -4,7 +4,7 @@
 // longer, a test calling a pass directly) they are made afresh.
 import type { MarkPool } from './mark-pool';
 
-type Counter = Int32Array | Uint32Array | Uint8Array;
+type Counter = Int32Array | Uint32Array | Uint16Array | Uint8Array;
 
 export class CountPool {
   /** Free arrays by kind, then by length (no key string made per loan: a search takes a few dozen). */
@@ -23,6 +23,11 @@ export class CountPool {
 
   uint32(n: number, written?: () => ArrayLike<number> | null): Uint32Array {
     return this.take(n, 'u', (m) => new Uint32Array(m), written);
+  }
+
+  /** A zeroed Uint16Array of n entries (a memo per profile), handed back like int32's. */
+  uint16(n: number, written?: () => ArrayLike<number> | null): Uint16Array {
+    return this.take(n, 'h', (m) => new Uint16Array(m), written);
   }
 
   /** A zeroed Uint8Array of n entries (marks per school or profile), handed back like int32's. */

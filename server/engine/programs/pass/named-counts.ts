@@ -28,15 +28,18 @@ export function tierAndCountNamed(
   // Each tier's first programs listed only where reading the list again would cost (past a list's size).
   const tierListCap = namedProgs.length > LIST_CAP ? TIER_LIST_CAP : 0;
   const tierLists = lentList(x.counts, TIERS * tierListCap);
-  ({ profiles: n, schools } = tierNamedPrograms(x.d, x.ix, m, namedProgs, tiers, {
-    perProfile,
-    profiles: seen,
-    perSchool,
-    schools: met,
-    perTier,
-    tierListCap,
-    tierLists,
-  }));
+  // (Each memo is written at the profiles listed in `seen` alone: zeroed there when the search ends.)
+  const lendMemo = () =>
+    x.counts ? x.counts.uint16(x.ix.count, () => seen.subarray(0, n)) : new Uint16Array(x.ix.count);
+  ({ profiles: n, schools } = tierNamedPrograms(
+    x.d,
+    x.ix,
+    m,
+    namedProgs,
+    tiers,
+    { perProfile, profiles: seen, perSchool, schools: met, perTier, tierListCap, tierLists },
+    lendMemo,
+  ));
   return {
     perProfile,
     profiles: seen.subarray(0, n),
