@@ -11,6 +11,7 @@ import { createDetailsReader } from './details/program-details';
 import { loadEngineData, type SnapshotOptions } from './snapshot/start-up';
 import { firstByCompletions } from './programs/page/walk-from';
 import { schoolRuns } from './select/school-runs';
+import { warmNamedSchoolCounts } from './programs/named-school-counts';
 import { profilesOf } from './load/profiles';
 import { warmFactOrders } from './programs/page/fact-sorts';
 import { v1ProfileIndex } from './institutions/v1-profile-index';
@@ -77,6 +78,7 @@ export function openEngine(
           () => void profilesOf(state.d),
           () => void firstByCompletions(state.d, state.o),
           () => void schoolRuns(state.d),
+          () => warmNamedSchoolCounts(state.d, profilesOf(state.d), state.ps.byInst, state.ix.inst.postings),
           () => warmFactOrders(state.d, state.o),
           () => void state.sigs,
           () => void v1ProfileIndex(state.d, profilesOf(state.d), state.sigs),

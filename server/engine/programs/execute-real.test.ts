@@ -12,6 +12,7 @@ import { programDimensionHalves } from '../dimensions/program-dimensions';
 import { realEngineState } from '../../../tests/engine/real-db';
 import { fillTiers, NO_MATCH, TIERS } from '../text/match';
 import { runProgramPass, type PassWay } from './execute';
+import { useNamedSchoolCounts } from './named-school-counts';
 import { planProgramSearch } from './plan';
 
 let s: EngineState;
@@ -26,6 +27,9 @@ const keywords = [
   'welding',
   'state university',
   'university of texas',
+  // One word naming schools that hold about half of all programs: tiered from counts made once (decision 0256).
+  'university',
+  'college',
 ];
 const places: Array<Partial<ProgramsRequest>> = [
   {},
@@ -76,6 +80,8 @@ describe('the program pass over indexes (real data)', needsRealData, () => {
               half.codes(x)[half.level === 'program' ? (x.ix.progProfile[p] ?? 0) : (d.progInst[p] ?? 0)] ?? 0
             );
           };
+          // Each program's tier in the result (NO_MATCH when it is not in it).
+          const inResult = new Uint8Array(d.progCount).fill(NO_MATCH);
           for (let p = 0; p < d.progCount; p++) {
             const t = tiers[p] ?? NO_MATCH;
             if (t === NO_MATCH) continue;
@@ -90,6 +96,7 @@ describe('the program pass over indexes (real data)', needsRealData, () => {
             if (fail === 0) {
               total++;
               tierCount[t] = (tierCount[t] ?? 0) + 1;
+              inResult[p] = t;
             }
             const only = filters.find((f) => f.bit === fail);
             if (only) failingOnly.set(only.id, (failingOnly.get(only.id) ?? 0) + 1);
@@ -106,10 +113,17 @@ describe('the program pass over indexes (real data)', needsRealData, () => {
             'profiles',
             ...(where.inside ? (['place'] as const) : []),
           ];
-          for (const way of ways) {
+          // Schools named by every word of the keyword, nowhere limited: with and without their counts made once.
+          const runs = ways.flatMap((way) => [
+            { way, counted: true },
+            ...(keyword === 'university' || keyword === 'college' ? [{ way, counted: false }] : []),
+          ]);
+          for (const { way, counted } of runs) {
             const ctx = { ...x, byInst: s.ps.byInst, marks: null, counts: null };
+            useNamedSchoolCounts(counted);
             const pass = runProgramPass(ctx, m, where, filters, way);
-            const label = `${JSON.stringify({ keyword, ...place, ...mix })} ${way ?? 'chosen'}`;
+            useNamedSchoolCounts(true);
+            const label = `${JSON.stringify({ keyword, ...place, ...mix })} ${way ?? 'chosen'}${counted ? '' : ' uncounted'}`;
             expect(pass.total, label).toBe(total);
             expect(Array.from(pass.tierCount), label).toEqual(Array.from(tierCount));
             // What the keyword and place find whatever the filters (the few-result hints' count without them).
@@ -124,6 +138,10 @@ describe('the program pass over indexes (real data)', needsRealData, () => {
               );
             }
             if (pass.allHits) for (const p of pass.allHits) expect(pass.tierAt(p), label).toBe(tiers[p]);
+            // Every program's tier as the result gives it (one in seven: the result's large lists are not listed).
+            let wrong = 0;
+            for (let p = 0; p < d.progCount; p += 7) if (pass.tierAt(p) !== inResult[p]) wrong++;
+            expect(wrong, `${label} tierAt`).toBe(0);
           }
         }
       }

@@ -12,6 +12,7 @@ import { lentList } from '../scratch/count-pool';
 import { NO_MATCH, type KeywordMatch } from '../text/match';
 import type { Where } from '../location/where';
 import { namedPrograms, type NamedTally } from './named-programs';
+import { namedSchoolCounts, namedSchoolCountsUsed } from './named-school-counts';
 import { namedSchools, profileTiers } from './profile-tiers';
 import { Counts } from './pass/counts';
 import { byNamedSchools, tierAndCountNamed } from './pass/named-counts';
@@ -111,9 +112,15 @@ export function runProgramPass(
     const flagged = named;
     namedFlag = x.counts ? x.counts.uint8(d.instCount, () => flagged) : new Uint8Array(d.instCount);
     for (const i of named) if (!(sf && sf[i] === OUTSIDE)) namedFlag[i] = 1;
-    namedProgs = namedPrograms(d, ix, x.byInst, x.counts, m, named, namedFlag, tiered);
+    const listing = namedPrograms(d, ix, x.byInst, x.counts, m, named, namedFlag, tiered);
+    namedProgs = listing.progs;
     namedTier = x.marks ? x.marks.take(namedProgs) : new Uint8Array(d.progCount).fill(NO_MATCH);
-    namedTally = tierAndCountNamed(x, m, namedProgs, namedTier);
+    // Every program of every named school (none outside the place): counted once per data set, not per search.
+    const counted =
+      listing.wholeAndAlike && namedSchoolCountsUsed() && named.every((i) => namedFlag?.[i] === 1)
+        ? namedSchoolCounts(d, ix, named, namedProgs)
+        : undefined;
+    namedTally = tierAndCountNamed(x, m, namedProgs, namedTier, counted);
     // Their profiles' failures, for those the keyword does not reach by the profile alone.
     if (pf) judgeProfiles(namedTally.profiles.filter((k) => pt[k] === NO_MATCH));
   }

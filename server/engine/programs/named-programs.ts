@@ -16,6 +16,42 @@ import { CHECK_MASK, checkDeadline } from '../deadline';
 /** Named schools holding more than 1 / RUNS_SHARE of the corpus are listed run by run (reading every run). */
 const RUNS_SHARE = 16;
 
+/** The named schools' programs, and whether they are every program of those schools, each school naming every word. */
+export interface NamedListing {
+  progs: Int32Array;
+  /**
+   * Every program of the named schools inside the place, listed run by run, and every one of those schools' names
+   * holds every word of the keyword: a program's tier there is its profile's alone (named-school-counts.ts).
+   */
+  wholeAndAlike: boolean;
+}
+
+/** Every program of the flagged schools, in program order, read run by run (select/school-runs.ts). */
+export function flaggedSchoolsPrograms(d: EngineData, flagged: Uint8Array, into: Int32Array): Int32Array {
+  const runs = schoolRuns(d);
+  const { school } = runs;
+  const runStart = runs.start;
+  let w = 0;
+  for (let r = 0; r < school.length; r++) {
+    if (!flagged[school[r] ?? 0]) continue;
+    for (let p = runStart[r] ?? 0, end = runStart[r + 1] ?? 0; p < end; p++) into[w++] = p;
+  }
+  return into.subarray(0, w);
+}
+
+/** How many programs the flagged schools among `schools` hold. */
+export function programsOf(byInst: Groups, schools: ArrayLike<number>, flagged: Uint8Array): number {
+  let n = 0;
+  for (let j = 0; j < schools.length; j++) {
+    const i = schools[j] ?? 0;
+    if (flagged[i]) n += (byInst.start[i + 1] ?? 0) - (byInst.start[i] ?? 0);
+  }
+  return n;
+}
+
+/** Whether the programs of schools holding `programs` programs are listed run by run (a large share of all). */
+export const listedByRuns = (d: EngineData, programs: number) => programs * RUNS_SHARE > d.progCount;
+
 /**
  * The named schools' programs that can match, in program order. `inPlace`: the named schools inside the place (the
  * others left out), each flagged 1.
@@ -29,7 +65,7 @@ export function namedPrograms(
   named: Int32Array,
   inPlace: Uint8Array,
   words: ProfileTiers,
-): Int32Array {
+): NamedListing {
   const { start, items } = byInst;
   const { full, instS, partial } = m;
   // Per set of words the school's name holds (a few sets): its schools' programs, what listing them reads.
@@ -50,17 +86,9 @@ export function namedPrograms(
   // Every program of schools holding a large share of the corpus ("university", "college": half of it): listed run
   // by run (select/school-runs.ts), in program order with no sort; copied school by school, a school whose programs
   // lie in two runs puts the list out of order, and sorting it reads it twice more.
-  const whole = partial || [...bySet.keys()].every((set) => set === full);
-  if (whole && bound * RUNS_SHARE > d.progCount) {
-    const runs = schoolRuns(d);
-    const { school } = runs;
-    const runStart = runs.start;
-    for (let r = 0; r < school.length; r++) {
-      if (!inPlace[school[r] ?? 0]) continue;
-      for (let p = runStart[r] ?? 0, end = runStart[r + 1] ?? 0; p < end; p++) list[w++] = p;
-    }
-    return list.subarray(0, w);
-  }
+  const alike = [...bySet.keys()].every((set) => set === full);
+  if ((partial || alike) && listedByRuns(d, bound))
+    return { progs: flaggedSchoolsPrograms(d, inPlace, list), wholeAndAlike: alike };
   // A school's programs are in ascending order (groupPrograms' counting sort): written whole, school after school,
   // each starting past the one before, the list needs no sorting (two passes over 1.5 M programs for "university" at
   // 10×). Schools out of that order, or programs picked within a school, are sorted as before.
@@ -112,7 +140,7 @@ export function namedPrograms(
     }
   }
   const out = list.subarray(0, w);
-  return sorted ? out : inProgramOrder(out, d.progCount);
+  return { progs: sorted ? out : inProgramOrder(out, d.progCount), wholeAndAlike: false };
 }
 
 /** What tierNamedPrograms counts of the listed programs, in buffers the caller lends (zeroed). */

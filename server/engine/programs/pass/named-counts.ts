@@ -3,6 +3,7 @@
 import { lentList } from '../../scratch/count-pool';
 import { NO_MATCH, TIERS, type TextMatch } from '../../text/match';
 import { tierNamedPrograms, TIER_LIST_CAP, type NamedTally } from '../named-programs';
+import { tierFromCounts, type NamedSchoolCounts } from '../named-school-counts';
 import type { Counts } from './counts';
 import { LIST_CAP, popcount1, type PassContext } from './pass-types';
 
@@ -12,6 +13,8 @@ export function tierAndCountNamed(
   m: TextMatch,
   namedProgs: Int32Array,
   tiers: Uint8Array,
+  /** the named schools' counts made once (named-school-counts.ts), when every program of theirs is listed */
+  counted?: NamedSchoolCounts,
 ): NamedTally {
   // Lent for the search, like the counts (a named school's programs can be 100,000: no list grown for each).
   const seen = lentList(x.counts, namedProgs.length);
@@ -31,15 +34,10 @@ export function tierAndCountNamed(
   // (Each memo is written at the profiles listed in `seen` alone: zeroed there when the search ends.)
   const lendMemo = () =>
     x.counts ? x.counts.uint16(x.ix.count, () => seen.subarray(0, n)) : new Uint16Array(x.ix.count);
-  ({ profiles: n, schools } = tierNamedPrograms(
-    x.d,
-    x.ix,
-    m,
-    namedProgs,
-    tiers,
-    { perProfile, profiles: seen, perSchool, schools: met, perTier, tierListCap, tierLists },
-    lendMemo,
-  ));
+  const tally = { perProfile, profiles: seen, perSchool, schools: met, perTier, tierListCap, tierLists };
+  const fromCounts = counted && tierFromCounts(x.ix, m, namedProgs, tiers, tally, counted, lendMemo());
+  if (fromCounts) ({ profiles: n, schools } = fromCounts);
+  else ({ profiles: n, schools } = tierNamedPrograms(x.d, x.ix, m, namedProgs, tiers, tally, lendMemo));
   return {
     perProfile,
     profiles: seen.subarray(0, n),
