@@ -120,7 +120,8 @@ export function runProgramPass(
       listing.wholeAndAlike && namedSchoolCountsUsed() && named.every((i) => namedFlag?.[i] === 1)
         ? namedSchoolCounts(d, ix, named, namedProgs)
         : undefined;
-    namedTally = tierAndCountNamed(x, m, namedProgs, namedTier, counted);
+    // With no filter and no place nothing takes a named program out: its tier can stay with its profile.
+    namedTally = tierAndCountNamed(x, m, namedProgs, namedTier, counted, !pf && !sf && !sr);
     // Their profiles' failures, for those the keyword does not reach by the profile alone.
     if (pf) judgeProfiles(namedTally.profiles.filter((k) => pt[k] === NO_MATCH));
   }

@@ -162,6 +162,11 @@ export interface NamedTally {
    * tier's programs — the best tier is often a hundred of a million — without reading the list again)
    */
   tierLists: Int32Array;
+  /**
+   * When set, the listed programs' tiers were not written program by program: a program's tier is its profile's here
+   * (tier + 1), every named school's name holding every word (named-school-counts.ts), and tierLists holds nothing.
+   */
+  byProfile?: Uint16Array;
 }
 
 /** How many programs of each tier a large named list keeps listed (NamedTally.tierLists). */

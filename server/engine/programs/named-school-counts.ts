@@ -5,6 +5,7 @@
 // so these counts give the profile, school and tier counts without that reading; each program is then read once,
 // only to write its tier (tierFromCounts).
 import { CHECK_MASK, checkDeadline } from '../deadline';
+import { inProgramOrder } from '../select/postings';
 import type { EngineData } from '../data';
 import type { ProfileIndex } from '../load/profile-index';
 import type { Groups } from '../select/postings';
@@ -105,10 +106,11 @@ export function warmNamedSchoolCounts(
 }
 
 /**
- * tierNamedPrograms' work from the counts: every listed program's tier into `out`, and the tally (in the lent
- * buffers, as it fills them), reading each program once. `set`: every named school's words (the keyword's all).
- * False, having written nothing but the memo, when some profile has no tier there (its programs would not count
- * at their schools): the programs are then read one by one as before.
+ * tierNamedPrograms' work from the counts: the tally (in the lent buffers, as it fills them), and every listed
+ * program's tier into `out`, reading each program once — or, `byProfile`, no program read at all: the tiers are left
+ * per profile in the memo (tally.byProfile), for a pass in which nothing can take a named program out (no filter, no
+ * place), whose readers then ask the profile. False, having written nothing but the memo, when some profile has no
+ * tier there (its programs would not count at their schools): the programs are then read one by one as before.
  */
 export function tierFromCounts(
   ix: ProfileIndex,
@@ -118,6 +120,7 @@ export function tierFromCounts(
   tally: NamedTally,
   counted: NamedSchoolCounts,
   memo: Uint16Array,
+  byProfile: boolean,
 ): { profiles: number; schools: number } | false {
   const { profiles, perProfile, schools, schoolPrograms } = counted;
   for (let q = 0; q < profiles.length; q++) {
@@ -137,6 +140,10 @@ export function tierFromCounts(
     tally.perSchool[i] = schoolPrograms[q] ?? 0;
     tally.schools[q] = i;
   }
+  if (byProfile) {
+    tally.byProfile = memo;
+    return { profiles: profiles.length, schools: schools.length };
+  }
   // Each program's tier, and each tier's first programs in order (tierLists), in one reading.
   const filled = new Int32Array(perTier.length);
   const { progProfile } = ix;
@@ -152,4 +159,43 @@ export function tierFromCounts(
     }
   }
   return { profiles: profiles.length, schools: schools.length };
+}
+
+/**
+ * The listed programs of tier `t` (all `count` of them, in program order) when their tiers are kept per profile:
+ * from the members of the tier's profiles at the named schools when those are few (a best tier of a few profiles),
+ * else by reading the list.
+ */
+export function namedProgramsOfTier(
+  d: EngineData,
+  ix: ProfileIndex,
+  progs: Int32Array,
+  byProfile: Uint16Array,
+  profiles: Int32Array,
+  named: Uint8Array,
+  t: number,
+  count: number,
+): Int32Array {
+  const out = new Int32Array(count);
+  const want = t + 1;
+  const { size, progProfile } = ix;
+  let viaMembers = 0;
+  for (const k of profiles) if (byProfile[k] === want) viaMembers += size[k] ?? 0;
+  let w = 0;
+  if (viaMembers * 4 < progs.length) {
+    const { start, items } = ix.members;
+    const { memberSchool } = ix;
+    for (const k of profiles) {
+      if (byProfile[k] !== want) continue;
+      for (let j = start[k] ?? 0, end = start[k + 1] ?? 0; j < end && w < count; j++)
+        if (named[memberSchool[j] ?? 0]) out[w++] = items[j] ?? 0;
+    }
+    return inProgramOrder(out.subarray(0, w), d.progCount);
+  }
+  for (let j = 0; j < progs.length && w < count; j++) {
+    if ((j & CHECK_MASK) === 0) checkDeadline();
+    const p = progs[j] ?? 0;
+    if (byProfile[progProfile[p] ?? 0] === want) out[w++] = p;
+  }
+  return out.subarray(0, w);
 }

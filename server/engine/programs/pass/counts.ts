@@ -8,6 +8,7 @@ import { inProgramOrder } from '../../select/postings';
 import { NO_MATCH, TIERS } from '../../text/match';
 import { addRowCounts, codeRows } from '../code-rows';
 import type { NamedTally } from '../named-programs';
+import { namedProgramsOfTier } from '../named-school-counts';
 import {
   bitIndex,
   LIST_CAP,
@@ -292,10 +293,13 @@ export class Counts {
     };
     let dense: { tiers: Uint8Array; bits: Uint32Array } | undefined;
     let walkedFrom: { firstAt: Int32Array; from: number } | undefined;
+    // The named schools' tiers per profile when they were not written program by program (named-school-counts.ts).
+    const namedByProfile = this.namedTally?.byProfile ?? null;
     const tierAt = (p: number): number => {
       const i = progInst[p] ?? 0;
       if (sf && sf[i] !== 0) return NO_MATCH;
-      if (namedFlag && namedFlag[i]) return namedTier?.[p] ?? NO_MATCH;
+      if (namedFlag && namedFlag[i])
+        return namedByProfile ? (namedByProfile[progProfile[p] ?? 0] ?? 1) - 1 : (namedTier?.[p] ?? NO_MATCH);
       const k = progProfile[p] ?? 0;
       return pf && ((pf[k] ?? 0) & ~(sr ? (sr[i] ?? 0) : 0)) !== 0 ? NO_MATCH : (pt[k] ?? NO_MATCH);
     };
@@ -429,6 +433,17 @@ export class Counts {
       const tally = this.namedTally;
       if (!tally) return this.namedOfTier(namedProgs, namedTier, t);
       const count = tally.perTier[t] ?? 0;
+      if (tally.byProfile && named)
+        return namedProgramsOfTier(
+          this.x.d,
+          ix,
+          namedProgs,
+          tally.byProfile,
+          tally.profiles,
+          named,
+          t,
+          count,
+        );
       const cap = tally.tierListCap;
       return count <= cap
         ? tally.tierLists.slice(t * cap, t * cap + count)

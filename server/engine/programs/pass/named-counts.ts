@@ -15,6 +15,8 @@ export function tierAndCountNamed(
   tiers: Uint8Array,
   /** the named schools' counts made once (named-school-counts.ts), when every program of theirs is listed */
   counted?: NamedSchoolCounts,
+  /** nothing can take a named program out of the result (no filter, no place): tiers may stay per profile */
+  tiersByProfile = false,
 ): NamedTally {
   // Lent for the search, like the counts (a named school's programs can be 100,000: no list grown for each).
   const seen = lentList(x.counts, namedProgs.length);
@@ -34,8 +36,17 @@ export function tierAndCountNamed(
   // (Each memo is written at the profiles listed in `seen` alone: zeroed there when the search ends.)
   const lendMemo = () =>
     x.counts ? x.counts.uint16(x.ix.count, () => seen.subarray(0, n)) : new Uint16Array(x.ix.count);
-  const tally = { perProfile, profiles: seen, perSchool, schools: met, perTier, tierListCap, tierLists };
-  const fromCounts = counted && tierFromCounts(x.ix, m, namedProgs, tiers, tally, counted, lendMemo());
+  const tally: NamedTally = {
+    perProfile,
+    profiles: seen,
+    perSchool,
+    schools: met,
+    perTier,
+    tierListCap,
+    tierLists,
+  };
+  const fromCounts =
+    counted && tierFromCounts(x.ix, m, namedProgs, tiers, tally, counted, lendMemo(), tiersByProfile);
   if (fromCounts) ({ profiles: n, schools } = fromCounts);
   else ({ profiles: n, schools } = tierNamedPrograms(x.d, x.ix, m, namedProgs, tiers, tally, lendMemo));
   return {
@@ -46,6 +57,7 @@ export function tierAndCountNamed(
     perTier,
     tierListCap,
     tierLists,
+    ...(tally.byProfile ? { byProfile: tally.byProfile } : {}),
   };
 }
 
