@@ -13,6 +13,17 @@ export interface WorkerReadyMessage {
 /** The primary hands a connection over with this message (and the socket as its handle). */
 export interface ConnectionMessage {
   type: 'training-search-connection';
+  /** Which hand-over this is: the worker says it took the connection, or declined it, by this id. */
+  id: number;
+}
+
+/**
+ * A worker's answer to a hand-over, sent before it reads anything from the connection: `taken` (the primary may close
+ * its own copy) or `declined` (the worker is closing; the primary deals the connection to another).
+ */
+export interface ConnectionAnswer {
+  type: 'training-search-taken' | 'training-search-declined';
+  id: number;
 }
 
 /** How many workers serve, of how many wanted: what /api/health reports (decision 0193). */

@@ -6,6 +6,7 @@ import type { Server } from 'node:http';
 import net from 'node:net';
 import {
   isMessage,
+  type ConnectionAnswer,
   type ConnectionMessage,
   type PoolMessage,
   type PreparedMessage,
@@ -49,6 +50,14 @@ export function serveHandedConnections(app: HandedServer, opts: HandedOptions): 
   process.on('message', (message: unknown, handle: unknown) => {
     if (isMessage<ConnectionMessage>(message, 'training-search-connection')) {
       if (!(handle instanceof net.Socket)) return;
+      // Said before anything is read: until the primary hears it, its own copy keeps the connection, and it deals
+      // the connection again if this worker dies first. Declined while closing: this copy is closed (the primary's
+      // keeps the connection open) and the primary deals it to another worker.
+      const answer: ConnectionAnswer = {
+        type: closing ? 'training-search-declined' : 'training-search-taken',
+        id: message.id,
+      };
+      if (process.connected) process.send?.(answer);
       if (closing) {
         handle.destroy();
         return;

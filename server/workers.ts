@@ -11,6 +11,7 @@ import { createPoolReload } from './pool-reload';
 import {
   isMessage,
   sendToWorker,
+  type ConnectionAnswer,
   type ConnectionMessage,
   type PoolMessage,
   type WorkerReadyMessage,
@@ -81,11 +82,14 @@ export function superviseWorkers(opts: SuperviseOptions): void {
   };
 
   /**
-   * Connections sent to a worker and not yet confirmed written to it. The primary keeps its own copy until the send
-   * is written (then closes it: the copy in the message keeps the connection), so one sent to a worker that dies
-   * meanwhile is closed here rather than held open forever with nobody to answer it.
+   * Connections handed to a worker that has not yet said it took them, by hand-over id. The primary keeps its own
+   * copy of each until then, since a worker can die with a connection still unread in its pipe: killed, or dead
+   * before this process noticed (a send that carries a socket reports no error then). Such a connection is dealt
+   * again when the worker's exit is seen, rather than lost. Once the worker has taken it, the primary's copy is
+   * closed; the worker's keeps the connection.
    */
-  const inTransit = new Map<Worker, Set<net.Socket>>();
+  const inTransit = new Map<Worker, Map<number, { socket: net.Socket; since: number }>>();
+  let handOvers = 0;
 
   /** Workers opening a rebuilt database: dealt nothing meanwhile (they are busy), unless none else serves. */
   const preparing = new Set<Worker>();
@@ -120,14 +124,13 @@ export function superviseWorkers(opts: SuperviseOptions): void {
       const worker = serving[turn++ % serving.length];
       if (!worker?.isConnected() || (skipBusy && preparing.has(worker))) continue;
       let sent = inTransit.get(worker);
-      if (!sent) inTransit.set(worker, (sent = new Set()));
-      sent.add(socket);
-      const message: ConnectionMessage = { type: 'training-search-connection' };
+      if (!sent) inTransit.set(worker, (sent = new Map()));
+      const id = ++handOvers;
+      sent.set(id, { socket, since });
+      const message: ConnectionMessage = { type: 'training-search-connection', id };
       worker.send(message, socket, { keepOpen: true }, (error) => {
-        if (!sent.delete(socket)) return;
-        // The worker went away between the choice and the hand-over: the connection is still ours to deal.
-        if (error) deal(socket, since);
-        else socket.destroy();
+        // The channel closed between the choice and the hand-over: the connection is still ours to deal.
+        if (error && sent.delete(id)) deal(socket, since);
       });
       return;
     }
@@ -170,6 +173,25 @@ export function superviseWorkers(opts: SuperviseOptions): void {
       warn(`Worker ${worker.id}: ${error.code ?? error.message} on its channel (it is going away).`),
     );
     worker.on('message', (message: unknown) => {
+      const taken = isMessage<ConnectionAnswer>(message, 'training-search-taken');
+      if (taken || isMessage<ConnectionAnswer>(message, 'training-search-declined')) {
+        const handed = inTransit.get(worker);
+        const entry = handed?.get(message.id);
+        if (!entry) return;
+        handed?.delete(message.id);
+        if (taken) {
+          entry.socket.destroy();
+          return;
+        }
+        // A closing worker takes no more: dealt nothing from now on, and this one goes to another.
+        const at = serving.indexOf(worker);
+        if (at >= 0) {
+          serving.splice(at, 1);
+          broadcast();
+        }
+        deal(entry.socket, entry.since);
+        return;
+      }
       if (!isMessage<WorkerReadyMessage>(message, 'training-search-ready') || ready) return;
       ready = true;
       everServed = true;
@@ -217,9 +239,10 @@ export function superviseWorkers(opts: SuperviseOptions): void {
       if (at >= 0) serving.splice(at, 1);
       preparing.delete(worker);
       reload.exited(worker);
-      // Sent, but the worker died before the send was done: nobody will answer them; closing lets clients retry.
-      for (const socket of inTransit.get(worker) ?? []) socket.destroy();
+      // Handed over but never taken (unread in the dead worker's pipe): dealt again, to a worker that serves.
+      const untaken = inTransit.get(worker);
       inTransit.delete(worker);
+      for (const { socket, since } of untaken?.values() ?? []) deal(socket, since);
       if (stopping) {
         if (Object.keys(cluster.workers ?? {}).length === 0) finish();
         return;

@@ -1,7 +1,8 @@
 // WORKERS=2 as `npm start` runs it (scripts/start.mjs): both workers answer on the one port; a worker that dies is
 // replaced while the other keeps serving — also when its replacement dies while starting (issue 23: the supervisor
 // then exited and took the service down) — and health says "degraded" meanwhile; no connection is ever refused,
-// even with both workers killed at once; SIGTERM stops the primary and every worker cleanly. (Draining under load
+// even with both workers killed at once, and no connection is lost when the worker it was handed to dies before
+// reading it; SIGTERM stops the primary and every worker cleanly. (Draining under load
 // with workers is shown by tests/deploy/replicas.test.ts, whose replicas run with the default WORKERS.)
 import { spawn } from 'node:child_process';
 import http from 'node:http';
@@ -125,6 +126,12 @@ describe('npm start with WORKERS=2', () => {
     });
   const servingPid = async (id: number) =>
     Number((await waitFor(new RegExp(`\\[worker ${id}\\] serving \\(pid (\\d+)\\)`)))[1]);
+  /** The newest worker that said it serves and is still alive (a replacement's line may follow the primary's). */
+  const newestServingPid = () =>
+    [...output.matchAll(/\[worker \d+\] serving \(pid (\d+)\)/g)]
+      .map((m) => Number(m[1]))
+      .filter(alive)
+      .at(-1) ?? 0;
   let base = '';
 
   beforeAll(async () => {
@@ -196,6 +203,37 @@ describe('npm start with WORKERS=2', () => {
     expect(answers.map((a) => a.error ?? a.status)).toEqual(answers.map(() => 200));
     await waitFor(/All 2 workers are serving again\./, from);
     expect(await health(base)).toMatchObject({ status: 'ok', workers: { serving: 2, wanted: 2 } });
+  }, 90_000);
+
+  it('deals a connection again when the worker it was handed to dies before reading it: none lost', async () => {
+    const from = output.length;
+    const pid = newestServingPid();
+    // Stopped, it reads nothing: the connections handed to it (every other one) wait, unread, in its pipe.
+    process.kill(pid, 'SIGSTOP');
+    const sent = Array.from({ length: 6 }, (_, k) =>
+      get(base + programsPath('someone', { 0: `plumbing ${k}` }), bearer(API_TOKEN)),
+    );
+    await delay(500);
+    process.kill(pid, 'SIGKILL');
+    const answers = await Promise.all(sent);
+    expect(answers.map((a) => a.error ?? a.status)).toEqual(answers.map(() => 200));
+    await waitFor(/All 2 workers are serving again\./, from);
+    expect(child.exitCode).toBeNull();
+  }, 90_000);
+
+  it('deals a connection again when the worker it was handed to is closing: none lost', async () => {
+    const from = output.length;
+    const pid = newestServingPid();
+    // Told to stop on its own (not by the primary): it closes, declining what it is handed meanwhile.
+    process.kill(pid, 'SIGTERM');
+    await delay(40);
+    const sent = Array.from({ length: 6 }, (_, k) =>
+      get(base + programsPath('someone', { 0: `carpentry ${k}` }), bearer(API_TOKEN)),
+    );
+    const answers = await Promise.all(sent);
+    expect(answers.map((a) => a.error ?? a.status)).toEqual(answers.map(() => 200));
+    await waitFor(/All 2 workers are serving again\./, from);
+    expect(child.exitCode).toBeNull();
   }, 90_000);
 
   it('stops the primary and every worker on SIGTERM, with exit code 0', async () => {
