@@ -205,35 +205,37 @@ describe('npm start with WORKERS=2', () => {
     expect(await health(base)).toMatchObject({ status: 'ok', workers: { serving: 2, wanted: 2 } });
   }, 90_000);
 
-  it('deals a connection again when the worker it was handed to dies before reading it: none lost', async () => {
-    const from = output.length;
-    const pid = newestServingPid();
-    // Stopped, it reads nothing: the connections handed to it (every other one) wait, unread, in its pipe.
-    process.kill(pid, 'SIGSTOP');
-    const sent = Array.from({ length: 6 }, (_, k) =>
-      get(base + programsPath('someone', { 0: `plumbing ${k}` }), bearer(API_TOKEN)),
+  /** Six searches, each on a new connection: dealt in turn to the workers, so every other one to the same worker. */
+  const sixSearches = (word: string) =>
+    Promise.all(
+      Array.from({ length: 6 }, (_, k) =>
+        get(base + programsPath('someone', { 0: `${word} ${k}` }), bearer(API_TOKEN)),
+      ),
     );
-    await delay(500);
-    process.kill(pid, 'SIGKILL');
-    const answers = await Promise.all(sent);
+  /** Every search answered 200; then the service is whole again, still running. */
+  const answeredAndWhole = async (answers: Answer[], from: number) => {
     expect(answers.map((a) => a.error ?? a.status)).toEqual(answers.map(() => 200));
     await waitFor(/All 2 workers are serving again\./, from);
     expect(child.exitCode).toBeNull();
+  };
+
+  it('deals a connection again when the worker it was handed to dies before reading it: none lost', async () => {
+    const from = output.length;
+    const pid = newestServingPid();
+    // Stopped, it reads nothing: the connections handed to it wait, unread, in its pipe, until it is killed.
+    process.kill(pid, 'SIGSTOP');
+    const sent = sixSearches('plumbing');
+    await delay(500);
+    process.kill(pid, 'SIGKILL');
+    await answeredAndWhole(await sent, from);
   }, 90_000);
 
   it('deals a connection again when the worker it was handed to is closing: none lost', async () => {
     const from = output.length;
-    const pid = newestServingPid();
     // Told to stop on its own (not by the primary): it closes, declining what it is handed meanwhile.
-    process.kill(pid, 'SIGTERM');
+    process.kill(newestServingPid(), 'SIGTERM');
     await delay(40);
-    const sent = Array.from({ length: 6 }, (_, k) =>
-      get(base + programsPath('someone', { 0: `carpentry ${k}` }), bearer(API_TOKEN)),
-    );
-    const answers = await Promise.all(sent);
-    expect(answers.map((a) => a.error ?? a.status)).toEqual(answers.map(() => 200));
-    await waitFor(/All 2 workers are serving again\./, from);
-    expect(child.exitCode).toBeNull();
+    await answeredAndWhole(await sixSearches('carpentry'), from);
   }, 90_000);
 
   it('stops the primary and every worker on SIGTERM, with exit code 0', async () => {
