@@ -292,6 +292,11 @@ export class Counts {
       return counted.get(id) ?? new Int32Array(0);
     };
     let dense: { tiers: Uint8Array; bits: Uint32Array } | undefined;
+    // The named schools' listed programs and how their tiers are read (dense): the others there have none.
+    const named =
+      namedProgs && (namedByProfileOf(this.namedTally) || namedTier)
+        ? { progs: namedProgs, tiers: namedTier, byProfile: namedByProfileOf(this.namedTally) }
+        : null;
     let walkedFrom: { firstAt: Int32Array; from: number } | undefined;
     // The named schools' tiers per profile when they were not written program by program (named-school-counts.ts).
     const namedByProfile = this.namedTally?.byProfile ?? null;
@@ -318,8 +323,9 @@ export class Counts {
       countsFor,
       countAll,
       schools,
-      denseTiers: () => (dense ??= this.dense(tierAt, pt, sf || sr ? null : this.touchedProfiles)).tiers,
-      denseBits: () => (dense ??= this.dense(tierAt, pt, sf || sr ? null : this.touchedProfiles)).bits,
+      denseTiers: () =>
+        (dense ??= this.dense(tierAt, pt, sf || sr ? null : this.touchedProfiles, named)).tiers,
+      denseBits: () => (dense ??= this.dense(tierAt, pt, sf || sr ? null : this.touchedProfiles, named)).bits,
       denseReady: () => dense !== undefined,
       tierListCost: (t) => this.tierListing(t, pt, namedProgs, namedTier).cost,
       tierPrograms: (t) => this.tierListing(t, pt, namedProgs, namedTier).list(tierAt),
@@ -358,6 +364,7 @@ export class Counts {
     tierAt: (p: number) => number,
     pt: Uint8Array,
     viaProfiles: Int32Array | null,
+    named: NamedPrograms | null,
   ): { tiers: Uint8Array; bits: Uint32Array } {
     const { d, ix } = this.x;
     const out = this.x.marks ? this.x.marks.take(null) : new Uint8Array(d.progCount).fill(NO_MATCH);
@@ -380,6 +387,20 @@ export class Counts {
           bits[p >>> 5] = (bits[p >>> 5] ?? 0) | (1 << (p & 31));
         }
       }
+    }
+    if (viaProfiles && named) {
+      // The named schools' listed programs, with the tiers the pass wrote (or left per profile); every other program
+      // there has none. With no place and no school-level filter nothing else decides.
+      const { progs, tiers, byProfile } = named;
+      const { progProfile } = ix;
+      for (let j = 0; j < progs.length; j++) {
+        const p = progs[j] ?? 0;
+        const t = byProfile ? (byProfile[progProfile[p] ?? 0] ?? 1) - 1 : (tiers?.[p] ?? NO_MATCH);
+        if (t === NO_MATCH) continue;
+        out[p] = t;
+        bits[p >>> 5] = (bits[p >>> 5] ?? 0) | (1 << (p & 31));
+      }
+      return { tiers: out, bits };
     }
     const { start, items } = this.x.byInst;
     for (const i of this.touchedSchools) {
@@ -598,3 +619,12 @@ function ofTier(progs: Int32Array, tiers: Uint8Array, t: number, count: number):
   }
   return out;
 }
+
+/** The named schools' listed programs and their tiers, as the pass wrote them or left them per profile. */
+interface NamedPrograms {
+  progs: Int32Array;
+  tiers: Uint8Array | null;
+  byProfile: Uint16Array | null;
+}
+
+const namedByProfileOf = (tally: NamedTally | null) => tally?.byProfile ?? null;
