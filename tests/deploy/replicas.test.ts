@@ -144,6 +144,9 @@ describe('replicas behind haproxy', () => {
     expect(answers[1]?.body).toBe(answers[0]?.body);
   });
 
+  /** How long after the victim's exit haproxy's count is read: answers it wrote before it died have arrived by then. */
+  const VICTIM_SETTLE_MS = 250;
+
   /** Runs the load and, STOP_AFTER_MS into it, stops `victim` with `signal`; returns what haproxy and the client saw. */
   async function loadWhileStopping(victim: Replica, signal: NodeJS.Signals) {
     const start = await lb.stats();
@@ -154,6 +157,9 @@ describe('replicas behind haproxy', () => {
     victim.kill(signal);
     const exit = await victim.exited;
     const exitedAt = performance.now();
+    // An answer the victim wrote just before a SIGKILL reaches haproxy just after: its count is read once those have
+    // arrived (nothing of the victim's can start after its exit), so that the window after the exit holds none of them.
+    await sleep(VICTIM_SETTLE_MS);
     const atExit = await lb.stats();
     // Answers the client got after haproxy's count at the exit was read: each came after that count but for at most
     // one in flight per connection (counted by haproxy just before, received just after). Answers received between
