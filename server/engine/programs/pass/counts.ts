@@ -292,14 +292,13 @@ export class Counts {
       return counted.get(id) ?? new Int32Array(0);
     };
     let dense: { tiers: Uint8Array; bits: Uint32Array } | undefined;
-    // The named schools' listed programs and how their tiers are read (dense): the others there have none.
-    const named =
-      namedProgs && (namedByProfileOf(this.namedTally) || namedTier)
-        ? { progs: namedProgs, tiers: namedTier, byProfile: namedByProfileOf(this.namedTally) }
-        : null;
-    let walkedFrom: { firstAt: Int32Array; from: number } | undefined;
     // The named schools' tiers per profile when they were not written program by program (named-school-counts.ts).
     const namedByProfile = this.namedTally?.byProfile ?? null;
+    // The named schools' listed programs and how their tiers are read (dense): the others there have none.
+    const namedListed = namedProgs
+      ? { progs: namedProgs, tiers: namedTier, byProfile: namedByProfile }
+      : null;
+    let walkedFrom: { firstAt: Int32Array; from: number } | undefined;
     const tierAt = (p: number): number => {
       const i = progInst[p] ?? 0;
       if (sf && sf[i] !== 0) return NO_MATCH;
@@ -324,8 +323,9 @@ export class Counts {
       countAll,
       schools,
       denseTiers: () =>
-        (dense ??= this.dense(tierAt, pt, sf || sr ? null : this.touchedProfiles, named)).tiers,
-      denseBits: () => (dense ??= this.dense(tierAt, pt, sf || sr ? null : this.touchedProfiles, named)).bits,
+        (dense ??= this.dense(tierAt, pt, sf || sr ? null : this.touchedProfiles, namedListed)).tiers,
+      denseBits: () =>
+        (dense ??= this.dense(tierAt, pt, sf || sr ? null : this.touchedProfiles, namedListed)).bits,
       denseReady: () => dense !== undefined,
       tierListCost: (t) => this.tierListing(t, pt, namedProgs, namedTier).cost,
       tierPrograms: (t) => this.tierListing(t, pt, namedProgs, namedTier).list(tierAt),
@@ -364,7 +364,7 @@ export class Counts {
     tierAt: (p: number) => number,
     pt: Uint8Array,
     viaProfiles: Int32Array | null,
-    named: NamedPrograms | null,
+    namedListed: NamedPrograms | null,
   ): { tiers: Uint8Array; bits: Uint32Array } {
     const { d, ix } = this.x;
     const out = this.x.marks ? this.x.marks.take(null) : new Uint8Array(d.progCount).fill(NO_MATCH);
@@ -388,10 +388,10 @@ export class Counts {
         }
       }
     }
-    if (viaProfiles && named) {
+    if (viaProfiles && namedListed) {
       // The named schools' listed programs, with the tiers the pass wrote (or left per profile); every other program
       // there has none. With no place and no school-level filter nothing else decides.
-      const { progs, tiers, byProfile } = named;
+      const { progs, tiers, byProfile } = namedListed;
       const { progProfile } = ix;
       for (let j = 0; j < progs.length; j++) {
         const p = progs[j] ?? 0;
@@ -626,5 +626,3 @@ interface NamedPrograms {
   tiers: Uint8Array | null;
   byProfile: Uint16Array | null;
 }
-
-const namedByProfileOf = (tally: NamedTally | null) => tally?.byProfile ?? null;
