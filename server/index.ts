@@ -2,6 +2,7 @@
 // With WORKERS > 1 this process supervises that many workers (server/workers.ts), each of which runs the rest.
 import cluster from 'node:cluster';
 import os from 'node:os';
+import pino from 'pino';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type ServiceConfig } from './config';
 import type { LocalEngine } from './engine/open-engine';
@@ -156,6 +157,10 @@ async function serve(config: ServiceConfig): Promise<void> {
     // A worker's log lines carry its number beside pino's usual pid and hostname.
     logger: {
       level: config.logLevel,
+      // Written from libuv's thread pool, the lines that arrive meanwhile in one write: written on the event loop,
+      // a line per request cost about 8 % of a new search's CPU time (decision 0258). pino writes what is left when
+      // the process exits.
+      stream: pino.destination({ dest: 1, sync: false }),
       ...(cluster.worker
         ? { base: { pid: process.pid, hostname: os.hostname(), worker: cluster.worker.id } }
         : {}),
