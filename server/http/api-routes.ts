@@ -102,8 +102,13 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
     const admission = createAdmission(opts.limits, budgets, opts.costEstimator);
     opts.reportTurnsWaiting?.(() => admission.queue.waiting);
     const results = createResultCache(opts.resultCacheBytes);
-    /** Answers being made now, by key: a failure is not shared beyond those already waiting for it. */
-    const inFlight = new Map<string, Promise<Representation>>();
+    /**
+     * Answers being made now, by key: a failure is not shared beyond those already waiting for it. An entry lets go
+     * of its answer once it is settled, before it leaves the map (decision 0259): while the map held the promise
+     * itself, every answer made — its bytes and all — outlived the young generation, and the bytes alone started a
+     * full mark-compact every 2–3 s per worker under new searches.
+     */
+    const inFlight = new Map<string, { making?: Promise<Representation> }>();
     const unsent = createUnsentBytes(opts.limits);
 
     /**
@@ -122,8 +127,12 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
     ): Promise<FastifyReply> {
       const generation = opts.dataGeneration?.() ?? 0;
       const key = `${generation}|${request.routeKind}|${request.responseFormat}|${JSON.stringify({ ...search, userId: '' })}`;
-      // A failure of the one making it (its client's budget, its deadline) is not the others': they try themselves.
-      let rep = results.get(key) ?? (await inFlight.get(key)?.catch(() => undefined));
+      let rep = results.get(key);
+      // Looked up in the same step as the entry is made below: an await between them let requests arriving together
+      // each miss the others' entry and make the answer themselves. A failure of the one making it (its client's
+      // budget, its deadline) is not the others': they try themselves.
+      const pending = rep === undefined ? inFlight.get(key)?.making : undefined;
+      if (pending) rep = await pending.catch(() => undefined);
       const fresh = rep === undefined;
       if (rep === undefined) {
         // Requests for the same answer arriving while it is being made wait for it rather than make it again: 480
@@ -146,10 +155,12 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
           const result = await metered(request, () => run());
           return metered(request, () => representation(write(result)));
         })();
-        inFlight.set(key, making);
+        const entry: { making?: Promise<Representation> } = { making };
+        inFlight.set(key, entry);
         try {
           rep = await making;
         } finally {
+          entry.making = undefined;
           inFlight.delete(key);
         }
         results.set(key, rep);

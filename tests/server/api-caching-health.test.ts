@@ -124,6 +124,23 @@ describe('result cache', () => {
     await uncached.close();
   });
 
+  it('makes an answer once for the requests that ask for it while it is being made, and again after', async () => {
+    const engine = createStubEngine();
+    const uncached = buildTestApp({ engine, resultCacheBytes: 0 });
+    const url = (user: string) => programsPath(user, { 0: 'nursing' });
+    const together = await Promise.all(
+      ['a', 'b', 'c', 'd', 'e'].map((user) => uncached.inject({ url: url(user), headers: auth })),
+    );
+    expect(together.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(together.map((r) => r.body)).size).toBe(1);
+    expect(engine.calls).toBe(1);
+    // Made and sent: the next request for it (no cache) asks the engine again.
+    const later = await uncached.inject({ url: url('f'), headers: auth });
+    expect(later.body).toBe(together[0]?.body);
+    expect(engine.calls).toBe(2);
+    await uncached.close();
+  });
+
   it('sends a cached answer compressed as each client asks', async () => {
     const url = programsPath('u', { 0: 'welding', 13: '7' });
     const plain = await app.inject({ url, headers: auth });
