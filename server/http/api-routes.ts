@@ -25,7 +25,13 @@ import type { SearchContext, SearchEngine } from '../engine/types';
 import { checkKeyword, checkValueCounts } from '../engine/validate';
 import { createTokenChecker, wwwAuthenticate } from './auth';
 import { createBudgets, type Budgets } from './budgets';
-import { createResultCache, representation, sendRepresentation, type Representation } from './cached-reply';
+import {
+  acceptedEncoding,
+  createResultCache,
+  representation,
+  sendRepresentation,
+  type Representation,
+} from './cached-reply';
 import { createAdmission } from './admission/admission';
 import { LARGE_ANSWER_BYTES, SLICE_RECORDS, type CostEstimator } from './admission/cost';
 import { createUnsentBytes } from './unsent-bytes';
@@ -149,11 +155,11 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
                   write,
                 )
               : admission.turn(request, plan.estimate.ms, () =>
-                  metered(request, () => representation(write(run() as T))),
+                  metered(request, () => representation(write(run() as T), acceptedEncoding(request))),
                 );
           }
           const result = await metered(request, () => run());
-          return metered(request, () => representation(write(result)));
+          return metered(request, () => representation(write(result), acceptedEncoding(request)));
         })();
         const entry: { making?: Promise<Representation> } = { making };
         inFlight.set(key, entry);
@@ -168,11 +174,11 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
       const ready = rep;
       const send = () =>
         sendRepresentation(request, reply, ready, (bytes) => unsent.track(request, reply, bytes));
-      if (opts.mode === 'local' && ready.bytes.length >= LARGE_ANSWER_BYTES) {
+      if (opts.mode === 'local' && ready.size >= LARGE_ANSWER_BYTES) {
         // Handing a large answer to the kernel is work too (about 1.3 ms a MB on loopback): 480 connections that
         // pipeline a cached 1.4 MB page held the worker for seconds between two searches. So its send takes a turn
         // like a search, by its client's share, under the deadline and the overload guard, and counts in its budget.
-        await admission.sendTurn(request, ready.bytes.length, () => {
+        await admission.sendTurn(request, ready.size, () => {
           unsent.check(request);
           void metered(request, send);
         });
@@ -208,7 +214,9 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
       const [first] = parts;
       if (!first) throw new HttpError('internal', 'A search in slices had no slice.');
       const whole = { ...first, SchoolPrograms: parts.flatMap((p) => p.SchoolPrograms) } as T;
-      if (request.responseFormat !== 'xml') return step(() => representation(write(whole)));
+      if (request.responseFormat !== 'xml') {
+        return step(() => representation(write(whole), acceptedEncoding(request)));
+      }
       // XML is written a slice of items at a time too: writing 500 schools in XML costs about 50 ms.
       const xml = xmlInParts(whole, request.routeKind === 'institutions' ? 'v1' : 'v2');
       const pieces: string[] = [xml.head];
@@ -216,7 +224,7 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
         pieces.push(await step(() => xml.items(from, from + SLICE_RECORDS)));
       }
       pieces.push(xml.tail);
-      return step(() => representation(pieces.join('')));
+      return step(() => representation(pieces.join(''), acceptedEncoding(request)));
     }
 
     app.addHook('onRequest', async (request) => {

@@ -1,7 +1,15 @@
 // Answers kept ready to send: body, weak ETag and compressed forms, so a repeated search costs a lookup or a 304.
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import {
+  brotliCompress,
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants,
+  gunzipSync,
+  gzip,
+  gzipSync,
+} from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { TtlCache } from '../gateway/ttl-cache';
 
@@ -12,21 +20,41 @@ const COMPRESS_FROM_BYTES = 1024;
 type Encoding = 'br' | 'gzip';
 
 export interface Representation {
-  /**
-   * The answer's bytes, made once and shared by every connection it is sent to. A string would be copied for each
-   * (Node prepends the header and flattens it, then copies it again for the socket): 480 connections that did not
-   * read such answers held over 600 MB of copies beside a 128 MiB cap on what was counted (issue 23).
-   */
-  bytes: Buffer;
+  /** The answer's length in bytes, uncompressed. */
+  size: number;
   etag: string;
-  /** Filled on first demand for each encoding; a large answer is compressed off the event loop (a promise). */
-  encoded: Partial<Record<Encoding, Buffer | Promise<Buffer>>>;
+  /**
+   * The answer's bytes in the forms kept, each made once and shared by every connection it is sent to. A string would
+   * be copied for each (Node prepends the header and flattens it, then copies it again for the socket): 480
+   * connections that did not read such answers held over 600 MB of copies beside a 128 MiB cap on what was counted
+   * (issue 23). An answer made for a client that takes compression is kept in that form alone (decision 0260); a
+   * large one is compressed off the event loop (a promise).
+   */
+  forms: { identity?: Buffer } & Partial<Record<Encoding, Buffer | Promise<Buffer>>>;
 }
 
-export function representation(body: string): Representation {
+/** Whether an answer of this many bytes is worth compressing. */
+const compressible = (size: number) => size >= COMPRESS_FROM_BYTES;
+
+/**
+ * An answer ready to send. Made for a client that takes compression (`encoding`), an answer of normal size is kept
+ * compressed only: a fifth of its bytes or less. Its other forms are made from that one when asked for.
+ */
+export function representation(body: string, encoding: Encoding | null = null): Representation {
   const bytes = Buffer.from(body, 'utf8');
   // The hash of the bytes, not of the string: the same digest (a string is hashed as its UTF-8), one encoding fewer.
-  return { bytes, etag: `W/"${createHash('sha1').update(bytes).digest('base64url')}"`, encoded: {} };
+  const etag = `W/"${createHash('sha1').update(bytes).digest('base64url')}"`;
+  if (encoding !== null && compressible(bytes.length) && bytes.length < COMPRESS_OFF_LOOP_FROM_BYTES) {
+    return { size: bytes.length, etag, forms: { [encoding]: compressNow(bytes, encoding) } };
+  }
+  return { size: bytes.length, etag, forms: { identity: bytes } };
+}
+
+/** The bytes of the forms kept, for the cache's bound: a promise (a large answer being compressed) weighs nothing yet. */
+function keptBytes(rep: Representation): number {
+  let n = 0;
+  for (const form of Object.values(rep.forms)) if (Buffer.isBuffer(form)) n += form.length;
+  return n;
 }
 
 /**
@@ -34,13 +62,13 @@ export function representation(body: string): Representation {
  * may keep them; bounded by bytes so that a few 500-record pages cannot crowd memory.
  */
 export function createResultCache(maxBytes = 64 * 1024 * 1024): TtlCache<Representation> {
-  // A string's UTF-16 size, plus room for its compressed forms.
   return new TtlCache({
     maxEntries: 20_000,
     ttlMs: 60_000,
     maxWeight: maxBytes,
-    // The bytes, and room for their compressed forms.
-    weigh: (r) => r.bytes.length * 1.5,
+    // What is kept now, and room for the forms that may be made later: the compressed ones beside the bytes, or
+    // the other compressed one (the bytes made from a compressed form are not kept).
+    weigh: (r) => (r.forms.identity ? r.size * 1.5 : keptBytes(r) * 2),
   });
 }
 
@@ -51,6 +79,11 @@ function matches(ifNoneMatch: string, etag: string): boolean {
     .split(',')
     .map((t) => t.trim())
     .some((t) => t === '*' || t === etag || t.replace(/^W\//, '') === opaque);
+}
+
+/** The compression this client takes best, if any. */
+export function acceptedEncoding(request: FastifyRequest): Encoding | null {
+  return chooseEncoding(request.headers['accept-encoding']);
 }
 
 /** br, else gzip, when the client accepts it (q > 0); an explicit q=0 refuses, `*` stands for any other. */
@@ -86,21 +119,38 @@ const STRONG = {
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+function compressNow(bytes: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br' ? brotliCompressSync(bytes, FAST.br) : gzipSync(bytes, FAST.gzip);
+}
+
+/**
+ * The answer's own bytes: kept, or made again from the compressed form kept (an answer kept compressed alone is
+ * below the off-loop size, so that form is ready). They are not kept: a client that takes no compression is rare.
+ */
+function identity(rep: Representation): Buffer {
+  if (rep.forms.identity) return rep.forms.identity;
+  const { gzip: gz, br } = rep.forms;
+  if (Buffer.isBuffer(gz)) return gunzipSync(gz);
+  if (Buffer.isBuffer(br)) return brotliDecompressSync(br);
+  throw new Error('An answer was kept in no form that can be sent.');
+}
+
 function encode(rep: Representation, encoding: Encoding): Buffer | Promise<Buffer> {
-  const ready = rep.encoded[encoding];
+  const ready = rep.forms[encoding];
   if (ready) return ready;
-  if (rep.bytes.length >= COMPRESS_OFF_LOOP_FROM_BYTES) {
-    const made = (
-      encoding === 'br' ? brotliAsync(rep.bytes, STRONG.br) : gzipAsync(rep.bytes, STRONG.gzip)
-    ).then((buffer) => {
-      rep.encoded[encoding] = buffer;
-      return buffer;
-    });
-    rep.encoded[encoding] = made;
+  const bytes = identity(rep);
+  if (bytes.length >= COMPRESS_OFF_LOOP_FROM_BYTES) {
+    const made = (encoding === 'br' ? brotliAsync(bytes, STRONG.br) : gzipAsync(bytes, STRONG.gzip)).then(
+      (buffer) => {
+        rep.forms[encoding] = buffer;
+        return buffer;
+      },
+    );
+    rep.forms[encoding] = made;
     return made;
   }
-  const made = encoding === 'br' ? brotliCompressSync(rep.bytes, FAST.br) : gzipSync(rep.bytes, FAST.gzip);
-  rep.encoded[encoding] = made;
+  const made = compressNow(bytes, encoding);
+  rep.forms[encoding] = made;
   return made;
 }
 
@@ -116,11 +166,11 @@ export function sendRepresentation(
   const ifNoneMatch = request.headers['if-none-match'];
   if (typeof ifNoneMatch === 'string' && matches(ifNoneMatch, rep.etag)) return reply.code(304).send();
   reply.type(request.responseContentType);
-  const encoding =
-    rep.bytes.length >= COMPRESS_FROM_BYTES ? chooseEncoding(request.headers['accept-encoding']) : null;
+  const encoding = compressible(rep.size) ? acceptedEncoding(request) : null;
   if (encoding === null) {
-    onBody(rep.bytes.length);
-    return reply.send(rep.bytes);
+    const bytes = identity(rep);
+    onBody(bytes.length);
+    return reply.send(bytes);
   }
   // With Content-Encoding already set, @fastify/compress leaves the payload alone.
   const send = (encoded: Buffer) => {
