@@ -1,4 +1,5 @@
-// Answers kept ready to send: body, weak ETag and compressed forms, so a repeated search costs a lookup or a 304.
+// Answers kept ready to send: their bytes or the compressed form their first client took, a weak ETag, and the other
+// forms made on demand, so a repeated search costs a lookup or a 304.
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import {
