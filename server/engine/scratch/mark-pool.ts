@@ -33,8 +33,9 @@ export class MarkPool {
   releaseAll(whole = false): void {
     for (const clean of this.cleanups.splice(0)) clean(whole);
     for (const { buf, written } of this.lent) {
-      // Past an eighth of the array, one fill (a memset) is cheaper than a write per listed position.
-      if (whole || !written || written.length > buf.length >>> 3) buf.fill(this.rest);
+      // Past a 64th of the array, one fill (a memset) is cheaper than a write per listed position: a fill of the 2.7 M
+      // entries at 10× takes about 0.03 ms, a write per position about 2.3 ns even in program order (decision 0261).
+      if (whole || !written || written.length > buf.length >>> 6) buf.fill(this.rest);
       else for (let k = 0; k < written.length; k++) buf[written[k] ?? 0] = this.rest;
       this.free.push(buf);
     }
