@@ -1,4 +1,4 @@
-// Per-query timings of one engine on one database: median and max of N rounds, slowest first (where time goes).
+// Per-query timings of one engine on one database: median, p90 and max of N rounds, slowest first (where time goes).
 //   npx tsx bench/scale/per-query.ts <db> [<checkout dir>] [rounds]
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -21,7 +21,9 @@ const mod = (await import(pathToFileURL(path.join(dir, 'server/engine/open-engin
 };
 // Rounds repeat every query: kept keywords (decision 0240) off, as in engine-one.ts, unless BENCH_KEEP_KEYWORDS=1.
 if (process.env.BENCH_KEEP_KEYWORDS !== '1') {
-  const kept = (await import(pathToFileURL(path.join(dir, 'server/engine/programs/keyword-matches.ts')).href)) as {
+  const kept = (await import(
+    pathToFileURL(path.join(dir, 'server/engine/programs/keyword-matches.ts')).href
+  )) as {
     setKeptKeywords?: (n: number) => void;
   };
   kept.setKeptKeywords?.(0);
