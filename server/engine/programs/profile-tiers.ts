@@ -5,7 +5,7 @@
 // its codes, names and occupation lists, so a narrow keyword looks at a few profiles, not all.
 import { NO_INDEX, type EngineData } from '../data';
 import type { ProfileIndex } from '../load/profile-index';
-import type { Groups } from '../select/postings';
+import { drainBits, type Groups } from '../select/postings';
 import { bandFrom, NO_MATCH, tierOf, type KeywordMatch, type TextMatch } from '../text/match';
 
 export interface ProfileTiers {
@@ -109,18 +109,7 @@ function profilesOf(ix: ProfileIndex, parts: Array<[Groups, ArrayLike<number>]>)
     for (let j = 0; j < n; j++) seen[(out[j] ?? 0) >>> 5] = 0;
   } else {
     sorted = new Int32Array(n);
-    let w = 0;
-    for (let word = 0; word < words && w < n; word++) {
-      let b = seen[word] ?? 0;
-      if (b === 0) continue;
-      seen[word] = 0;
-      const base = word << 5;
-      while (b !== 0) {
-        const low = b & -b;
-        sorted[w++] = base + 31 - Math.clz32(low);
-        b ^= low;
-      }
-    }
+    drainBits(seen, 0, words - 1, sorted);
   }
   return sorted;
 }

@@ -140,6 +140,15 @@ export function inProgramOrder(list: Int32Array, n: number): Int32Array {
     if (word > hi) hi = word;
   }
   // No deadline check in here: the list is already made, and the read stays within its span (a tenth of it in bytes).
+  drainBits(bits, lo, hi, list);
+  return list;
+}
+
+/**
+ * Writes the set bits of words `lo`..`hi` of `bits`, ascending, into `out` from 0 (bit b of word w is w·32 + b),
+ * zeroing those words; returns how many were written.
+ */
+export function drainBits(bits: Uint32Array, lo: number, hi: number, out: Int32Array): number {
   let w = 0;
   for (let word = lo; word <= hi; word++) {
     let b = bits[word] ?? 0;
@@ -148,11 +157,11 @@ export function inProgramOrder(list: Int32Array, n: number): Int32Array {
     const base = word << 5;
     while (b !== 0) {
       const low = b & -b;
-      list[w++] = base + 31 - Math.clz32(low);
+      out[w++] = base + 31 - Math.clz32(low);
       b ^= low;
     }
   }
-  return list;
+  return w;
 }
 const BITSET_FROM = 4096;
 
