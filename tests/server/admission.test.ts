@@ -1,7 +1,7 @@
 // Admission control for the whole service (issue 23, point 1), as clients meet it: a search's cost is judged before
 // it runs (refused, or answered a slice at a time), its estimate is taken from the client's CPU budgets up front, an
 // API token has a CPU budget across its user ids, ordinary clients go ahead of those flooding within their budgets,
-// and the deadline counts from the request's arrival. The engine is a stub whose searches use real CPU time.
+// and the deadline counts from the request's arrival. The engine is a stub whose searches hold the event loop for real.
 import { needsRealData } from '../support/real-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorPayloadSchema } from '../../contract/errors';
@@ -11,6 +11,7 @@ import type { ServiceLimits } from '../../server/config';
 import type { CostEstimator } from '../../server/http/admission/cost';
 import type { SearchEngine } from '../../server/engine/types';
 import { openRealEngine } from './helpers/real-engine';
+import { holdEventLoop } from './helpers/hold-event-loop';
 import { createStubEngine } from './helpers/stub-engine';
 import {
   API_TOKEN,
@@ -22,14 +23,7 @@ import {
   programsPath,
 } from './helpers/test-app';
 
-/** Uses `ms` of CPU (not wall time: the machine may be busy). */
-function burn(ms: number): void {
-  const start = process.cpuUsage();
-  const used = () => process.cpuUsage(start);
-  while (used().user + used().system < ms * 1000);
-}
-
-/** A stub whose program searches for "busy-N…" use N ms of CPU, and that records the order it ran them in. */
+/** A stub whose program searches for "busy-N…" hold the event loop for N ms, and that records the order it ran them in. */
 function busyEngine() {
   const stub = createStubEngine(2000);
   const ran: string[] = [];
@@ -38,7 +32,7 @@ function busyEngine() {
     searchPrograms: (req: ProgramsRequest) => {
       ran.push(req.keyword);
       const ms = Number(/^busy-(\d+)/.exec(req.keyword)?.[1] ?? 0);
-      if (ms > 0) burn(ms);
+      if (ms > 0) holdEventLoop(ms);
       return stub.searchPrograms(req);
     },
     searchInstitutions: (req: InstitutionsRequest) => stub.searchInstitutions(req),
@@ -120,8 +114,8 @@ describe('a search’s cost is judged before it runs', () => {
 
 describe('what a search’s words are seen to cost', () => {
   it('is learned: a search whose words proved costly is refused before it runs, others are answered', async () => {
-    // The engine's searches with the word "costly" use 120 ms of CPU; the shape of the request (five words,
-    // nationwide) says about 24.
+    // The engine's searches with the word "costly" hold the event loop for 120 ms; the shape of the request (five
+    // words, nationwide) says about 24.
     const stub = createStubEngine(200);
     let costlyRuns = 0;
     const engine: SearchEngine = {
@@ -129,7 +123,7 @@ describe('what a search’s words are seen to cost', () => {
       searchPrograms: (req: ProgramsRequest) => {
         if (req.keyword.includes('costly')) {
           costlyRuns++;
-          burn(120);
+          holdEventLoop(120);
         }
         return stub.searchPrograms(req);
       },

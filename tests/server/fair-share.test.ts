@@ -8,6 +8,7 @@ import { openEngine } from '../../server/engine/open-engine';
 import type { SearchEngine } from '../../server/engine/types';
 import { realDbPath } from '../engine/real-db';
 import { needsRealData } from '../support/real-data';
+import { holdEventLoop } from './helpers/hold-event-loop';
 import { createStubEngine } from './helpers/stub-engine';
 import {
   API_TOKEN,
@@ -21,17 +22,13 @@ import {
 
 const OTHER_API_TOKEN = 'api-test-token-second-0123456789';
 
-/** A stub whose searches for "heavy…" use 20 ms of CPU (not wall time: the machine may be busy), like an expensive one. */
+/** A stub whose searches for "heavy…" hold the event loop for 20 ms, like an expensive one. */
 function engineWithHeavySearches(): SearchEngine {
   const stub = createStubEngine();
   return {
     ...stub,
     searchPrograms: (req: ProgramsRequest) => {
-      if (req.keyword.startsWith('heavy')) {
-        const start = process.cpuUsage();
-        const used = () => process.cpuUsage(start);
-        while (used().user + used().system < 20_000);
-      }
+      if (req.keyword.startsWith('heavy')) holdEventLoop(20);
       return stub.searchPrograms(req);
     },
   };
