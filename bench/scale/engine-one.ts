@@ -2,11 +2,11 @@
 // set's p50/p99 by class, with the heap's headroom a serving process sets (HEAP_GROWTH_PERCENT, decision 0255).
 // Prints one JSON line for bench/scale/engine-scale.ts. Usage:
 //   npx tsx bench/scale/engine-one.ts <db path> [<checkout dir whose engine to time; default this one>]
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DEFAULT_HEAP_GROWTH_PERCENT, setHeapGrowth } from '../../server/start/heap-growth';
 import { addedQueries, benchQueries, type BenchQuery } from '../engine-queries';
+import { keptKeywordsOff } from './kept-keywords-off';
 
 interface Engine {
   searchPrograms: (r: never) => unknown;
@@ -41,12 +41,7 @@ async function main(): Promise<void> {
   const mod = (await import(pathToFileURL(path.join(dir, 'server/engine/open-engine.ts')).href)) as {
     openEngine: (p: string) => Engine & { fromSnapshot?: boolean };
   };
-  // Rounds repeat every query: kept keywords (decision 0240) off, as in engine-pair.ts, unless BENCH_KEEP_KEYWORDS=1.
-  const keeper = path.join(dir, 'server/engine/programs/keyword-matches.ts');
-  if (process.env.BENCH_KEEP_KEYWORDS !== '1' && existsSync(keeper)) {
-    const kept = (await import(pathToFileURL(keeper).href)) as { setKeptKeywords?: (n: number) => void };
-    kept.setKeptKeywords?.(0);
-  }
+  await keptKeywordsOff(dir);
   // The heap's headroom as a serving process sets it (decision 0255), for the engines of both checkouts alike.
   setHeapGrowth(Number(process.env.HEAP_GROWTH_PERCENT ?? DEFAULT_HEAP_GROWTH_PERCENT));
   global.gc?.();

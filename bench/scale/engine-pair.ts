@@ -9,13 +9,13 @@
 //   BENCH_BASELINE_REF=40e679c [BENCH_ONLY=<text>] [BENCH_KEEP_KEYWORDS=1] npx tsx bench/scale/engine-pair.ts [1x|10x]
 //   [rounds]
 import { fork, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DEFAULT_HEAP_GROWTH_PERCENT, setHeapGrowth } from '../../server/start/heap-growth';
 import { baselineCopy } from '../baseline-copy';
 import { addedQueries, benchQueries, type BenchQuery } from '../engine-queries';
+import { keptKeywordsOff } from './kept-keywords-off';
 import { ensureScaleDatabases } from './tenfold-db';
 
 interface Engine {
@@ -69,13 +69,7 @@ const cpuMs = () => {
 
 /** In a child process: opens one engine, then times each query the parent sends (CPU and wall ms). */
 async function child(dir: string, db: string): Promise<void> {
-  // The rounds repeat every query: a kept keyword (decision 0240) would be understood once for all of them, so it is
-  // turned off unless BENCH_KEEP_KEYWORDS=1 (each search then pays its keyword's whole cost, as a new keyword does).
-  const keeper = path.join(dir, 'server/engine/programs/keyword-matches.ts');
-  if (process.env.BENCH_KEEP_KEYWORDS !== '1' && existsSync(keeper)) {
-    const mod = (await import(pathToFileURL(keeper).href)) as { setKeptKeywords?: (n: number) => void };
-    mod.setKeptKeywords?.(0);
-  }
+  await keptKeywordsOff(dir);
   // The heap's headroom as a serving process sets it (decision 0255), for the engines of both checkouts alike.
   setHeapGrowth(Number(process.env.HEAP_GROWTH_PERCENT ?? DEFAULT_HEAP_GROWTH_PERCENT));
   const engine = await open(dir, db);

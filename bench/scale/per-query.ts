@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { addedQueries, benchQueries, type BenchQuery } from '../engine-queries';
+import { keptKeywordsOff } from './kept-keywords-off';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const db = path.resolve(process.argv[2] ?? 'data/training.db');
@@ -19,15 +20,7 @@ interface Engine {
 const mod = (await import(pathToFileURL(path.join(dir, 'server/engine/open-engine.ts')).href)) as {
   openEngine: (p: string) => Engine;
 };
-// Rounds repeat every query: kept keywords (decision 0240) off, as in engine-one.ts, unless BENCH_KEEP_KEYWORDS=1.
-if (process.env.BENCH_KEEP_KEYWORDS !== '1') {
-  const kept = (await import(
-    pathToFileURL(path.join(dir, 'server/engine/programs/keyword-matches.ts')).href
-  )) as {
-    setKeptKeywords?: (n: number) => void;
-  };
-  kept.setKeptKeywords?.(0);
-}
+await keptKeywordsOff(dir);
 const engine = mod.openEngine(db);
 engine.warmUp();
 await engine.ready();

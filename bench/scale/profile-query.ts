@@ -3,15 +3,15 @@
 //   npx tsx bench/scale/profile-query.ts <db> <match> [rounds]
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { openEngine } from '../../server/engine/open-engine';
-import { setKeptKeywords } from '../../server/engine/programs/keyword-matches';
 import { addedQueries, benchQueries, type BenchQuery } from '../engine-queries';
+import { keptKeywordsOff } from './kept-keywords-off';
 
 const db = path.resolve(process.argv[2] ?? 'data/training.db');
 const match = process.argv[3] ?? '';
 const rounds = Number(process.argv[4] ?? 20);
-// Rounds repeat every query: kept keywords (decision 0240) off, as in engine-one.ts, unless BENCH_KEEP_KEYWORDS=1.
-if (process.env.BENCH_KEEP_KEYWORDS !== '1') setKeptKeywords(0);
+await keptKeywordsOff(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..'));
 const engine = openEngine(db);
 engine.warmUp();
 await engine.ready();
