@@ -35,7 +35,8 @@ export function loadPrograms(d: EngineData, db: Database.Database): void {
   d.progFormat = new Uint8Array(n);
   d.progCompletions = new Int32Array(n);
   d.progName = new Int32Array(n).fill(NO_INDEX);
-  d.progCredential = new Array<string>(n).fill('');
+  d.progCredential = new Int32Array(n);
+  d.credentials = [''];
   d.etplNames = [];
   const etplAt = new Map<number, number>();
   let p = 0;
@@ -67,10 +68,10 @@ export function loadPrograms(d: EngineData, db: Database.Database): void {
       'progFormat',
       'progCompletions',
       'progName',
+      'progCredential',
     ] as const) {
       (d as unknown as Record<string, Int32Array | Uint8Array | Float64Array>)[k] = d[k].slice(0, p);
     }
-    d.progCredential.length = p;
   }
   loadEtplText(d, db, etplAt);
 }
@@ -94,6 +95,7 @@ function loadEtplText(d: EngineData, db: Database.Database, etplAt: Map<number, 
   d.progWeeks = new Float32Array(n).fill(NaN);
   d.progAttr = new Uint16Array(n); // 0: NOTHING_REPORTED
   const attrIndex = new Map<number, number>([[NOTHING_REPORTED, 0]]);
+  const credentialIndex = new Map<string, number>([['', 0]]);
   d.progEtplIx = new Int32Array(n).fill(NO_INDEX);
   d.etplOptional = new Float64Array(rows.length);
   d.etplUrl = [];
@@ -130,7 +132,14 @@ function loadEtplText(d: EngineData, db: Database.Database, etplAt: Map<number, 
       }
       d.progName[p] = ni;
     }
-    d.progCredential[p] = String(r[2] ?? '');
+    const credential = String(r[2] ?? '');
+    let ci = credentialIndex.get(credential);
+    if (ci === undefined) {
+      ci = d.credentials.length;
+      d.credentials.push(credential);
+      credentialIndex.set(credential, ci);
+    }
+    d.progCredential[p] = ci;
     let mask = 0;
     for (const f of String(r[3] ?? '').split('|')) mask |= formatBits.get(f.trim().toLowerCase()) ?? 0;
     d.progFormat[p] = mask;

@@ -1,6 +1,6 @@
 // Builds the v2 ProgramItem of one program.
 import type { ProgramItem } from '../../../contract/programs/programs';
-import { formatList, NO_INDEX, programTitle, type EngineData } from '../data';
+import { formatList, NO_INDEX, programCredential, programTitle, type EngineData } from '../data';
 import { formatMiles } from '../location/where';
 import { field, STATE_NO, STATE_YES, type YesNoField } from '../facts/attributes';
 import { controlLabel, sectorLabel } from '../facts/sectors';
@@ -22,7 +22,7 @@ export function programItem(d: EngineData, p: number, dist: Float64Array | null)
     Format: formatList(d.progFormat[p] ?? 0),
     AwLevelCode: award?.code ?? 0,
     AwardLevel: award?.label ?? '',
-    Credential: d.progCredential[p] || award?.label || '',
+    Credential: programCredential(d, p) || award?.label || '',
     DataSource: d.progEtpl[p] ? 'ETPL' : 'IPEDS',
     NumberCompleted: completions >= 0 ? [String(completions)] : [],
     OccupationsList: Array.from(d.socLists[d.progSocList[p] ?? 0] ?? [], (s) => d.socTitles[s] ?? ''),

@@ -117,9 +117,7 @@ export function encodeEngineSnapshot(d: EngineData, o: Orders, ps: Postings): Bu
   [arrays['d.socLists.start'], arrays['d.socLists.items']] = flatten(d.socLists);
   [arrays['d.listsBySoc.start'], arrays['d.listsBySoc.items']] = flatten(d.listsBySoc);
   // Credentials: a few thousand distinct texts, each program pointing at one ('' for college programs).
-  const credentials = [...new Set(d.progCredential)];
-  const credIndex = new Map(credentials.map((c, i) => [c, i]));
-  arrays['d.progCredential'] = Int32Array.from(d.progCredential, (c) => credIndex.get(c) ?? 0);
+  arrays['d.progCredential'] = d.progCredential;
   for (const k of ORDER_ARRAYS) arrays[`o.${k}`] = o[k];
   for (const k of RANKS) arrays[`o.rank.${k}`] = o.rank[k];
   for (const k of POSTINGS) {
@@ -130,7 +128,7 @@ export function encodeEngineSnapshot(d: EngineData, o: Orders, ps: Postings): Bu
   for (const k of INSTITUTION_STRINGS) strings[`d.${k}`] = d[k];
   return encodeSnapshot(snapshotSource(d), arrays, {
     ...strings,
-    credentials,
+    credentials: d.credentials,
     etplNames: d.etplNames,
     etplUrl: d.etplUrl,
     costYears: d.costYears,
@@ -177,8 +175,8 @@ export function applyEngineSnapshot(d: EngineData, v: SnapshotView): { o: Orders
   d.progCount = d.progId.length;
   d.socLists = unflatten(i32('d.socLists.start'), i32('d.socLists.items'));
   d.listsBySoc = unflatten(i32('d.listsBySoc.start'), i32('d.listsBySoc.items'));
-  const credentials = v.strings('credentials');
-  d.progCredential = Array.from(i32('d.progCredential'), (i) => credentials[i] ?? '');
+  d.credentials = v.strings('credentials');
+  d.progCredential = i32('d.progCredential');
   d.etplNames = v.strings('etplNames');
   d.etplUrl = v.strings('etplUrl');
   d.costYears = v.strings('costYears');

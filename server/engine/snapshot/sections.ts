@@ -18,8 +18,8 @@ import { crc32 } from 'node:zlib';
 
 const MAGIC = 'TSENGSNP';
 /** 2: the institution columns too (decision 0133); 3: the checksum covers the header (decision 0194); 4: without
- * the unused list-only cost and length orders (decision 0211) */
-export const SNAPSHOT_VERSION = 4;
+ * the unused list-only cost and length orders (decision 0211); 5: credentials[0] is always '' (decision 0263) */
+export const SNAPSHOT_VERSION = 5;
 const FIXED = 24;
 
 const TYPES = {
