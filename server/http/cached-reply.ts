@@ -104,14 +104,15 @@ function chooseEncoding(acceptEncoding: string | undefined): Encoding | null {
 /** Answers this large are compressed in libuv's thread pool: tens of ms the event loop keeps for other requests. */
 export const COMPRESS_OFF_LOOP_FROM_BYTES = 128 * 1024;
 /**
- * How hard to compress (decision 0240). An answer made for one request is compressed on the event loop, inside that
- * request's cost: brotli quality 2 and gzip level 3 take about 100 µs for a 17 KB page of 10 records, where quality
- * 5 and level 6 took 190–250 µs — a tenth of a new search's CPU — for bytes 6–13 % smaller. Large answers are
- * compressed off the loop and are where bytes weigh (a 500-record page on a phone): they keep the stronger settings.
+ * How hard to compress (decisions 0240, 0264). An answer made for one request is compressed on the event loop, inside
+ * that request's cost, at the fastest settings: over the engine bench's 85 answers at 1× (27 KB at the median), gzip
+ * level 1 takes 136 µs against 214 at level 3 for 4 % more bytes, and brotli quality 1 takes 94 µs against 166 at
+ * quality 2 for 10 % more (still smaller than gzip's). Large answers are compressed off the loop and are where bytes
+ * weigh (a 500-record page on a phone): they keep the stronger settings.
  */
 const FAST = {
-  br: { params: { [constants.BROTLI_PARAM_QUALITY]: 2 } },
-  gzip: { level: 3 },
+  br: { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } },
+  gzip: { level: 1 },
 } as const;
 const STRONG = {
   br: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
