@@ -8,6 +8,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import net from 'node:net';
 import { createPoolReload } from './pool-reload';
+import { workerExecArgv } from './start/v8-threads';
 import {
   isMessage,
   sendToWorker,
@@ -71,6 +72,8 @@ export function superviseWorkers(opts: SuperviseOptions): void {
   let watching = false;
 
   const server = net.createServer({ pauseOnConnect: true });
+  // Each worker's V8 keeps to its share of the cores (decision 0265).
+  cluster.setupPrimary({ execArgv: workerExecArgv(process.execArgv, opts.count) });
 
   const broadcast = () => {
     const message: PoolMessage = {
