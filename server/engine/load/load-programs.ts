@@ -123,26 +123,22 @@ function loadEtplText(d: EngineData, db: Database.Database, etplAt: Map<number, 
     if (ix === undefined) attrIndex.set(attr, (ix = attrIndex.size));
     d.progAttr[p] = ix;
     const name = String(r[1] ?? '').trim();
-    if (name !== '') {
-      let ni = nameIndex.get(name);
-      if (ni === undefined) {
-        ni = d.etplNames.length;
-        d.etplNames.push(name);
-        nameIndex.set(name, ni);
-      }
-      d.progName[p] = ni;
-    }
-    const credential = String(r[2] ?? '');
-    let ci = credentialIndex.get(credential);
-    if (ci === undefined) {
-      ci = d.credentials.length;
-      d.credentials.push(credential);
-      credentialIndex.set(credential, ci);
-    }
-    d.progCredential[p] = ci;
+    if (name !== '') d.progName[p] = textIndex(d.etplNames, nameIndex, name);
+    d.progCredential[p] = textIndex(d.credentials, credentialIndex, String(r[2] ?? ''));
     let mask = 0;
     for (const f of String(r[3] ?? '').split('|')) mask |= formatBits.get(f.trim().toLowerCase()) ?? 0;
     d.progFormat[p] = mask;
   }
   d.attrValues = Uint16Array.from(attrIndex.keys());
+}
+
+/** The index of `text` in `table`, added at its end when new (`index`: each text's index in the table). */
+function textIndex(table: string[], index: Map<string, number>, text: string): number {
+  let i = index.get(text);
+  if (i === undefined) {
+    i = table.length;
+    table.push(text);
+    index.set(text, i);
+  }
+  return i;
 }
