@@ -1,7 +1,7 @@
 // V8's own threads in each worker (decision 0265). Node gives every process a pool of 4 threads for V8's background
 // work (concurrent marking and sweeping, the scavenger's helpers, optimizing compiles). With WORKERS processes on as
 // many cores, those threads take the cores from the other workers' searches: on 2 cores with 2 workers, the slowest
-// 1 % of all-new searches waited 26–69 ms in the kernel's run queue with 4 threads each, 16–21 ms with 1. So each
+// 1 % of all-new searches waited 50 ms on average in the kernel's run queue with 4 threads each, 28 ms with 1. So each
 // worker gets the cores beyond its own main thread that its share of the machine holds, at least 1, at most Node's 4.
 import os from 'node:os';
 
