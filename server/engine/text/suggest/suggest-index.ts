@@ -11,8 +11,11 @@ export interface SuggestEntry {
   weight: number;
   /** kind preference: added to the score */
   boost: number;
-  /** entries of one group (a vocabulary entry's terms) show once, the best-matching one */
-  group: string;
+  /**
+   * entries of one group (a vocabulary entry's terms) show once, the best-matching one; none: the entry's value alone
+   * tells it apart (a place, shown once per value anyway)
+   */
+  group?: string;
   /** more words to match on, not shown (a program's code) */
   keys?: string;
 }
@@ -49,8 +52,14 @@ function edits1(w: string): Set<string> {
 
 export class SuggestIndex {
   private readonly words: string[];
-  private readonly postings: Int32Array[];
-  private readonly firstWord: string[];
+  /**
+   * The entries holding words[w] are postIds[postStart[w] .. postStart[w + 1]): one list for all words, not an array
+   * per word (tens of thousands of place words, each a typed array's few hundred bytes of heap — decision 0266).
+   */
+  private readonly postStart: Int32Array;
+  private readonly postIds: Int32Array;
+  /** per entry: the index in `words` of its first word (-1: none) */
+  private readonly firstWord: Int32Array;
 
   /** `wordsOf` (each entry's match words) may be given when already worked out, e.g. by buildAsync. */
   constructor(
@@ -58,16 +67,27 @@ export class SuggestIndex {
     wordsOf: readonly string[][] = entries.map(entryWords),
   ) {
     const byWord = new Map<string, number[]>();
-    this.firstWord = wordsOf.map((ws, id) => {
-      for (const w of new Set(ws)) {
+    let total = 0;
+    for (let id = 0; id < wordsOf.length; id++) {
+      for (const w of new Set(wordsOf[id])) {
         const l = byWord.get(w);
         if (l) l.push(id);
         else byWord.set(w, [id]);
+        total++;
       }
-      return ws[0] ?? '';
-    });
+    }
     this.words = [...byWord.keys()].sort();
-    this.postings = this.words.map((w) => Int32Array.from(byWord.get(w) ?? []));
+    this.postStart = new Int32Array(this.words.length + 1);
+    this.postIds = new Int32Array(total);
+    const wordIndex = new Map<string, number>();
+    let at = 0;
+    this.words.forEach((w, i) => {
+      wordIndex.set(w, i);
+      this.postStart[i] = at;
+      for (const id of byWord.get(w) ?? []) this.postIds[at++] = id;
+    });
+    this.postStart[this.words.length] = at;
+    this.firstWord = Int32Array.from(wordsOf, (ws) => wordIndex.get(ws[0] ?? '') ?? -1);
   }
 
   /**
@@ -107,7 +127,7 @@ export class SuggestIndex {
       const w = this.words[i] ?? '';
       if (!w.startsWith(prefix)) break;
       seen++;
-      for (const id of this.postings[i] ?? []) into.add(id);
+      for (let j = this.postStart[i] ?? 0, end = this.postStart[i + 1] ?? 0; j < end; j++) into.add(this.postIds[j] ?? 0);
     }
   }
 
@@ -143,7 +163,7 @@ export class SuggestIndex {
     for (const [id] of ranked) {
       const e = this.entries[id];
       if (!e) continue;
-      const keys = [`v:${e.value.toLowerCase()}`, `g:${e.group}`];
+      const keys = e.group === undefined ? [`v:${e.value.toLowerCase()}`] : [`v:${e.value.toLowerCase()}`, `g:${e.group}`];
       if (keys.some((k) => shown.has(k))) continue;
       keys.forEach((k) => shown.add(k));
       out.push(e);
@@ -167,7 +187,8 @@ export class SuggestIndex {
       if (scores.has(id) || !others.every((s) => s.has(id))) continue;
       const e = this.entries[id];
       if (!e) continue;
-      const starts = (this.firstWord[id] ?? '').startsWith(typed[0] ?? '') ? 1.5 : 0;
+      const first = this.firstWord[id] ?? -1;
+      const starts = (first < 0 ? '' : (this.words[first] ?? '')).startsWith(typed[0] ?? '') ? 1.5 : 0;
       scores.set(id, e.boost + Math.log10(1 + e.weight) + starts + penalty);
     }
   }

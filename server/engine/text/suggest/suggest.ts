@@ -85,15 +85,25 @@ function keywordEntries(t: TextSearch): SuggestEntry[] {
   return out;
 }
 
+/**
+ * The ZIP codes in order, each with its place: codes and an index into `labels` side by side rather than 41 k pairs
+ * of strings (decision 0266).
+ */
+interface ZipList {
+  codes: string[];
+  place: Int32Array;
+  /** "City, ST": the place entries' own values */
+  labels: string[];
+}
+
 interface Places {
   index: SuggestIndex;
-  /** ZIP codes in order, each with its "City, ST" */
-  zips: Array<[string, string]>;
+  zips: ZipList;
 }
 
 interface PlaceRows {
   entries: SuggestEntry[];
-  zips: Array<[string, string]>;
+  zips: ZipList;
 }
 
 function readPlaces(d: EngineData, db: Database.Database): PlaceRows {
@@ -121,21 +131,40 @@ function readPlaces(d: EngineData, db: Database.Database): PlaceRows {
     group: `s:${s.abbr}`,
   }));
   const stateName = new Map(d.states.map((s) => [s.abbr, s.name]));
+  const labels: string[] = [];
+  const labelIndex = new Map<string, number>();
   for (const [city, st, count] of rows) {
     const name = String(city);
     const abbr = String(st);
     const label = `${name}, ${abbr}`;
+    labelIndex.set(label, labels.length);
+    labels.push(label);
+    // Matched on its label and its state's name (`keys`, a string shared by the state's places); told apart by its
+    // value, so no text or group of its own (tens of thousands of strings fewer).
     entries.push({
-      text: `${label} ${stateName.get(abbr) ?? ''}`.trim(),
+      text: label,
       value: label,
       kind: 'Place',
       detail: stateName.get(abbr) ?? '',
+      keys: stateName.get(abbr),
       weight: Number(count) + 5 * (schools.get(`${name.toLowerCase()}|${abbr}`) ?? 0),
       boost: BOOST.place,
-      group: `c:${label}`,
     });
   }
-  return { entries, zips: zips.map((r) => [String(r[0]), `${String(r[1])}, ${String(r[2])}`]) };
+  const codes: string[] = [];
+  const place = new Int32Array(zips.length);
+  for (const [zip, city, st] of zips) {
+    const label = `${String(city)}, ${String(st)}`;
+    let at = labelIndex.get(label);
+    if (at === undefined) {
+      at = labels.length;
+      labelIndex.set(label, at);
+      labels.push(label);
+    }
+    place[codes.length] = at;
+    codes.push(String(zip));
+  }
+  return { entries, zips: { codes, place, labels } };
 }
 
 /**
@@ -193,20 +222,21 @@ export function createSuggester(t: TextSearch, db: Database.Database | null): Su
 }
 
 /** ZIP codes starting with the digits typed (binary search in the sorted list). */
-function zipsStarting(zips: Array<[string, string]>, digits: string, limit: number): Suggestion[] {
+function zipsStarting(zips: ZipList, digits: string, limit: number): Suggestion[] {
   if (digits.length < 3) return [];
+  const { codes, place, labels } = zips;
   let lo = 0;
-  let hi = zips.length;
+  let hi = codes.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if ((zips[mid]?.[0] ?? '') < digits) lo = mid + 1;
+    if ((codes[mid] ?? '') < digits) lo = mid + 1;
     else hi = mid;
   }
   const out: Suggestion[] = [];
-  for (let i = lo; i < zips.length && out.length < limit; i++) {
-    const [zip, place] = zips[i] ?? ['', ''];
+  for (let i = lo; i < codes.length && out.length < limit; i++) {
+    const zip = codes[i] ?? '';
     if (!zip.startsWith(digits)) break;
-    out.push({ Text: zip, Value: zip, Kind: 'Place', Detail: place });
+    out.push({ Text: zip, Value: zip, Kind: 'Place', Detail: labels[place[i] ?? 0] ?? '' });
   }
   return out;
 }
