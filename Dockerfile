@@ -38,13 +38,15 @@ ENV DATA_DIR=/sources DB_PATH=/out/training.db
 RUN --mount=type=bind,from=training-data,target=/sources npm run data:build
 
 # --- runtime-base: what every running replica has ---------------------------------------------------------------------
+# MALLOC_TRIM_THRESHOLD_: freed large arrays go back to the system, also with WORKERS=1 (decision 0267).
 FROM ${NODE_IMAGE} AS runtime-base
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=8080 \
     DB_PATH=/data/training.db \
     NPM_CONFIG_UPDATE_NOTIFIER=false \
-    NPM_CONFIG_LOGS_MAX=0
+    NPM_CONFIG_LOGS_MAX=0 \
+    MALLOC_TRIM_THRESHOLD_=131072
 WORKDIR /app
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY package.json ./

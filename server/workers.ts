@@ -8,6 +8,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import net from 'node:net';
 import { createPoolReload } from './pool-reload';
+import { workerEnv } from './start/malloc-env';
 import { workerExecArgv } from './start/v8-threads';
 import {
   isMessage,
@@ -169,7 +170,7 @@ export function superviseWorkers(opts: SuperviseOptions): void {
   });
 
   const start = (): Worker => {
-    const worker = cluster.fork();
+    const worker = cluster.fork(workerEnv());
     let ready = false;
     // A send that failed on a worker dying meanwhile (EPIPE) is emitted here; its 'exit' does the rest.
     worker.on('error', (error: NodeJS.ErrnoException) =>

@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DEFAULT_HEAP_GROWTH_PERCENT, setHeapGrowth } from '../../server/start/heap-growth';
+import { workerEnv } from '../../server/start/malloc-env';
 import { baselineCopy } from '../baseline-copy';
 import { addedQueries, benchQueries, type BenchQuery } from '../engine-queries';
 import { keptKeywordsOff } from './kept-keywords-off';
@@ -90,7 +91,8 @@ interface Timed {
 /** One engine in a child process: `time(q)` runs a query there and answers its CPU and wall time. */
 async function spawnEngine(dir: string, db: string) {
   const proc: ChildProcess = fork(fileURLToPath(import.meta.url), [], {
-    env: { ...process.env, ENGINE_PAIR_CHILD: JSON.stringify([dir, db]) },
+    // With the allocator's setting a serving worker has (decision 0267).
+    env: { ...process.env, ...workerEnv(), ENGINE_PAIR_CHILD: JSON.stringify([dir, db]) },
     execArgv: process.execArgv,
   });
   let waiting: { resolve: (a: Timed) => void; reject: (e: Error) => void } | null = null;

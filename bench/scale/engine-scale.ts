@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { snapshotReadable, writeSnapshotFor } from '../../server/engine/snapshot/start-up';
+import { workerEnv } from '../../server/start/malloc-env';
 import { baselineCopy, type BaselineCopy } from '../baseline-copy';
 import type { EngineRun } from './engine-one';
 import { ensureScaleDatabases } from './tenfold-db';
@@ -19,7 +20,8 @@ function runOne(dbPath: string, engineDir: string): EngineRun | null {
   const r = spawnSync(
     process.execPath,
     ['--expose-gc', '--import', 'tsx', path.join(repoRoot, 'bench/scale/engine-one.ts'), dbPath, engineDir],
-    { cwd: repoRoot, encoding: 'utf8', maxBuffer: 1 << 24, env: process.env },
+    // The allocator's setting a serving worker has (decision 0267), for the engines of both checkouts alike.
+    { cwd: repoRoot, encoding: 'utf8', maxBuffer: 1 << 24, env: { ...process.env, ...workerEnv() } },
   );
   const line = r.stdout.trim().split('\n').pop() ?? '';
   try {

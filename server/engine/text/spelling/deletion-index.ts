@@ -116,7 +116,7 @@ export class DeletionIndex {
       maxLength = Math.max(maxLength, w.length);
     }
     let buckets = 1024;
-    while (buckets < total) buckets *= 2;
+    while (buckets * 2 < total) buckets *= 2;
     this.mask = buckets - 1;
     this.maxLength = maxLength;
     // Every word's buckets in one pass, then counted and placed (one array of entries, no list per bucket). A word
