@@ -40,6 +40,27 @@ describe('SuggestIndex', () => {
     expect(texts('nurs').filter((t) => t === 'nursing' || t === 'nurses')).toHaveLength(1);
   });
 
+  it('matches an entry on its extra words too, and tells entries without a group apart by their value', () => {
+    const place = (value: string, state: string, weight: number): SuggestEntry => ({
+      text: value,
+      value,
+      kind: 'Place',
+      detail: state,
+      keys: state,
+      weight,
+      boost: 0,
+    });
+    const places = new SuggestIndex([
+      place('Springfield, IL', 'Illinois', 40),
+      place('Springfield, MO', 'Missouri', 30),
+      place('Springfield, IL', 'Illinois', 10),
+    ]);
+    const values = (q: string) => places.search(q, 10).map((e) => e.value);
+    expect(values('springfield')).toEqual(['Springfield, IL', 'Springfield, MO']);
+    expect(values('springfield missouri')).toEqual(['Springfield, MO']);
+    expect(values('misso')).toEqual(['Springfield, MO']);
+  });
+
   it('forgives one slip only when nothing matches as typed', () => {
     expect(texts('weldng')).toEqual(['Welding Technology/Welder']);
     expect(texts('nusring')[0]).toBe('nursing');
