@@ -1,9 +1,9 @@
 // glibc's allocator in each worker (decision 0267). The engine's typed arrays live outside V8's heap, in memory glibc
 // hands out: past 128 KB each is mapped on its own and unmapped when freed — until one such array is freed, after
 // which glibc raises that threshold (up to 32 MB) and keeps freed memory for reuse instead of giving it back. A search
-// frees scratch arrays of up to a few MB, so a worker's resident memory settled 12–20 MB above what it held (222 →
-// 209 MB at 1×, 760 → 740 MB at 10×, engine bench). Naming a trim threshold fixes glibc's thresholds at their
-// defaults, so freed large arrays go back to the system; searches kept their speed within the runs' spread.
+// frees scratch arrays of up to a few MB, so a worker's resident memory settled above what it held (engine bench,
+// seven alternating pairs at 1×: 217 → 209 MB on average; 10×: 760 → 739 MB). Naming a trim threshold fixes glibc's
+// thresholds at their defaults, so freed large arrays go back to the system; the searches' CPU time did not change.
 /** What a worker's allocator is told, unless the operator's environment already says something to glibc. */
 export const WORKER_MALLOC_ENV: Readonly<Record<string, string>> = { MALLOC_TRIM_THRESHOLD_: '131072' };
 
