@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { workerEnv } from './malloc-env';
 
 describe('workerEnv', () => {
-  it('fixes glibc\'s trim threshold, so that freed large arrays go back to the system', () => {
+  it("fixes glibc's trim threshold, so that freed large arrays go back to the system", () => {
     expect(workerEnv({ PATH: '/usr/bin' })).toEqual({ MALLOC_TRIM_THRESHOLD_: '131072' });
   });
 

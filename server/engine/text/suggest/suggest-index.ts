@@ -127,7 +127,8 @@ export class SuggestIndex {
       const w = this.words[i] ?? '';
       if (!w.startsWith(prefix)) break;
       seen++;
-      for (let j = this.postStart[i] ?? 0, end = this.postStart[i + 1] ?? 0; j < end; j++) into.add(this.postIds[j] ?? 0);
+      for (let j = this.postStart[i] ?? 0, end = this.postStart[i + 1] ?? 0; j < end; j++)
+        into.add(this.postIds[j] ?? 0);
     }
   }
 
@@ -163,7 +164,10 @@ export class SuggestIndex {
     for (const [id] of ranked) {
       const e = this.entries[id];
       if (!e) continue;
-      const keys = e.group === undefined ? [`v:${e.value.toLowerCase()}`] : [`v:${e.value.toLowerCase()}`, `g:${e.group}`];
+      const keys =
+        e.group === undefined
+          ? [`v:${e.value.toLowerCase()}`]
+          : [`v:${e.value.toLowerCase()}`, `g:${e.group}`];
       if (keys.some((k) => shown.has(k))) continue;
       keys.forEach((k) => shown.add(k));
       out.push(e);
