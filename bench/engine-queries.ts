@@ -19,6 +19,30 @@ export type BenchQuery =
   /** The details operation (decision 0073): a program id and a place to measure from. */
   | { cls: string; op: 'details'; req: ProgramDetailsRequest };
 
+/** What a bench asks of an engine: this checkout's, or an older one's, whose operations may be fewer. */
+export interface BenchEngine {
+  searchPrograms: (r: never) => unknown;
+  searchInstitutions: (r: never) => unknown;
+  programDetails?: (r: never) => unknown;
+  suggest?: (r: never) => unknown;
+  warmUp?: () => void;
+  ready?: () => Promise<void>;
+}
+
+/** Runs one bench query on an engine (undefined from an engine without that operation). */
+export function runBenchQuery(engine: BenchEngine, q: BenchQuery): unknown {
+  switch (q.op) {
+    case 'v2':
+      return engine.searchPrograms(q.req as never);
+    case 'v1':
+      return engine.searchInstitutions(q.req as never);
+    case 'suggest':
+      return engine.suggest?.(q.req as never);
+    case 'details':
+      return engine.programDetails?.(q.req as never);
+  }
+}
+
 const v2 = (cls: string, over: Partial<ProgramsRequest>): BenchQuery => ({
   cls,
   op: 'v2',

@@ -5,17 +5,14 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DEFAULT_HEAP_GROWTH_PERCENT, setHeapGrowth } from '../../server/start/heap-growth';
-import { addedQueries, benchQueries, type BenchQuery } from '../engine-queries';
+import {
+  addedQueries,
+  benchQueries,
+  runBenchQuery,
+  type BenchEngine,
+  type BenchQuery,
+} from '../engine-queries';
 import { keptKeywordsOff } from './kept-keywords-off';
-
-interface Engine {
-  searchPrograms: (r: never) => unknown;
-  searchInstitutions: (r: never) => unknown;
-  programDetails?: (r: never) => unknown;
-  suggest?: (r: never) => unknown;
-  warmUp?: () => void;
-  ready?: () => Promise<void>;
-}
 
 export interface EngineRun {
   loadMs: number;
@@ -39,7 +36,7 @@ async function main(): Promise<void> {
   const dbPath = path.resolve(process.argv[2] ?? 'data/training.db');
   const dir = path.resolve(process.argv[3] ?? repoRoot);
   const mod = (await import(pathToFileURL(path.join(dir, 'server/engine/open-engine.ts')).href)) as {
-    openEngine: (p: string) => Engine & { fromSnapshot?: boolean };
+    openEngine: (p: string) => BenchEngine & { fromSnapshot?: boolean };
   };
   await keptKeywordsOff(dir);
   // The heap's headroom as a serving process sets it (decision 0255), for the engines of both checkouts alike.
@@ -51,14 +48,7 @@ async function main(): Promise<void> {
   const loadMs = performance.now() - t0;
   engine.warmUp?.();
   await engine.ready?.();
-  const run = (q: BenchQuery) =>
-    q.op === 'v2'
-      ? engine.searchPrograms(q.req as never)
-      : q.op === 'v1'
-        ? engine.searchInstitutions(q.req as never)
-        : q.op === 'suggest'
-          ? engine.suggest?.(q.req as never)
-          : engine.programDetails?.(q.req as never);
+  const run = (q: BenchQuery) => runBenchQuery(engine, q);
   // The checkout may predate the added queries: time only the ones its engine answers.
   const queries = [...benchQueries, ...addedQueries].filter(
     (q) => (q.op !== 'suggest' || engine.suggest) && (q.op !== 'details' || engine.programDetails),

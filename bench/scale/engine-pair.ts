@@ -15,26 +15,23 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DEFAULT_HEAP_GROWTH_PERCENT, setHeapGrowth } from '../../server/start/heap-growth';
 import { workerEnv } from '../../server/start/malloc-env';
 import { baselineCopy } from '../baseline-copy';
-import { addedQueries, benchQueries, type BenchQuery } from '../engine-queries';
+import {
+  addedQueries,
+  benchQueries,
+  runBenchQuery,
+  type BenchEngine,
+  type BenchQuery,
+} from '../engine-queries';
 import { keptKeywordsOff } from './kept-keywords-off';
 import { ensureScaleDatabases } from './tenfold-db';
-
-interface Engine {
-  searchPrograms: (r: never) => unknown;
-  searchInstitutions: (r: never) => unknown;
-  programDetails: (r: never) => unknown;
-  suggest?: (r: never) => unknown;
-  warmUp?: () => void;
-  ready?: () => Promise<void>;
-}
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const scale = process.argv[2] ?? '10x';
 const rounds = Number(process.argv[3] ?? 10);
 
-async function open(dir: string, db: string): Promise<Engine> {
+async function open(dir: string, db: string): Promise<BenchEngine> {
   const mod = (await import(pathToFileURL(path.join(dir, 'server/engine/open-engine.ts')).href)) as {
-    openEngine: (p: string) => Engine;
+    openEngine: (p: string) => BenchEngine;
   };
   const engine = mod.openEngine(db);
   engine.warmUp?.();
@@ -42,14 +39,7 @@ async function open(dir: string, db: string): Promise<Engine> {
   return engine;
 }
 
-const run = (e: Engine, q: BenchQuery) =>
-  q.op === 'v2'
-    ? e.searchPrograms(q.req as never)
-    : q.op === 'v1'
-      ? e.searchInstitutions(q.req as never)
-      : q.op === 'suggest'
-        ? e.suggest?.(q.req as never)
-        : e.programDetails(q.req as never);
+const run = (e: BenchEngine, q: BenchQuery) => runBenchQuery(e, q);
 
 /** A request with only what it sets (empty strings and lists, page defaults and the bench's user id left out). */
 const setFields = (req: unknown) =>

@@ -6,7 +6,7 @@
 //   npx tsx --expose-gc bench/scale/memory-inventory.ts [<db path>] [<checkout dir whose engine to open>]
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { addedQueries, benchQueries, type BenchQuery } from '../engine-queries';
+import { addedQueries, benchQueries, runBenchQuery, type BenchEngine } from '../engine-queries';
 import { keptKeywordsOff } from './kept-keywords-off';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -52,30 +52,15 @@ for (const name of [
   (globalThis as Record<string, unknown>)[name] = Counted;
 }
 
-interface Engine {
-  searchPrograms: (r: never) => unknown;
-  searchInstitutions: (r: never) => unknown;
-  programDetails?: (r: never) => unknown;
-  suggest?: (r: never) => unknown;
-  warmUp?: () => void;
-  ready?: () => Promise<void>;
-}
 const { openEngine } = (await import(pathToFileURL(path.join(dir, 'server/engine/open-engine.ts')).href)) as {
-  openEngine: (p: string) => Engine;
+  openEngine: (p: string) => BenchEngine;
 };
 await keptKeywordsOff(dir);
 const engine = openEngine(dbPath);
 engine.warmUp?.();
 await engine.ready?.();
-const run = (q: BenchQuery) =>
-  q.op === 'v2'
-    ? engine.searchPrograms(q.req as never)
-    : q.op === 'v1'
-      ? engine.searchInstitutions(q.req as never)
-      : q.op === 'suggest'
-        ? engine.suggest?.(q.req as never)
-        : engine.programDetails?.(q.req as never);
-for (let round = 0; round < 2; round++) for (const q of [...benchQueries, ...addedQueries]) run(q);
+for (let round = 0; round < 2; round++)
+  for (const q of [...benchQueries, ...addedQueries]) runBenchQuery(engine, q);
 global.gc?.();
 await new Promise((resolve) => setTimeout(resolve, 100));
 global.gc?.();

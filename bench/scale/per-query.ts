@@ -2,36 +2,27 @@
 //   npx tsx bench/scale/per-query.ts <db> [<checkout dir>] [rounds]
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { addedQueries, benchQueries, type BenchQuery } from '../engine-queries';
+import {
+  addedQueries,
+  benchQueries,
+  runBenchQuery,
+  type BenchEngine,
+  type BenchQuery,
+} from '../engine-queries';
 import { keptKeywordsOff } from './kept-keywords-off';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const db = path.resolve(process.argv[2] ?? 'data/training.db');
 const dir = path.resolve(process.argv[3] ?? repoRoot);
 const rounds = Number(process.argv[4] ?? 7);
-interface Engine {
-  searchPrograms: (r: never) => unknown;
-  searchInstitutions: (r: never) => unknown;
-  programDetails: (r: never) => unknown;
-  suggest: (r: never) => unknown;
-  warmUp: () => void;
-  ready: () => Promise<void>;
-}
 const mod = (await import(pathToFileURL(path.join(dir, 'server/engine/open-engine.ts')).href)) as {
-  openEngine: (p: string) => Engine;
+  openEngine: (p: string) => BenchEngine;
 };
 await keptKeywordsOff(dir);
 const engine = mod.openEngine(db);
-engine.warmUp();
-await engine.ready();
-const run = (q: BenchQuery) =>
-  q.op === 'v2'
-    ? engine.searchPrograms(q.req as never)
-    : q.op === 'v1'
-      ? engine.searchInstitutions(q.req as never)
-      : q.op === 'suggest'
-        ? engine.suggest(q.req as never)
-        : engine.programDetails(q.req as never);
+engine.warmUp?.();
+await engine.ready?.();
+const run = (q: BenchQuery) => runBenchQuery(engine, q);
 const qs = [...benchQueries, ...addedQueries];
 for (const q of qs) run(q);
 const times = qs.map(() => [] as number[]);

@@ -5,7 +5,7 @@ import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openEngine } from '../../server/engine/open-engine';
-import { addedQueries, benchQueries, type BenchQuery } from '../engine-queries';
+import { addedQueries, benchQueries, runBenchQuery, type BenchQuery } from '../engine-queries';
 import { keptKeywordsOff } from './kept-keywords-off';
 
 const db = path.resolve(process.argv[2] ?? 'data/training.db');
@@ -15,14 +15,7 @@ await keptKeywordsOff(path.resolve(path.dirname(fileURLToPath(import.meta.url)),
 const engine = openEngine(db);
 engine.warmUp();
 await engine.ready();
-const run = (q: BenchQuery) =>
-  q.op === 'v2'
-    ? engine.searchPrograms(q.req as never)
-    : q.op === 'v1'
-      ? engine.searchInstitutions(q.req as never)
-      : q.op === 'suggest'
-        ? engine.suggest?.(q.req as never)
-        : engine.programDetails(q.req as never);
+const run = (q: BenchQuery) => runBenchQuery(engine, q);
 const qs = [...benchQueries, ...addedQueries].filter(
   (q) => q.op === (process.env.OP ?? q.op) && (q.cls + ' ' + JSON.stringify(q.req)).includes(match),
 );
