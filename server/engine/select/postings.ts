@@ -1,4 +1,4 @@
-// Programs grouped by CIP, by occupation list and by ETPL name (CSR arrays), to gather a query's candidates.
+// Programs grouped by school (CSR arrays), and the gathering of several groupings' programs in program order.
 import { CHECK_MASK, checkDeadline } from '../deadline';
 import { NO_INDEX, type EngineData } from '../data';
 
@@ -26,21 +26,16 @@ export function groupPrograms(n: number, groups: number, keyOf: ArrayLike<number
   return { start, items };
 }
 
+/**
+ * The programs of each school. (Programs by CIP code, occupation list and name were kept too until the program
+ * profiles took over finding a keyword's programs: profile-tiers.ts groups the profiles instead — decision 0268.)
+ */
 export interface Postings {
-  byCip: Groups;
-  byList: Groups;
-  byName: Groups;
   byInst: Groups;
 }
 
 export function buildPostings(d: EngineData): Postings {
-  const n = d.progCount;
-  return {
-    byCip: groupPrograms(n, d.cipCodes.length, d.progCip),
-    byList: groupPrograms(n, d.socLists.length, d.progSocList),
-    byName: groupPrograms(n, d.etplNames.length, d.progName),
-    byInst: groupPrograms(n, d.instCount, d.progInst),
-  };
+  return { byInst: groupPrograms(d.progCount, d.instCount, d.progInst) };
 }
 
 /**

@@ -69,9 +69,6 @@ const INSTITUTION_STRINGS = [
 
 const ORDER_ARRAYS = [
   'instNameRank',
-  'instPlaceRank',
-  'instCityRank',
-  'progTitleRank',
   'byProgram',
   'byProvider',
   'byCredential',
@@ -85,7 +82,7 @@ const ORDER_ARRAYS = [
   'instByTitle',
 ] as const;
 const RANKS = ['program', 'provider', 'credential', 'place', 'completions'] as const;
-const POSTINGS = ['byCip', 'byList', 'byName', 'byInst'] as const;
+const POSTINGS = ['byInst'] as const;
 
 /** Ties a snapshot to its database: the build's own record (written once per build) and the lookup sizes. */
 export function snapshotSource(d: EngineData): string {

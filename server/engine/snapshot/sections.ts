@@ -1,5 +1,8 @@
-// The engine snapshot's file format (decision 0122): one file of typed-array sections and string tables that is read
-// into a single buffer and viewed in place — no parsing, no copying — so it can also be shared between threads.
+// The engine snapshot's file format (decision 0122): one file of typed-array sections and string tables whose arrays
+// are read into a single buffer and viewed in place — no parsing, no copying — so it can also be shared between
+// threads. The string tables come last and are read apart (readSnapshotParts): they are decoded into strings once at
+// start-up, and their bytes are then let go rather than kept beside the arrays for the life of the process
+// (decision 0268).
 //
 //   bytes 0–7   "TSENGSNP"
 //   bytes 8–11  format version (u32, little-endian)
@@ -18,8 +21,9 @@ import { crc32 } from 'node:zlib';
 
 const MAGIC = 'TSENGSNP';
 /** 2: the institution columns too (decision 0133); 3: the checksum covers the header (decision 0194); 4: without
- * the unused list-only cost and length orders (decision 0211); 5: credentials[0] is always '' (decision 0263) */
-export const SNAPSHOT_VERSION = 5;
+ * the unused list-only cost and length orders (decision 0211); 5: credentials[0] is always '' (decision 0263); 6:
+ * without the postings and ranks no search reads (decision 0268) */
+export const SNAPSHOT_VERSION = 6;
 const FIXED = 24;
 
 const TYPES = {
@@ -119,6 +123,44 @@ function checkSections(sections: unknown, bodyLength: number): SectionEntry[] {
   return sections as SectionEntry[];
 }
 
+/** A snapshot's bytes: its arrays (and everything before them) in `buffer`, the rest — its string tables — in `tail`. */
+export interface SnapshotParts {
+  buffer: ArrayBufferLike;
+  tail?: Uint8Array;
+}
+
+/**
+ * Where a snapshot's typed arrays end (the file's bytes from there on are string tables), read from its header; null
+ * when the header cannot be read — the whole file is then read and viewed, which says what is wrong with it.
+ */
+export function arraysEnd(head: Uint8Array, fileSize: number): number | null {
+  if (head.byteLength < FIXED) return null;
+  const dv = new DataView(head.buffer, head.byteOffset, head.byteLength);
+  const bodyStart = FIXED + dv.getUint32(12, true);
+  if (head.byteLength < bodyStart) return null;
+  let sections: SectionEntry[];
+  try {
+    const header = JSON.parse(Buffer.from(head.subarray(FIXED, bodyStart)).toString('utf8')) as {
+      sections: SectionEntry[];
+    };
+    sections = checkSections(header.sections, fileSize - bodyStart);
+  } catch {
+    return null;
+  }
+  let end = 0;
+  for (const s of sections) {
+    if (s.type !== 'strings')
+      end = Math.max(end, align8(s.offset + s.length * TYPES[s.type].BYTES_PER_ELEMENT));
+  }
+  return bodyStart + end;
+}
+
+/** The bytes a snapshot's header needs to be read whole (arraysEnd), from its first 24. */
+export const headerBytes = (fixed: Uint8Array): number =>
+  fixed.byteLength < FIXED
+    ? FIXED
+    : FIXED + new DataView(fixed.buffer, fixed.byteOffset, fixed.byteLength).getUint32(12, true);
+
 export interface SnapshotView {
   source: string;
   /** A typed-array section, viewed in place in the buffer (no copy). */
@@ -128,10 +170,11 @@ export interface SnapshotView {
 }
 
 /**
- * Views a snapshot held in `buffer` (an ArrayBuffer or SharedArrayBuffer of exactly the file's bytes). Throws
- * SnapshotError when it is not a snapshot, another version, truncated or damaged (checksum).
+ * Views a snapshot held in `buffer` (an ArrayBuffer or SharedArrayBuffer of exactly the file's bytes), or in `buffer`
+ * and `tail` (the file's bytes split where its arrays end, readSnapshotParts). Throws SnapshotError when it is not a
+ * snapshot, another version, truncated or damaged (checksum).
  */
-export function viewSnapshot(buffer: ArrayBufferLike): SnapshotView {
+export function viewSnapshot(buffer: ArrayBufferLike, tail: Uint8Array = new Uint8Array(0)): SnapshotView {
   const bytes = new Uint8Array(buffer);
   if (bytes.byteLength < FIXED) throw new SnapshotError('truncated (no header)');
   const dv = new DataView(buffer);
@@ -143,11 +186,11 @@ export function viewSnapshot(buffer: ArrayBufferLike): SnapshotView {
   const headerLength = dv.getUint32(12, true);
   const bodyLength = dv.getUint32(20, true);
   const bodyStart = FIXED + headerLength;
-  if (bodyStart % 8 !== 0 || bytes.byteLength !== bodyStart + bodyLength)
-    throw new SnapshotError(
-      `truncated or padded (${bytes.byteLength} bytes, expected ${bodyStart + bodyLength})`,
-    );
-  if (checksum(bytes) !== dv.getUint32(16, true)) throw new SnapshotError('checksum mismatch (damaged)');
+  const size = bytes.byteLength + tail.byteLength;
+  if (bodyStart % 8 !== 0 || size !== bodyStart + bodyLength || bytes.byteLength < bodyStart)
+    throw new SnapshotError(`truncated or padded (${size} bytes, expected ${bodyStart + bodyLength})`);
+  if (crc32(tail, checksum(bytes)) !== dv.getUint32(16, true))
+    throw new SnapshotError('checksum mismatch (damaged)');
   let header: { source: string; sections: SectionEntry[] };
   try {
     header = JSON.parse(Buffer.from(bytes.subarray(FIXED, bodyStart)).toString('utf8')) as typeof header;
@@ -166,12 +209,20 @@ export function viewSnapshot(buffer: ArrayBufferLike): SnapshotView {
     array(name, ctor) {
       const type = Object.entries(TYPES).find(([, c]) => c === (ctor as unknown))?.[0] as TypeName;
       const s = entry(name, type);
+      if (bodyStart + s.offset + s.length * TYPES[type].BYTES_PER_ELEMENT > bytes.byteLength)
+        throw new SnapshotError(`section ${name} lies past the arrays`);
       return new ctor(buffer, bodyStart + s.offset, s.length);
     },
     strings(name) {
       const s = entry(name, 'strings');
-      const text = Buffer.from(buffer, bodyStart + s.offset, s.length).toString('utf8');
-      return JSON.parse(text) as string[];
+      const at = bodyStart + s.offset;
+      const utf8 =
+        at >= bytes.byteLength
+          ? tail.subarray(at - bytes.byteLength, at - bytes.byteLength + s.length)
+          : at + s.length <= bytes.byteLength
+            ? bytes.subarray(at, at + s.length)
+            : Buffer.concat([bytes.subarray(at), tail.subarray(0, at + s.length - bytes.byteLength)]);
+      return JSON.parse(Buffer.from(utf8.buffer, utf8.byteOffset, utf8.byteLength).toString('utf8')) as string[];
     },
   };
 }

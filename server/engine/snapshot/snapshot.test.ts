@@ -20,7 +20,7 @@ import { openEngine } from '../open-engine';
 import { realDbPath } from '../../../tests/engine/real-db';
 import { addedQueries, benchQueries } from '../../../bench/engine-queries';
 import { SnapshotError, viewSnapshot } from './sections';
-import { snapshotPathFor } from './start-up';
+import { readSnapshotParts, snapshotPathFor } from './start-up';
 import { needsRealData } from '../../../tests/support/real-data';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'ts-snapshot-'));
@@ -152,6 +152,24 @@ describe('the engine snapshot', () => {
       for (const e of [again.engine, plain]) e.close();
     },
   );
+
+  // Decision 0268: the string tables are decoded once at start-up; their bytes are not kept beside the arrays.
+  it('keeps only its arrays in memory: the string tables are read apart, and read the same', () => {
+    const dbPath = database('parts');
+    open(dbPath).engine.close();
+    const file = snapshotPathFor(dbPath);
+    const whole = readFileSync(file);
+    const parts = readSnapshotParts(file);
+    expect(parts.buffer.byteLength).toBeLessThan(whole.byteLength);
+    expect((parts.tail?.byteLength ?? 0) + parts.buffer.byteLength).toBe(whole.byteLength);
+    const inParts = viewSnapshot(parts.buffer, parts.tail);
+    const inOne = viewSnapshot(whole.buffer.slice(whole.byteOffset, whole.byteOffset + whole.byteLength));
+    for (const name of ['d.instName', 'd.instCity', 'credentials', 'etplNames'])
+      expect(inParts.strings(name), name).toEqual(inOne.strings(name));
+    expect([...inParts.array('d.progInst', Int32Array)]).toEqual([...inOne.array('d.progInst', Int32Array)]);
+    // The arrays are viewed in the kept buffer, none in the part let go.
+    expect(inParts.array('d.progInst', Int32Array).buffer).toBe(parts.buffer);
+  });
 
   it('is not used for another database (stale)', () => {
     const a = database('stale-a');

@@ -19,7 +19,7 @@ import { loadData, loadPlaces, loadTables } from '../load/load-data';
 import { buildOrders, type Orders } from '../programs/page/order';
 import { buildPostings, type Postings } from '../select/postings';
 import { applyEngineSnapshot, encodeEngineSnapshot } from './engine-snapshot';
-import { SnapshotError, viewSnapshot } from './sections';
+import { arraysEnd, headerBytes, SnapshotError, viewSnapshot, type SnapshotParts } from './sections';
 
 /** Where the snapshot of a database lives: beside it. */
 export const snapshotPathFor = (dbPath: string) => `${dbPath}.engine`;
@@ -42,19 +42,47 @@ export function readSnapshotFile(file: string): ArrayBuffer {
   return copy;
 }
 
+/** Reads the file's bytes from `from` into `view` (as many as it holds, or to the end of the file). */
+function readAt(fd: number, view: Uint8Array, from: number): void {
+  for (let at = 0; at < view.byteLength;) {
+    const n = readSync(fd, view, at, view.byteLength - at, from + at);
+    if (n === 0) break;
+    at += n;
+  }
+}
+
 /** The file's bytes in memory that worker threads can share (read straight in: no second copy). */
 export function readIntoShared(file: string): SharedArrayBuffer {
   const fd = openSync(file, 'r');
   try {
-    const size = fstatSync(fd).size;
-    const shared = new SharedArrayBuffer(size);
-    const view = new Uint8Array(shared);
-    for (let at = 0; at < size;) {
-      const n = readSync(fd, view, at, size - at, at);
-      if (n === 0) break;
-      at += n;
-    }
+    const shared = new SharedArrayBuffer(fstatSync(fd).size);
+    readAt(fd, new Uint8Array(shared), 0);
     return shared;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * The file's arrays in a buffer of their own, viewed in place for the life of the engine, and its string tables in
+ * another, dropped once decoded at start-up (decision 0268). A header that cannot be read gets the whole file in one
+ * buffer, for viewSnapshot to say what is wrong with it.
+ */
+export function readSnapshotParts(file: string): SnapshotParts {
+  const fd = openSync(file, 'r');
+  try {
+    const size = fstatSync(fd).size;
+    const fixed = new Uint8Array(Math.min(size, 24));
+    readAt(fd, fixed, 0);
+    const head = new Uint8Array(Math.min(size, headerBytes(fixed)));
+    readAt(fd, head, 0);
+    const end = arraysEnd(head, size);
+    if (end === null) return { buffer: readSnapshotFile(file) };
+    const buffer = new ArrayBuffer(end);
+    readAt(fd, new Uint8Array(buffer), 0);
+    const tail = new Uint8Array(size - end);
+    readAt(fd, tail, end);
+    return { buffer, tail };
   } finally {
     closeSync(fd);
   }
@@ -88,7 +116,8 @@ export function writeSnapshotFile(file: string, bytes: Uint8Array): boolean {
 /** Whether the snapshot file beside a database is there and readable by this version (format, checksum). */
 export function snapshotReadable(dbPath: string): boolean {
   try {
-    viewSnapshot(readSnapshotFile(snapshotPathFor(dbPath)));
+    const { buffer, tail } = readSnapshotParts(snapshotPathFor(dbPath));
+    viewSnapshot(buffer, tail);
     return true;
   } catch {
     return false;
@@ -124,8 +153,10 @@ export function loadEngineData(
   if (use) {
     let why: string;
     try {
-      const buffer = opts.snapshotBuffer ?? readSnapshotFile(file);
-      const pre = applyEngineSnapshot(d, viewSnapshot(buffer));
+      const { buffer, tail } = opts.snapshotBuffer
+        ? { buffer: opts.snapshotBuffer }
+        : readSnapshotParts(file);
+      const pre = applyEngineSnapshot(d, viewSnapshot(buffer, tail));
       loadPlaces(d, db);
       return { d, pre, fromSnapshot: true };
     } catch (error) {

@@ -4,12 +4,6 @@ import { NO_INDEX, type EngineData } from '../../data';
 export interface Orders {
   /** Unique rank of each institution by name (then city, id); also the tie-breaker everywhere. */
   instNameRank: Int32Array;
-  /** Unique rank by state, city, name. */
-  instPlaceRank: Int32Array;
-  /** Unique rank by city, state, name (v1 "City" sort). */
-  instCityRank: Int32Array;
-  /** Rank of each program's title among distinct titles (ties share a rank). */
-  progTitleRank: Int32Array;
   byProgram: Int32Array;
   byProvider: Int32Array;
   byCredential: Int32Array;
@@ -152,11 +146,10 @@ export function buildOrders(d: EngineData): Orders {
   const instsByName = sortByKeys(ni, [nameR, cityR]);
   const instNameRank = inverse(instsByName);
   const instsByPlace = sortByKeys(ni, [stateR, cityR, instNameRank]);
-  const instPlaceRank = inverse(instsByPlace);
   const instsByCity = sortByKeys(ni, [cityR, stateR, instNameRank]);
-  const instCityRank = inverse(instsByCity);
   const n = d.progCount;
-  // Rank the few thousand distinct titles (CIP titles and ETPL names together), then look each program's up.
+  // Rank the few thousand distinct titles (CIP titles and ETPL names together), then look each program's up: a rank
+  // used only here, to build the orders (ties share a rank), and not kept.
   const titleRank = rankStrings([...d.cipTitles, ...d.etplNames]);
   const nc = d.cipTitles.length;
   const progTitleRank = new Int32Array(n);
@@ -184,9 +177,6 @@ export function buildOrders(d: EngineData): Orders {
     instsByCity,
     instsByPlace,
     instNameRank,
-    instPlaceRank,
-    instCityRank,
-    progTitleRank,
     byProgram: byTitle,
     byProvider,
     byCredential,
