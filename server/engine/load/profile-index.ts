@@ -18,8 +18,6 @@ export interface ProfileIndex {
   attr: Uint16Array;
   /** 1 = reported no completions (a demotion, decision 0062) */
   zero: Uint8Array;
-  cost: Float32Array;
-  weeks: Float32Array;
   /** programs per profile */
   size: Int32Array;
   /** the programs of each profile, in program order, and the school of each (read together, front to back) */

@@ -120,8 +120,6 @@ function buildProfiles(d: EngineData): ProfileIndex {
     name: pick(Int32Array, progName),
     attr: pick(Uint16Array, progAttr),
     zero,
-    cost: pick(Float32Array, progCost),
-    weeks: pick(Float32Array, progWeeks),
     size,
     members: { start, items },
     memberSchool,
