@@ -158,6 +158,26 @@ describe('job seekers’ words on the real data', needsRealData, () => {
     expect(search({ ...asked, location: 'Marfa, TX', radius: '10' }).FewResultHints).toBeUndefined();
   });
 
+  // Decision 0269: the distances after the first are counted from one pass at the widest; each count must still be
+  // what the service finds at that distance, wherever it is asked from.
+  it('counts every offered distance as the search at that distance finds it, for many sparse searches', () => {
+    let checked = 0;
+    for (const keyword of ['CNA', 'welding', 'HVAC', 'phlebotomy', 'dental hygiene', 'paralegal', 'CDL', ''])
+      for (const location of ['Marfa, TX', 'Lubbock, TX', 'Bozeman, MT', 'Elko, NV', '04769', 'Bismarck, ND']) {
+        for (const extra of [{}, { programFormat: ['Online'] }, { maxCost: ['5000'] }]) {
+          const asked = { keyword, location, radius: '10', ...extra };
+          const r = search(asked);
+          if (r.RecordCount === 0 || r.RecordCount >= 10) continue;
+          checked++;
+          for (const d of r.FewResultHints?.Distances ?? [])
+            expect(d.Count, `${JSON.stringify(asked)} at ${d.Radius}`).toBe(
+              search({ ...asked, radius: d.Radius }).RecordCount,
+            );
+        }
+      }
+    expect(checked).toBeGreaterThan(10);
+  });
+
   it('offers the vocabulary’s nearest terms that do find programs there', () => {
     const r = search({ keyword: 'medication aide', location: 'Austin, TX', radius: '10' });
     if (r.RecordCount === 0) {
