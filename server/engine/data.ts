@@ -1,5 +1,6 @@
 // The search data held in memory: programs and institutions as parallel typed arrays, lookups as maps.
 import type { DataSource } from '../../contract/metadata';
+import type { ZipTable } from './location/zip-table';
 
 export const FORMAT_NAMES = ['In-person', 'Online', 'Hybrid'] as const;
 export const NO_INDEX = -1;
@@ -8,6 +9,13 @@ export interface AwardLevel {
   code: number;
   label: string;
   sortOrder: number;
+}
+
+/** O*NET job titles by term key: the title as O*NET writes it and its O*NET-SOC codes, space-separated. */
+export interface JobTitles {
+  get(key: string): [title: string, onetCodes: string] | undefined;
+  /** every title, read through once (the words titles hold) */
+  titles(): Iterable<string>;
 }
 
 export interface EngineData {
@@ -82,11 +90,10 @@ export interface EngineData {
   /** ETPL program-name terms the data build found to predict a CIP code ([] for a database built before them) */
   minedTerms: Array<{ term: string; cip: string }>;
   /**
-   * O*NET job titles by term key: [title as O*NET writes it, its O*NET-SOC codes space-separated] (decision 0180).
-   * Read from the database on first call (the warm-up after listening, or the first search naming a title), so
-   * start-up does not wait for 47 k rows.
+   * O*NET job titles by term key (decision 0180), looked up in the database as queries name them (decision 0270):
+   * made on first call (the warm-up after listening, or the first search naming a title).
    */
-  jobTitles: () => Map<string, [title: string, onetCodes: string]>;
+  jobTitles: () => JobTitles;
   /** Facts only some sources report (facts/program-facts.ts): total required cost and weeks (NaN = not reported). */
   progCost: Float32Array;
   progWeeks: Float32Array;
@@ -136,7 +143,7 @@ export interface EngineData {
   /** The academic year IPEDS completions count ('2023-24'; '' when unknown). */
   completionsYear: string;
   // Places
-  zips: Map<string, { lat: number; lon: number; state: string }>;
+  zips: ZipTable;
   cities: Map<string, { lat: number; lon: number }>; // `${cityKey}|${ST}`
   /** Every city once per state, as written, with how many ZIP codes it has (for "did you mean" places). */
   cityNames: CityName[];

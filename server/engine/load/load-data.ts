@@ -2,6 +2,7 @@
 import Database from 'better-sqlite3';
 import { NO_INDEX, type EngineData } from '../data';
 import {
+  jobTitlesOf,
   loadJobTitles,
   loadMinedTerms,
   loadPlaces,
@@ -65,12 +66,14 @@ export function loadData(db: Database.Database, withTables = true): EngineData {
   loadWages(d, db);
   let titles: ReturnType<EngineData['jobTitles']> | undefined;
   const keys = buildInfo.text_keys_version;
-  // A caller that closed the connection after loading (tests, tools) still gets them: from the file, read-only.
+  // Looked up in the database as queries name them (the engine keeps its connection open). A caller that closed the
+  // connection after loading (tests, tools) still gets them: read whole from the file, read-only.
   const readTitles = () => {
-    if (db.open) return loadJobTitles(db, keys);
+    if (db.open) return jobTitlesOf(db, keys);
     const again = new Database(db.name, { readonly: true, fileMustExist: true });
     try {
-      return loadJobTitles(again, keys);
+      const map = loadJobTitles(again, keys);
+      return { get: (key: string) => map.get(key), titles: () => Array.from(map.values(), ([t]) => t) };
     } finally {
       again.close();
     }

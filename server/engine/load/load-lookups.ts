@@ -4,7 +4,8 @@ import { TEXT_KEYS_VERSION } from '../text/analyze';
 import { termKey } from '../text/vocabulary';
 import type { DataSource } from '../../../contract/metadata';
 import { cityKey } from '../location/location';
-import { NO_INDEX, type EngineData } from '../data';
+import { ZipTable } from '../location/zip-table';
+import { NO_INDEX, type EngineData, type JobTitles } from '../data';
 
 type Row = unknown[];
 
@@ -79,13 +80,13 @@ export function loadSocLists(d: EngineData, db: Database.Database): void {
 
 /** ZIP centroids, and each city's centroid as the mean of its ZIPs' centroids. */
 export function loadPlaces(d: EngineData, db: Database.Database): void {
-  d.zips = new Map();
+  const zipRows: Array<[string, string, number, number]> = [];
   for (const r of db.prepare('SELECT zip, state_abbr, latitude, longitude FROM zip').raw().all() as Row[]) {
     const lat = Number(r[2]);
     const lon = Number(r[3]);
-    if (Number.isFinite(lat) && Number.isFinite(lon))
-      d.zips.set(String(r[0]), { lat, lon, state: String(r[1]) });
+    if (Number.isFinite(lat) && Number.isFinite(lon)) zipRows.push([String(r[0]), String(r[1]), lat, lon]);
   }
+  d.zips = new ZipTable(zipRows);
   // Cities: SQLite sums each (state, city) group; names are then normalised (several spellings may meet).
   const sums = new Map<string, [number, number, number]>();
   const names = new Map<string, { name: string; zips: number }>();
@@ -135,13 +136,40 @@ export function loadMinedTerms(db: Database.Database): Array<{ term: string; cip
   return rows.map((r) => ({ term: String(r[0]), cip: String(r[1]) }));
 }
 
+const mapTitles = (map: Map<string, [string, string]>): JobTitles => ({
+  get: (key) => map.get(key),
+  titles: () => Array.from(map.values(), ([title]) => title),
+});
+
+const hasJobTitles = (db: Database.Database) =>
+  db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'job_title'").get() !== undefined;
+
+/**
+ * The job titles looked up in the database by key, as a query names them (decision 0270): the table's key is its
+ * primary key, and a query names a few of its 47 k titles, each looked up once (job-title-meanings.ts keeps the
+ * answers). Held as a map they were 10 MB of every worker's heap. Keys stemmed by another version of the analysis
+ * than this one's are keyed again instead, into a map, until the next data build (loadJobTitles).
+ */
+export function jobTitlesOf(db: Database.Database, keysVersion: string | undefined): JobTitles {
+  if (!hasJobTitles(db)) return mapTitles(new Map());
+  if (keysVersion !== TEXT_KEYS_VERSION) return mapTitles(loadJobTitles(db, keysVersion));
+  const byKey = db.prepare('SELECT title, onet_codes FROM job_title WHERE key = ?').raw();
+  const all = db.prepare('SELECT title FROM job_title').pluck();
+  return {
+    get: (key) => {
+      const r = byKey.get(key) as Row | undefined;
+      return r ? [String(r[0]), String(r[1])] : undefined;
+    },
+    titles: () => all.iterate() as Iterable<string>,
+  };
+}
+
 /** O*NET job titles by term key (decision 0180); a database built before them, or without the O*NET files, has none. */
 export function loadJobTitles(
   db: Database.Database,
   keysVersion: string | undefined,
 ): Map<string, [title: string, onetCodes: string]> {
-  const exists = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'job_title'").get();
-  if (!exists) return new Map();
+  if (!hasJobTitles(db)) return new Map();
   const rows = db.prepare('SELECT key, title, onet_codes FROM job_title').raw().all() as Row[];
   if (keysVersion === TEXT_KEYS_VERSION)
     return new Map(rows.map((r) => [String(r[0]), [String(r[1]), String(r[2])]]));

@@ -76,7 +76,7 @@ export function jobTitleVocabulary(d: EngineData): MoreTerms | undefined {
     words() {
       if (!words) {
         words = new Set<string>();
-        for (const [title] of outsideDeadline(d.jobTitles).values())
+        for (const title of outsideDeadline(d.jobTitles).titles())
           for (const w of normalize(title).split(' ')) if (w.length > 1) words.add(w);
       }
       return words;
