@@ -1,5 +1,6 @@
 // The search data held in memory: programs and institutions as parallel typed arrays, lookups as maps.
 import type { DataSource } from '../../contract/metadata';
+import type { CityTable } from './location/city-table';
 import type { ZipTable } from './location/zip-table';
 
 export const FORMAT_NAMES = ['In-person', 'Online', 'Hybrid'] as const;
@@ -144,9 +145,8 @@ export interface EngineData {
   completionsYear: string;
   // Places
   zips: ZipTable;
-  cities: Map<string, { lat: number; lon: number }>; // `${cityKey}|${ST}`
-  /** Every city once per state, as written, with how many ZIP codes it has (for "did you mean" places). */
-  cityNames: CityName[];
+  /** Every city once per state: its centroid, its name as written and how many ZIP codes it has. */
+  cities: CityTable;
 }
 
 /** What OEWS publishes for an occupation (NaN: not published); the row may be a group's (code, title). */

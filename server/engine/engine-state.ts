@@ -87,7 +87,7 @@ export function buildState(
   const socRank = rankStrings(d.socTitles);
   const places: Gazetteer = {
     zip: (z) => d.zips.get(z),
-    city: (key, st) => d.cities.get(`${key}|${st}`),
+    city: (key, st) => d.cities.point(key, st),
     state: (text) => {
       const t = text.trim();
       const i = d.stateIndex.get(t.toUpperCase()) ?? d.stateIndex.get(t.toLowerCase().replace(/\s+/g, ' '));

@@ -4,6 +4,7 @@ import { TEXT_KEYS_VERSION } from '../text/analyze';
 import { termKey } from '../text/vocabulary';
 import type { DataSource } from '../../../contract/metadata';
 import { cityKey } from '../location/location';
+import { CityTable } from '../location/city-table';
 import { ZipTable } from '../location/zip-table';
 import { NO_INDEX, type EngineData, type JobTitles } from '../data';
 
@@ -121,11 +122,13 @@ export function loadPlaces(d: EngineData, db: Database.Database): void {
     schoolSums.set(key, s);
     if (!names.has(key)) names.set(key, { name: d.instCity[i] ?? '', zips: 0 });
   }
-  d.cities = new Map([...sums, ...schoolSums].map(([k, [la, lo, n]]) => [k, { lat: la / n, lon: lo / n }]));
-  d.cityNames = [...names].map(([k, { name }]) => {
-    const [key = '', state = ''] = k.split('|');
-    return { key, name, state, zips: sums.get(k)?.[2] ?? 0 };
-  });
+  // Every name's key has a centroid (from its ZIP codes, else its schools'): one row per key, in the names' order.
+  d.cities = new CityTable(
+    [...names].map(([id, { name }]) => {
+      const [la = NaN, lo = NaN, n = 1] = sums.get(id) ?? schoolSums.get(id) ?? [];
+      return { id, name, zips: sums.get(id)?.[2] ?? 0, lat: la / n, lon: lo / n };
+    }),
+  );
 }
 
 /** The data build's mined terms; a database built before they existed simply has none. */

@@ -10,18 +10,22 @@ import { editDistance } from '../text/spelling/spelling';
 export const MAX_PLACE_CANDIDATES = 8;
 
 export interface PlaceIndex {
-  byKey: Map<string, CityName[]>;
+  /** the cities of each key (d.cities rows, in their order) */
+  byKey: Map<string, number[]>;
   /** city keys by length, for near spellings */
   byLength: Map<number, string[]>;
   stateName: Map<string, string>;
+  /** a row's name, state and ZIP codes */
+  city: (i: number) => CityName;
 }
 
 export function buildPlaceIndex(d: EngineData): PlaceIndex {
-  const byKey = new Map<string, CityName[]>();
-  for (const c of d.cityNames) {
-    const list = byKey.get(c.key);
-    if (list) list.push(c);
-    else byKey.set(c.key, [c]);
+  const byKey = new Map<string, number[]>();
+  for (let i = 0; i < d.cities.count; i++) {
+    const key = d.cities.key(i);
+    const list = byKey.get(key);
+    if (list) list.push(i);
+    else byKey.set(key, [i]);
   }
   const byLength = new Map<number, string[]>();
   for (const key of byKey.keys()) {
@@ -29,7 +33,12 @@ export function buildPlaceIndex(d: EngineData): PlaceIndex {
     list.push(key);
     byLength.set(key.length, list);
   }
-  return { byKey, byLength, stateName: new Map(d.states.map((s) => [s.abbr, s.name])) };
+  return {
+    byKey,
+    byLength,
+    stateName: new Map(d.states.map((s) => [s.abbr, s.name])),
+    city: (i) => d.cities.city(i),
+  };
 }
 
 const likelier = (a: CityName, b: CityName) => b.zips - a.zips || a.name.localeCompare(b.name);
@@ -72,7 +81,8 @@ export interface PlaceGuess {
 export function guessPlaces(ix: PlaceIndex, cityText: string, state: string | undefined): PlaceGuess {
   const key = cityKey(cityText.trim().replace(/\s+/g, ' '));
   const name = cityText.trim();
-  const exact = [...(ix.byKey.get(key) ?? [])].sort(likelier);
+  const citiesOf = (k: string) => (ix.byKey.get(k) ?? []).map(ix.city);
+  const exact = citiesOf(key).sort(likelier);
   if (exact.length > 0 && state === undefined) {
     return {
       kind: 'ambiguous',
@@ -83,7 +93,7 @@ export function guessPlaces(ix: PlaceIndex, cityText: string, state: string | un
   // A misspelt name: near names (in the state given, if any), nearest and then largest first; names known only
   // from a school's address (no ZIP code) only when nothing else is near, as they may be misspelt themselves.
   const scored = nearKeys(ix, key).flatMap(([k, dist]) =>
-    (ix.byKey.get(k) ?? [])
+    citiesOf(k)
       .filter((c) => state === undefined || c.state === state)
       .map((c): [CityName, number] => [c, dist]),
   );
