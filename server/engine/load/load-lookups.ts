@@ -150,7 +150,7 @@ const hasJobTitles = (db: Database.Database) =>
 /**
  * The job titles looked up in the database by key, as a query names them (decision 0270): the table's key is its
  * primary key, and a query names a few of its 47 k titles, each looked up once (job-title-meanings.ts keeps the
- * answers). Held as a map they were 10 MB of every worker's heap. Keys stemmed by another version of the analysis
+ * answers). Held as a map they were 10 MB of every worker's heap; the titles alone are read once, for their words. Keys stemmed by another version of the analysis
  * than this one's are keyed again instead, into a map, until the next data build (loadJobTitles).
  */
 export function jobTitlesOf(db: Database.Database, keysVersion: string | undefined): JobTitles {
@@ -163,7 +163,8 @@ export function jobTitlesOf(db: Database.Database, keysVersion: string | undefin
       const r = byKey.get(key) as Row | undefined;
       return r ? [String(r[0]), String(r[1])] : undefined;
     },
-    titles: () => all.iterate() as Iterable<string>,
+    // Read whole (and let go once read): an open iterator would keep the connection busy for any other statement.
+    titles: () => all.all() as string[],
   };
 }
 
