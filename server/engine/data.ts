@@ -162,15 +162,6 @@ export interface OccupationWage {
   topCoded: string[];
 }
 
-export interface CityName {
-  /** cityKey of the name (lower case, "st" for "saint"…) */
-  key: string;
-  name: string;
-  state: string;
-  /** ZIP codes of the city: a stand-in for its size, to put the likeliest place first */
-  zips: number;
-}
-
 /** The name a program goes by: its ETPL name, else its CIP title. */
 export function programTitle(d: EngineData, p: number): string {
   const n = d.progName[p] ?? NO_INDEX;

@@ -2,7 +2,15 @@
 // schools'), its name as written and how many ZIP codes it has. A search resolving "City, ST" looks one up by key;
 // only a location the service cannot use reads them all (place-candidates.ts). As a Map of centroids beside an
 // object per name they were 8 MB of every worker's heap.
-import type { CityName } from '../data';
+
+export interface CityName {
+  /** cityKey of the name (lower case, "st" for "saint"…) */
+  key: string;
+  name: string;
+  state: string;
+  /** ZIP codes of the city: a stand-in for its size, to put the likeliest place first */
+  zips: number;
+}
 
 export interface CityRow {
   /** `${cityKey}|${state}` */

@@ -2,7 +2,8 @@
 // ("Springfield"), a city without its state ("Austin"), or a misspelt one ("Lubock, TX"). Most likely first:
 // exact names before near ones, then the place with more ZIP codes (a stand-in for its size).
 import type { PlaceCandidate } from '../../../contract/errors';
-import type { CityName, EngineData } from '../data';
+import type { EngineData } from '../data';
+import type { CityName } from './city-table';
 import { CHECK_MASK, checkDeadline } from '../deadline';
 import { cityKey } from './location';
 import { editDistance } from '../text/spelling/spelling';

@@ -31,8 +31,7 @@ describe('ZipTable', () => {
 
   it('answers as a map of the rows does, for every code from 00000 to 99999', () => {
     const map = new Map<string, { lat: number; lon: number; state: string }>();
-    for (const [zip, state, lat, lon] of rows)
-      if (/^\d{5}$/.test(zip)) map.set(zip, { lat, lon, state });
+    for (const [zip, state, lat, lon] of rows) if (/^\d{5}$/.test(zip)) map.set(zip, { lat, lon, state });
     for (let n = 0; n < 100000; n += 7) {
       const z = String(n).padStart(5, '0');
       expect(zips.get(z)).toEqual(map.get(z));

@@ -163,7 +163,14 @@ describe('job seekers’ words on the real data', needsRealData, () => {
   it('counts every offered distance as the search at that distance finds it, for many sparse searches', () => {
     let checked = 0;
     for (const keyword of ['CNA', 'welding', 'HVAC', 'phlebotomy', 'dental hygiene', 'paralegal', 'CDL', ''])
-      for (const location of ['Marfa, TX', 'Lubbock, TX', 'Bozeman, MT', 'Elko, NV', '04769', 'Bismarck, ND']) {
+      for (const location of [
+        'Marfa, TX',
+        'Lubbock, TX',
+        'Bozeman, MT',
+        'Elko, NV',
+        '04769',
+        'Bismarck, ND',
+      ]) {
         for (const extra of [{}, { programFormat: ['Online'] }, { maxCost: ['5000'] }]) {
           const asked = { keyword, location, radius: '10', ...extra };
           const r = search(asked);

@@ -222,7 +222,9 @@ export function viewSnapshot(buffer: ArrayBufferLike, tail: Uint8Array = new Uin
           : at + s.length <= bytes.byteLength
             ? bytes.subarray(at, at + s.length)
             : Buffer.concat([bytes.subarray(at), tail.subarray(0, at + s.length - bytes.byteLength)]);
-      return JSON.parse(Buffer.from(utf8.buffer, utf8.byteOffset, utf8.byteLength).toString('utf8')) as string[];
+      return JSON.parse(
+        Buffer.from(utf8.buffer, utf8.byteOffset, utf8.byteLength).toString('utf8'),
+      ) as string[];
     },
   };
 }

@@ -41,7 +41,11 @@ export function fewResultHints(s: EngineState, ctx: FewContext): FewResultHints 
  * applyLocation keeps a school by). Where a page fills at the second radius this pass reads more schools than a
  * pass at that radius would; where it does not, it saves two passes and two location look-ups.
  */
-function* widerCounts(s: EngineState, ctx: FewContext, radii: readonly number[]): Generator<[number, number]> {
+function* widerCounts(
+  s: EngineState,
+  ctx: FewContext,
+  radii: readonly number[],
+): Generator<[number, number]> {
   const [first, ...rest] = radii;
   if (first === undefined) return;
   yield [first, ctx.passFor(ctx.match, applyLocation(s, ctx.location, first)).total];
