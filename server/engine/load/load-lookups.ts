@@ -150,8 +150,9 @@ const hasJobTitles = (db: Database.Database) =>
 /**
  * The job titles looked up in the database by key, as a query names them (decision 0270): the table's key is its
  * primary key, and a query names a few of its 47 k titles, each looked up once (job-title-meanings.ts keeps the
- * answers). Held as a map they were 10 MB of every worker's heap; the titles alone are read once, for their words. Keys stemmed by another version of the analysis
- * than this one's are keyed again instead, into a map, until the next data build (loadJobTitles).
+ * answers). Held as a map they were 10 MB of every worker's heap; the titles alone are read once, for their words.
+ * Keys stemmed by another version of the analysis than this one's are keyed again instead, into a map, until the
+ * next data build (loadJobTitles).
  */
 export function jobTitlesOf(db: Database.Database, keysVersion: string | undefined): JobTitles {
   if (!hasJobTitles(db)) return mapTitles(new Map());

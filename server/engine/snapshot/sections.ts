@@ -123,7 +123,7 @@ function checkSections(sections: unknown, bodyLength: number): SectionEntry[] {
   return sections as SectionEntry[];
 }
 
-/** A snapshot's bytes: its arrays (and everything before them) in `buffer`, the rest — its string tables — in `tail`. */
+/** A snapshot's bytes: its arrays (and all before them) in `buffer`, the rest — its string tables — in `tail`. */
 export interface SnapshotParts {
   buffer: ArrayBufferLike;
   tail?: Uint8Array;
