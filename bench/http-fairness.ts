@@ -9,7 +9,7 @@ import { defaultInstitutionsSearch, defaultProgramsSearch } from '../contract/re
 import { suggestApiPath } from '../contract/suggest/suggest';
 import { baselineCopy } from './baseline-copy';
 import { distinctPaths } from './http-searches';
-import { percentile, runLoad, type LoadResult } from './open-loop';
+import { percentile, runLoad, staggered, type LoadResult } from './open-loop';
 import { DATA_DIR, PAGE_TOKEN, WEB_USER, benchDatabase, fakeDist, repoRoot, startIn } from './service-pair';
 
 const SECONDS = Number(process.env.BENCH_FAIRNESS_SECONDS ?? 20);
@@ -120,7 +120,7 @@ interface Phase {
 
 async function phases(base: string, offset: number): Promise<Phase[]> {
   const headers = { authorization: `Bearer ${PAGE_TOKEN}`, accept: 'application/json' };
-  // Ten busy visitors, 2 searches a second each, every search a new one.
+  // Ten busy visitors, 2 searches a second each, every search a new one, their requests spread evenly.
   const ordinary = (seed: number) =>
     Promise.all(
       Array.from({ length: 10 }, (_, k) =>
@@ -128,6 +128,7 @@ async function phases(base: string, offset: number): Promise<Phase[]> {
           base,
           from: `127.0.0.${10 + k}`,
           perSecond: 2,
+          startAfterMs: staggered(k, 10, 2),
           seconds: SECONDS,
           headers,
           path: (n) =>

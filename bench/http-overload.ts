@@ -16,7 +16,7 @@ import { defaultInstitutionsSearch } from '../contract/requests';
 import { baselineCopy } from './baseline-copy';
 import type { AttackSpec } from './overload-attack';
 import { distinctPaths } from './http-searches';
-import { percentile, runLoad, type LoadResult } from './open-loop';
+import { percentile, runLoad, staggered, type LoadResult } from './open-loop';
 import {
   API_TOKEN,
   DATA_DIR,
@@ -63,7 +63,7 @@ const statuses = (r: LoadResult) =>
     .concat(r.timeouts ? [`timeout×${r.timeouts}`] : [], r.errors ? [`error×${r.errors}`] : [])
     .join(' ');
 
-/** Ten ordinary visitors, 2 new searches a second each, for the phase's length. */
+/** Ten ordinary visitors, 2 new searches a second each, for the phase's length, their requests spread evenly. */
 function ordinary(base: string, seed: number): Promise<LoadResult> {
   return Promise.all(
     Array.from({ length: 10 }, (_, k) =>
@@ -71,6 +71,7 @@ function ordinary(base: string, seed: number): Promise<LoadResult> {
         base,
         from: `127.0.0.${10 + k}`,
         perSecond: 2,
+        startAfterMs: staggered(k, 10, 2),
         seconds: SECONDS,
         headers: page,
         path: (n) => ordinaryPaths[(seed + k * 997 + n * 10) % ordinaryPaths.length] ?? '/api/health',

@@ -13,7 +13,17 @@ export interface LoadSpec {
   /** The path of the n-th request. */
   path: (n: number) => string;
   timeoutMs?: number;
+  /**
+   * When the first request leaves, after the call (default at once). Independent visitors started together would send
+   * in step: ten of them at 2/s are ten searches at the same instant every 500 ms, whose last waits for the nine
+   * before it (decision 0271).
+   */
+  startAfterMs?: number;
 }
+
+/** Where the k-th of `visitors` sending `perSecond` each starts, so that their requests leave evenly spread. */
+export const staggered = (k: number, visitors: number, perSecond: number) =>
+  (k * 1000) / (perSecond * visitors);
 
 export interface LoadResult {
   sent: number;
@@ -33,7 +43,7 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
   const url = new URL(spec.base);
   const result: LoadResult = { sent: 0, latenciesMs: [], byStatus: {}, timeouts: 0, errors: 0 };
   const total = Math.round(spec.perSecond * spec.seconds);
-  const started = performance.now();
+  const started = performance.now() + (spec.startAfterMs ?? 0);
   const pending: Array<Promise<void>> = [];
   for (let n = 0; n < total; n++) {
     const due = started + (n * 1000) / spec.perSecond;
