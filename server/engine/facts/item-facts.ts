@@ -167,12 +167,16 @@ export function occupationWages(
   p: number,
 ): Array<{ soc: number; wage: OccupationWage | undefined; inRange: boolean }> {
   const award = d.awards[d.progAward[p] ?? 0]?.code ?? 0;
-  return Array.from(d.socLists[d.progSocList[p] ?? 0] ?? [], (s) => {
+  const socs = d.socLists[d.progSocList[p] ?? 0] ?? new Int32Array(0);
+  const out: Array<{ soc: number; wage: OccupationWage | undefined; inRange: boolean }> = [];
+  for (let k = 0; k < socs.length; k++) {
+    const s = socs[k] ?? 0;
     const w = d.socWage[s] ?? NO_INDEX;
-    return {
+    out.push({
       soc: s,
       wage: w >= 0 ? d.wages[w] : undefined,
       inRange: countsTowardPay(d.socCodes[s] ?? '', award),
-    };
-  });
+    });
+  }
+  return out;
 }

@@ -111,7 +111,10 @@ export function runProgramPass(
     // Flags per school, lent for the search: only the named schools are ever set.
     const flagged = named;
     namedFlag = x.counts ? x.counts.uint8(d.instCount, () => flagged) : new Uint8Array(d.instCount);
-    for (const i of named) if (!(sf && sf[i] === OUTSIDE)) namedFlag[i] = 1;
+    for (let q = 0; q < named.length; q++) {
+      const i = named[q] ?? 0;
+      if (!(sf && sf[i] === OUTSIDE)) namedFlag[i] = 1;
+    }
     const listing = namedPrograms(d, ix, x.byInst, x.counts, m, named, namedFlag, tiered);
     namedProgs = listing.progs;
     namedTier = x.marks ? x.marks.take(namedProgs) : new Uint8Array(d.progCount).fill(NO_MATCH);

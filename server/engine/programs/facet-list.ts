@@ -54,7 +54,9 @@ export function topByCount(
     top[lo] = i;
     if (size < cap) size++;
   }
-  return Array.from(top.subarray(0, size));
+  const out = new Array<number>(size);
+  for (let k = 0; k < size; k++) out[k] = top[k] ?? 0;
+  return out;
 }
 
 /**

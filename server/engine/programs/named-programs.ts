@@ -13,6 +13,8 @@ import { NO_MATCH, type TextMatch } from '../text/match';
 import { tierAtSchool, type ProfileTiers } from './profile-tiers';
 import { CHECK_MASK, checkDeadline } from '../deadline';
 
+const EMPTY = new Int32Array(0);
+
 /** Named schools holding more than 1 / RUNS_SHARE of the corpus are listed run by run (reading every run). */
 const RUNS_SHARE = 16;
 
@@ -68,18 +70,34 @@ export function namedPrograms(
 ): NamedListing {
   const { start, items } = byInst;
   const { full, instS, partial } = m;
-  // Per set of words the school's name holds (a few sets): its schools' programs, what listing them reads.
-  const bySet = new Map<number, { schools: number[]; programs: number }>();
+  // Per set of words the school's name holds (a few sets): its schools, what listing their programs reads. Counted
+  // first, then the schools written set by set in one lent array (no list of numbers grown per search).
+  const bySet = new Map<number, { schools: Int32Array; count: number; programs: number; filled: number }>();
   let bound = 0;
-  for (const i of named) {
+  let inside = 0;
+  for (let q = 0; q < named.length; q++) {
+    const i = named[q] ?? 0;
     if (!inPlace[i]) continue;
     const set = (instS[i] ?? 0) & full;
     const n = (start[i + 1] ?? 0) - (start[i] ?? 0);
     let entry = bySet.get(set);
-    if (!entry) bySet.set(set, (entry = { schools: [], programs: 0 }));
-    entry.schools.push(i);
+    if (!entry) bySet.set(set, (entry = { schools: EMPTY, count: 0, programs: 0, filled: 0 }));
+    entry.count++;
     entry.programs += n;
     bound += n;
+    inside++;
+  }
+  const grouped = lentList(counts, inside);
+  let at = 0;
+  for (const entry of bySet.values()) {
+    entry.filled = at;
+    at += entry.count;
+    entry.schools = grouped.subarray(entry.filled, at);
+  }
+  for (let q = 0; q < named.length; q++) {
+    const i = named[q] ?? 0;
+    const entry = inPlace[i] ? bySet.get((instS[i] ?? 0) & full) : undefined;
+    if (entry) grouped[entry.filled++] = i;
   }
   const list = lentList(counts, bound);
   let w = 0;
@@ -98,7 +116,8 @@ export function namedPrograms(
   const { size, members, memberSchool } = ix;
   for (const [set, { schools, programs }] of bySet) {
     if (partial || set === full) {
-      for (const i of schools) {
+      for (let q = 0; q < schools.length; q++) {
+        const i = schools[q] ?? 0;
         const from = start[i] ?? 0;
         const end = start[i + 1] ?? 0;
         if (from === end) continue;
@@ -118,7 +137,7 @@ export function namedPrograms(
     if (viaProfiles < programs) {
       // The members of the profiles holding those words, at this set's schools.
       const mine = new Uint8Array(d.instCount);
-      for (const i of schools) mine[i] = 1;
+      for (let q = 0; q < schools.length; q++) mine[schools[q] ?? 0] = 1;
       for (let q = 0; q < worded.length; q++) {
         if (((wordedMasks[q] ?? 0) & lack) !== lack) continue;
         const k = worded[q] ?? 0;
@@ -131,7 +150,8 @@ export function namedPrograms(
       const holds = new Uint8Array(ix.count);
       for (let q = 0; q < worded.length; q++)
         if (((wordedMasks[q] ?? 0) & lack) === lack) holds[worded[q] ?? 0] = 1;
-      for (const i of schools) {
+      for (let q = 0; q < schools.length; q++) {
+        const i = schools[q] ?? 0;
         for (let j = start[i] ?? 0, end = start[i + 1] ?? 0; j < end; j++) {
           const p = items[j] ?? 0;
           if (holds[progProfile[p] ?? 0]) list[w++] = p;

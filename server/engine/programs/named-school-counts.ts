@@ -180,12 +180,16 @@ export function namedProgramsOfTier(
   const want = t + 1;
   const { size, progProfile } = ix;
   let viaMembers = 0;
-  for (const k of profiles) if (byProfile[k] === want) viaMembers += size[k] ?? 0;
+  for (let q = 0; q < profiles.length; q++) {
+    const k = profiles[q] ?? 0;
+    if (byProfile[k] === want) viaMembers += size[k] ?? 0;
+  }
   let w = 0;
   if (viaMembers * 4 < progs.length) {
     const { start, items } = ix.members;
     const { memberSchool } = ix;
-    for (const k of profiles) {
+    for (let q = 0; q < profiles.length; q++) {
+      const k = profiles[q] ?? 0;
       if (byProfile[k] !== want) continue;
       for (let j = start[k] ?? 0, end = start[k + 1] ?? 0; j < end && w < count; j++)
         if (named[memberSchool[j] ?? 0]) out[w++] = items[j] ?? 0;

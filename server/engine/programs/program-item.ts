@@ -25,7 +25,7 @@ export function programItem(d: EngineData, p: number, dist: Float64Array | null)
     Credential: programCredential(d, p) || award?.label || '',
     DataSource: d.progEtpl[p] ? 'ETPL' : 'IPEDS',
     NumberCompleted: completions >= 0 ? [String(completions)] : [],
-    OccupationsList: Array.from(d.socLists[d.progSocList[p] ?? 0] ?? [], (s) => d.socTitles[s] ?? ''),
+    OccupationsList: occupationTitles(d, p),
     SchoolIDUnique: d.instId[i] ?? 0,
     SchoolName: d.instName[i] ?? '',
     SchoolURL: d.instUrl[i] ?? '',
@@ -82,4 +82,12 @@ function addProgramExtras(
   }
   // Decisions 0170–0176: every program's cost, length, online offer and pay, each saying what it is.
   addFactFields(extras, d, p);
+}
+
+/** The titles of a program's occupations (read by index: Array.from over a typed array made an object per step). */
+function occupationTitles(d: EngineData, p: number): string[] {
+  const socs = d.socLists[d.progSocList[p] ?? 0] ?? new Int32Array(0);
+  const out = new Array<string>(socs.length);
+  for (let k = 0; k < socs.length; k++) out[k] = d.socTitles[socs[k] ?? 0] ?? '';
+  return out;
 }

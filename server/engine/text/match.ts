@@ -145,7 +145,7 @@ export function matchKeyword(t: TextSearch, keyword: string): KeywordMatch {
 }
 
 /** Ids of the texts of one field holding an alternative. */
-function textsWith(field: FieldIndex, alt: Alternative): Iterable<number> {
+function textsWith(field: FieldIndex, alt: Alternative): ArrayLike<number> {
   if (alt.kind === 'stem') return field.postings.get(alt.key) ?? [];
   if (alt.kind === 'derived') return field.derived.get(alt.key) ?? [];
   if (alt.kind === 'derivedAll') {
@@ -153,17 +153,21 @@ function textsWith(field: FieldIndex, alt: Alternative): Iterable<number> {
     if (lists.length === 0 || lists.some((l) => !l)) return [];
     const [first, ...rest] = (lists as Int32Array[]).sort((a, b) => a.length - b.length);
     const others = rest.map((l) => new Set(l));
-    return Array.from(first ?? []).filter((id) => others.every((o) => o.has(id)));
+    return (first ?? new Int32Array(0)).filter((id) => others.every((o) => o.has(id)));
   }
   const [first, ...rest] = alt.stems;
   const start = field.postings.get(first ?? '');
   if (!start) return [];
   if (rest.length === 0) return start;
   const out: number[] = [];
-  for (const id of start) if (containsRun(field.stems[id] ?? [], alt.stems)) out.push(id);
+  for (let j = 0; j < start.length; j++) {
+    const id = start[j] ?? 0;
+    if (containsRun(field.stems[id] ?? [], alt.stems)) out.push(id);
+  }
   return out;
 }
 
+const EMPTY_LISTS = new Int32Array(0);
 const isStrong = (alt: Alternative) => alt.kind === 'run' || (alt.kind === 'stem' && alt.strong);
 
 function markField(field: FieldIndex, query: TextQuery, strong: Uint32Array, weak: Uint32Array | null): void {
@@ -172,7 +176,13 @@ function markField(field: FieldIndex, query: TextQuery, strong: Uint32Array, wea
     for (const alt of concept.alts) {
       checkDeadline(); // one posting list each: a long keyword of common words has many
       const target = isStrong(alt) ? strong : weak;
-      if (target) for (const id of textsWith(field, alt)) target[id] = (target[id] ?? 0) | bit;
+      if (!target) continue;
+      // Read by index: an iterator over a list of thousands made an object per id for the collector.
+      const ids = textsWith(field, alt);
+      for (let j = 0; j < ids.length; j++) {
+        const id = ids[j] ?? 0;
+        target[id] = (target[id] ?? 0) | bit;
+      }
     }
   });
 }
@@ -195,18 +205,30 @@ function matchText(t: TextSearch, query: TextQuery): TextMatch {
   // Most keywords name no school: they share one array of zeros (never written) rather than each making one the
   // size of the schools (71 k at 10× data).
   let instS = noSchools(d);
-  const instIds: number[] = [];
-  query.concepts.forEach((concept, i) => {
-    const bit = 1 << i;
-    for (const alt of concept.alts) {
-      if (!isStrong(alt)) continue;
-      for (const id of textsWith(ix.inst, alt)) {
-        if (instIds.length === 0) instS = new Uint32Array(d.instCount);
-        if (instS[id] === 0) instIds.push(id);
-        instS[id] = (instS[id] ?? 0) | bit;
+  // The schools' lists first, so that the named ones are gathered in one array of their bound (a common word names
+  // 17,850 schools at 10× data: a growing list of numbers was most of what such a search left to the collector).
+  const instLists = query.concepts.map((concept) =>
+    concept.alts.filter(isStrong).map((alt) => textsWith(ix.inst, alt)),
+  );
+  let bound = 0;
+  for (const lists of instLists) for (const ids of lists) bound += ids.length;
+  let instIds = new Int32Array(0);
+  if (bound > 0) {
+    instS = new Uint32Array(d.instCount);
+    const listed = new Int32Array(Math.min(bound, d.instCount));
+    let n = 0;
+    instLists.forEach((lists, i) => {
+      const bit = 1 << i;
+      for (const ids of lists) {
+        for (let j = 0; j < ids.length; j++) {
+          const id = ids[j] ?? 0;
+          if (instS[id] === 0) listed[n++] = id;
+          instS[id] = (instS[id] ?? 0) | bit;
+        }
       }
-    }
-  });
+    });
+    instIds = listed.subarray(0, n);
+  }
   // The vocabulary's codes: its CIP codes are as good as the words in the title, its SOC codes as in an occupation.
   // A job title's programs (the crosswalk's codes for its occupations) are as good as the words in the title too, but
   // only the reviewed table's codes make the phrase band: a title that says the job's words comes first.
@@ -234,7 +256,9 @@ function matchText(t: TextSearch, query: TextQuery): TextMatch {
     const strong = socS[s] ?? 0;
     const weak = socW[s] ?? 0;
     if ((strong | weak) === 0) continue;
-    for (const l of d.listsBySoc[s] ?? []) {
+    const lists = d.listsBySoc[s] ?? EMPTY_LISTS;
+    for (let j = 0; j < lists.length; j++) {
+      const l = lists[j] ?? 0;
       listS[l] = (listS[l] ?? 0) | strong;
       listW[l] = (listW[l] ?? 0) | weak;
     }
@@ -272,7 +296,7 @@ function matchText(t: TextSearch, query: TextQuery): TextMatch {
     listS,
     listW,
     instS,
-    instIds: Int32Array.from(instIds),
+    instIds,
     cipPhrase: phrase(cipS, ix.cip.stems, cipCode),
     namePhrase: phrase(nameS, ix.name.stems, null),
     levelMiss: levelMissFor(d, query.level),

@@ -336,7 +336,11 @@ export class Counts {
         if (walkedFrom?.firstAt === firstAt) return walkedFrom.from;
         let from = d.progCount;
         const inResult = this.hist0;
-        for (const k of this.touchedProfiles) if (inResult[k] !== 0) from = Math.min(from, firstAt[k] ?? 0);
+        const touched = this.touchedProfiles;
+        for (let j = 0; j < touched.length; j++) {
+          const k = touched[j] ?? 0;
+          if (inResult[k] !== 0) from = Math.min(from, firstAt[k] ?? 0);
+        }
         walkedFrom = { firstAt, from };
         return from;
       },
@@ -347,7 +351,9 @@ export class Counts {
         const own = filter ? this.schoolByBit[bitIndex(filter.bit)] : undefined;
         const out = new Int32Array(part.codeCount(x));
         const codes = part.codes(x);
-        for (const i of this.touchedSchools) {
+        const schools = this.touchedSchools;
+        for (let j = 0; j < schools.length; j++) {
+          const i = schools[j] ?? 0;
           const n = (this.instPass[i] ?? 0) + (own?.[i] ?? 0);
           if (n !== 0) out[codes[i] ?? 0] = (out[codes[i] ?? 0] ?? 0) + n;
         }
@@ -375,7 +381,8 @@ export class Counts {
       const { members, memberSchool } = ix;
       const { start, items } = members;
       const named = this.namedFlag;
-      for (const k of viaProfiles) {
+      for (let q = 0; q < viaProfiles.length; q++) {
+        const k = viaProfiles[q] ?? 0;
         // A profile the keyword does not reach counts only for its programs at the named schools (written below).
         const t = pt[k] ?? NO_MATCH;
         if ((this.hist0[k] ?? 0) === 0 || t === NO_MATCH) continue;
@@ -403,7 +410,9 @@ export class Counts {
       return { tiers: out, bits };
     }
     const { start, items } = this.x.byInst;
-    for (const i of this.touchedSchools) {
+    const schools = this.touchedSchools;
+    for (let q = 0; q < schools.length; q++) {
+      const i = schools[q] ?? 0;
       if ((this.instPass[i] ?? 0) === 0 || (viaProfiles && !this.namedFlag?.[i])) continue;
       for (let j = start[i] ?? 0, end = start[i + 1] ?? 0; j < end; j++) {
         const p = items[j] ?? 0;
@@ -431,7 +440,9 @@ export class Counts {
     if (!this.tierSizes) {
       // Per tier, the programs of its profiles with a result (all tiers at once: a page may look at several).
       this.tierSizes = new Float64Array(TIERS);
-      for (const k of this.touchedProfiles) {
+      const touched = this.touchedProfiles;
+      for (let q = 0; q < touched.length; q++) {
+        const k = touched[q] ?? 0;
         const tier = pt[k] ?? NO_MATCH;
         if ((this.hist0[k] ?? 0) !== 0)
           this.tierSizes[tier] = (this.tierSizes[tier] ?? 0) + (ix.size[k] ?? 0);
@@ -440,7 +451,9 @@ export class Counts {
     const viaProfiles = this.tierSizes[t] ?? 0;
     if (this.schoolPrograms < 0) {
       this.schoolPrograms = 0;
-      for (const i of this.touchedSchools) {
+      const schools = this.touchedSchools;
+      for (let q = 0; q < schools.length; q++) {
+        const i = schools[q] ?? 0;
         if ((this.instPass[i] ?? 0) !== 0 && !named?.[i])
           this.schoolPrograms += (byInst.start[i + 1] ?? 0) - (byInst.start[i] ?? 0);
       }
@@ -480,7 +493,9 @@ export class Counts {
       if (byProfile) {
         const { start, items } = ix.members;
         const { memberSchool } = ix;
-        for (const k of this.touchedProfiles) {
+        const touched = this.touchedProfiles;
+        for (let q = 0; q < touched.length; q++) {
+          const k = touched[q] ?? 0;
           if (pt[k] !== t || (this.hist0[k] ?? 0) === 0) continue;
           for (let j = start[k] ?? 0, end = start[k + 1] ?? 0; j < end; j++) {
             if (named && named[memberSchool[j] ?? 0]) continue;
@@ -489,13 +504,15 @@ export class Counts {
         }
       } else {
         const { start, items } = byInst;
-        for (const i of this.touchedSchools) {
+        const schools = this.touchedSchools;
+        for (let q = 0; q < schools.length; q++) {
+          const i = schools[q] ?? 0;
           if ((this.instPass[i] ?? 0) === 0 || named?.[i]) continue;
           for (let j = start[i] ?? 0, end = start[i + 1] ?? 0; j < end; j++) keep(items[j] ?? 0);
         }
       }
       const ofNamed = namedOfTier();
-      if (ofNamed) for (const p of ofNamed) keep(p);
+      if (ofNamed) for (let q = 0; q < ofNamed.length; q++) keep(ofNamed[q] ?? 0);
       return out.subarray(0, w);
     };
     return { cost: Math.min(viaProfiles, viaSchools) + namedCount, list };

@@ -100,8 +100,12 @@ export function byNamedSchools(
 function addNamedCounts(acc: Counts, progs: Int32Array, named: NamedTally): void {
   const { hist0, instPass, tierCount } = acc;
   const { perProfile, profiles, perSchool, schools, perTier } = named;
-  for (const k of profiles) hist0[k] = (hist0[k] ?? 0) + (perProfile[k] ?? 0);
-  for (const i of schools) {
+  for (let q = 0; q < profiles.length; q++) {
+    const k = profiles[q] ?? 0;
+    hist0[k] = (hist0[k] ?? 0) + (perProfile[k] ?? 0);
+  }
+  for (let q = 0; q < schools.length; q++) {
+    const i = schools[q] ?? 0;
     if (instPass[i] === 0) acc.touchSchool(i);
     instPass[i] = (instPass[i] ?? 0) + (perSchool[i] ?? 0);
   }

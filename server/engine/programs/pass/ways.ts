@@ -33,7 +33,11 @@ export function bySize(
   // The programs the keyword reaches (summed once per keyword), but the named schools' (left to byNamedSchools).
   let unfiltered = tiered.reachedSize;
   if (named) {
-    for (const k of named.profiles) if (pt[k] !== NO_MATCH) unfiltered -= named.perProfile[k] ?? 0;
+    const { profiles, perProfile } = named;
+    for (let q = 0; q < profiles.length; q++) {
+      const k = profiles[q] ?? 0;
+      if (pt[k] !== NO_MATCH) unfiltered -= perProfile[k] ?? 0;
+    }
   }
   acc.unfiltered = unfiltered;
   let total = 0;
