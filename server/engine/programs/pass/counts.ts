@@ -299,13 +299,16 @@ export class Counts {
       ? { progs: namedProgs, tiers: namedTier, byProfile: namedByProfile }
       : null;
     let walkedFrom: { firstAt: Int32Array; from: number } | undefined;
-    const tierAt = (p: number): number => {
-      const i = progInst[p] ?? 0;
-      if (sf && sf[i] !== 0) return NO_MATCH;
+    /** A program's tier at its school `i`, a school inside the place that passes every school-level filter. */
+    const tierInSchool = (p: number, i: number): number => {
       if (namedFlag && namedFlag[i])
         return namedByProfile ? (namedByProfile[progProfile[p] ?? 0] ?? 1) - 1 : (namedTier?.[p] ?? NO_MATCH);
       const k = progProfile[p] ?? 0;
       return pf && ((pf[k] ?? 0) & ~(sr ? (sr[i] ?? 0) : 0)) !== 0 ? NO_MATCH : (pt[k] ?? NO_MATCH);
+    };
+    const tierAt = (p: number): number => {
+      const i = progInst[p] ?? 0;
+      return sf && sf[i] !== 0 ? NO_MATCH : tierInSchool(p, i);
     };
     return {
       total: this.total,
@@ -323,9 +326,11 @@ export class Counts {
       countAll,
       schools,
       denseTiers: () =>
-        (dense ??= this.dense(tierAt, pt, sf || sr ? null : this.touchedProfiles, namedListed)).tiers,
+        (dense ??= this.dense(tierInSchool, sf, pt, sf || sr ? null : this.touchedProfiles, namedListed))
+          .tiers,
       denseBits: () =>
-        (dense ??= this.dense(tierAt, pt, sf || sr ? null : this.touchedProfiles, namedListed)).bits,
+        (dense ??= this.dense(tierInSchool, sf, pt, sf || sr ? null : this.touchedProfiles, namedListed))
+          .bits,
       denseReady: () => dense !== undefined,
       tierListCost: (t) => this.tierListing(t, pt, namedProgs, namedTier).cost,
       tierPrograms: (t) => this.tierListing(t, pt, namedProgs, namedTier).list(tierAt),
@@ -367,7 +372,8 @@ export class Counts {
    * (and the named schools' programs); else it lies in the schools counted, whose programs are read school by school.
    */
   private dense(
-    tierAt: (p: number) => number,
+    tierInSchool: (p: number, i: number) => number,
+    sf: Uint32Array | null,
     pt: Uint8Array,
     viaProfiles: Int32Array | null,
     namedListed: NamedPrograms | null,
@@ -413,12 +419,17 @@ export class Counts {
     const schools = this.touchedSchools;
     for (let q = 0; q < schools.length; q++) {
       const i = schools[q] ?? 0;
-      if ((this.instPass[i] ?? 0) === 0 || (viaProfiles && !this.namedFlag?.[i])) continue;
+      // A school outside the place or failing a school-level filter has nothing in the result: its entries stay at
+      // NO_MATCH, as does every program without a tier (the array comes filled with it, and no other part of this
+      // writes here), so only tiers are written, and no program's school is looked up again.
+      if ((this.instPass[i] ?? 0) === 0 || (viaProfiles && !this.namedFlag?.[i]) || (sf && sf[i] !== 0))
+        continue;
       for (let j = start[i] ?? 0, end = start[i + 1] ?? 0; j < end; j++) {
         const p = items[j] ?? 0;
-        const t = tierAt(p);
+        const t = tierInSchool(p, i);
+        if (t === NO_MATCH) continue;
         out[p] = t;
-        if (t !== NO_MATCH) bits[p >>> 5] = (bits[p >>> 5] ?? 0) | (1 << (p & 31));
+        bits[p >>> 5] = (bits[p >>> 5] ?? 0) | (1 << (p & 31));
       }
     }
     return { tiers: out, bits };
