@@ -5,7 +5,12 @@ import type { SearchEngine } from './engine/types';
 import type { CostEstimator } from './http/admission/cost';
 import { apiRoutes } from './http/api-routes';
 import { createAppPage } from './http/app-page';
-import { clientErrorHandler, limitConnections, trustedPeers, type OpenConnections } from './http/connections';
+import {
+  clientErrorHandler,
+  limitConnections,
+  trustedPeers,
+  type OpenConnections,
+} from './http/connections/connections';
 import { handleError } from './http/errors';
 import { boundedLogger, registerRequestLog } from './http/logging';
 import { pages } from './http/pages';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { trustedPeers } from './http/connections';
+import { trustedPeers } from './http/connections/connections';
 import { DEFAULT_HEAP_GROWTH_PERCENT } from './start/heap-growth';
 
 /** The repository root: relative paths in the environment (DB_PATH, DATA_DIR, DIST_DIR) are read from here. */

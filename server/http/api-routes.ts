@@ -24,7 +24,7 @@ import type { ServiceLimits } from '../config';
 import type { SearchContext, SearchEngine } from '../engine/types';
 import { checkKeyword, checkValueCounts } from '../engine/validate';
 import { createTokenChecker, wwwAuthenticate } from './auth';
-import { createBudgets, type Budgets } from './budgets';
+import { createBudgets, type Budgets } from './budgets/budgets';
 import {
   acceptedEncoding,
   createResultCache,
@@ -34,8 +34,8 @@ import {
 } from './cached-reply';
 import { createAdmission } from './admission/admission';
 import { LARGE_ANSWER_BYTES, SLICE_RECORDS, type CostEstimator } from './admission/cost';
-import { createUnsentBytes } from './unsent-bytes';
-import { metered } from './cpu-meter';
+import { createUnsentBytes } from './connections/unsent-bytes';
+import { metered } from './budgets/cpu-meter';
 import { HttpError } from './http-error';
 import { allowedMethods, isReadMethod } from './methods';
 import { negotiate } from './negotiate';

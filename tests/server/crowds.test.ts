@@ -1,7 +1,7 @@
 // Crowds on loopback (issue 23, point 2; bounded in count and time): a crowd of slow connections from many addresses,
 // each within its per-address limit, must not keep an ordinary user out; and many connections that never read
 // their answers must not hold more than the cap on unsent bytes in the service's memory, and a reader who reads still
-// gets answers. (Which readers are let go first: server/http/unsent-bytes.test.ts; the service's resident memory
+// gets answers. (Which readers are let go first: server/http/connections/unsent-bytes.test.ts; the service's resident memory
 // under 480 such connections: bench/http-slow-clients.ts.)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';

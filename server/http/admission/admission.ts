@@ -4,8 +4,8 @@
 // deadline counted from its arrival.
 import type { FastifyRequest } from 'fastify';
 import { SearchTimeoutError, withDeadline } from '../../engine/deadline';
-import { MAX_ACCEPT_HOLD_MS, acceptsWithoutIdle } from '../accept-backlog';
-import type { Budgets } from '../budgets';
+import { MAX_ACCEPT_HOLD_MS, acceptsWithoutIdle } from '../connections/accept-backlog';
+import type { Budgets } from '../budgets/budgets';
 import { HttpError } from '../http-error';
 import type { RouteKind } from '../request-context';
 import { shapeCost, type CostEstimate, type CostEstimator } from './cost';

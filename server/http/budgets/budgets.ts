@@ -1,7 +1,7 @@
 // Every client's budgets: requests per minute and CPU time per minute, keyed on what a client cannot choose freely —
 // its address, and for API tokens the token and the user id within it (decision 0081).
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from './http-error';
+import { HttpError } from '../http-error';
 import { TokenBuckets } from './token-buckets';
 
 export interface BudgetLimits {

@@ -8,7 +8,7 @@
 // for every connection it was written to. Answers are now Buffers shared by every connection: cached-reply.ts.)
 import { Socket } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from './http-error';
+import { HttpError } from '../http-error';
 
 export interface UnsentLimits {
   /** Bytes of answers not yet taken by their clients, all connections together. */

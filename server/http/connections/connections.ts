@@ -2,10 +2,10 @@
 import { BlockList, isIPv6, type Socket } from 'node:net';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
-import { negotiate } from './negotiate';
+import { negotiate } from '../negotiate';
 import { readLaterWhileBehind } from './read-later';
-import { securityHeaderLines, setSecurityHeaders } from './security';
-import { errorXml } from './xml';
+import { securityHeaderLines, setSecurityHeaders } from '../security';
+import { errorXml } from '../xml';
 
 export interface ConnectionLimits {
   /** Open connections in all; beyond it a newcomer from a lighter address replaces an idle one of the heaviest. */
