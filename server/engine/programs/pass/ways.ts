@@ -140,8 +140,19 @@ export function bySchoolFilter(
   const own = new Int32Array(codeCount);
   const { keep } = filter.chosen;
   // Every profile counting (no keyword, no program-level filter): the filter's own counts are its values' totals.
-  if (!pf && counting.length === ix.count) own.set(totals);
-  else {
+  // With a program-level filter too, when every profile still counts (none fails two filters), they are the totals
+  // less the profiles failing it, if those are the fewer (a format or length filter mostly keeps most programs).
+  const all = counting.length === ix.count;
+  let failingProfiles = 0;
+  if (all && pf) for (let k = 0; k < ix.count; k++) if (pf[k] !== 0) failingProfiles++;
+  if (all && (!pf || failingProfiles * 2 < ix.count)) {
+    own.set(totals);
+    for (let k = 0; pf && k < ix.count; k++) {
+      if (pf[k] === 0) continue;
+      for (let c = 0; c < codeCount; c++)
+        if (!keep[c]) own[c] = (own[c] ?? 0) - (byValue[k * codeCount + c] ?? 0);
+    }
+  } else {
     for (let q = 0; q < counting.length; q++) {
       const k = counting[q] ?? 0;
       if (pf && pf[k] !== 0) continue;
