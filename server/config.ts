@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { BudgetLimits } from './http/budgets/budgets';
 import { trustedPeers } from './http/connections/connections';
 import { DEFAULT_HEAP_GROWTH_PERCENT } from './start/heap-growth';
 
@@ -25,27 +26,14 @@ export interface UpstreamConfig {
 
 /**
  * Every limit that keeps one request, client or connection from starving the others (README "Configuration",
- * decisions 0080–0082). Budgets are per process: with several processes (replicas, workers) each has its own.
+ * decisions 0080–0082): each client's budgets (budgets.ts), and the limits on searches and connections. Budgets are per
+ * process: with several processes (replicas, workers) each has its own.
  */
-export interface ServiceLimits {
-  /** Requests per minute per client address (any token), and per API token + user id. */
-  requestsPerMinute: number;
-  /** Requests per minute per client address with the web page's token. */
-  publicRequestsPerMinute: number;
-  /** Requests per minute per API token, all its user ids together. */
-  tokenRequestsPerMinute: number;
-  /** ms of CPU per minute per client address, and per API token + user id. */
-  cpuMsPerMinute: number;
-  /** ms of CPU per minute per client address with the web page's token. */
-  publicCpuMsPerMinute: number;
-  /** ms of CPU per minute per API token, all its user ids together. */
-  tokenCpuMsPerMinute: number;
+export interface ServiceLimits extends BudgetLimits {
   /** A search estimated above this (ms of CPU) is answered in slices, or refused (400) when it cannot be. */
   maxSearchCostMs: number;
   /** Searches waiting for their turn per worker; beyond it the heaviest client's is shed (503). */
   maxQueuedSearches: number;
-  /** Gateway mode: upstream calls (cache misses) per minute per client (page: address; API: token). */
-  upstreamCallsPerMinute: number;
   /** A search running longer is stopped (503). */
   searchDeadlineMs: number;
   maxValuesPerSegment: number;

@@ -17,7 +17,7 @@ export interface BudgetLimits {
   publicCpuMsPerMinute: number;
   /** Milliseconds of CPU per minute per API token, all its user ids together (decision 0191). */
   tokenCpuMsPerMinute: number;
-  /** Gateway mode: upstream calls (cache misses) per minute per client. */
+  /** Gateway mode: upstream calls (cache misses) per minute per client (page: address; API: token). */
   upstreamCallsPerMinute: number;
 }
 

@@ -147,10 +147,12 @@ export function bySchoolFilter(
   if (all && pf) for (let k = 0; k < ix.count; k++) if (pf[k] !== 0) failingProfiles++;
   if (all && (!pf || failingProfiles * 2 < ix.count)) {
     own.set(totals);
-    for (let k = 0; pf && k < ix.count; k++) {
-      if (pf[k] === 0) continue;
-      for (let c = 0; c < codeCount; c++)
-        if (!keep[c]) own[c] = (own[c] ?? 0) - (byValue[k * codeCount + c] ?? 0);
+    if (pf) {
+      for (let k = 0; k < ix.count; k++) {
+        if (pf[k] === 0) continue;
+        for (let c = 0; c < codeCount; c++)
+          if (!keep[c]) own[c] = (own[c] ?? 0) - (byValue[k * codeCount + c] ?? 0);
+      }
     }
   } else {
     for (let q = 0; q < counting.length; q++) {
