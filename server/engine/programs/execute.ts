@@ -116,15 +116,24 @@ export function runProgramPass(
       if (!(sf && sf[i] === OUTSIDE)) namedFlag[i] = 1;
     }
     const listing = namedPrograms(d, ix, x.byInst, x.counts, m, named, namedFlag, tiered);
-    namedProgs = listing.progs;
-    namedTier = x.marks ? x.marks.take(namedProgs) : new Uint8Array(d.progCount).fill(NO_MATCH);
+    // Tiers are written only at listed programs, all in the lent list (some listed while tiered, below).
+    const written = listing.viaMembers ? listing.buffer : listing.progs;
+    namedTier = x.marks ? x.marks.take(written) : new Uint8Array(d.progCount).fill(NO_MATCH);
     // Every program of every named school (none outside the place): counted once per data set, not per search.
     const counted =
       listing.wholeAndAlike && namedSchoolCountsUsed() && named.every((i) => namedFlag?.[i] === 1)
-        ? namedSchoolCounts(d, ix, named, namedProgs)
+        ? namedSchoolCounts(d, ix, named, listing.progs)
         : undefined;
     // With no filter and no place nothing takes a named program out: its tier can stay with its profile.
-    namedTally = tierAndCountNamed(x, m, namedProgs, namedTier, counted, !pf && !sf && !sr);
+    ({ tally: namedTally, progs: namedProgs } = tierAndCountNamed(
+      x,
+      m,
+      listing,
+      tiered,
+      namedTier,
+      counted,
+      !pf && !sf && !sr,
+    ));
     // Their profiles' failures, for those the keyword does not reach by the profile alone.
     if (pf) judgeProfiles(namedTally.profiles.filter((k) => pt[k] === NO_MATCH));
   }

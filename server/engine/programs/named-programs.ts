@@ -20,12 +20,30 @@ const RUNS_SHARE = 16;
 
 /** The named schools' programs, and whether they are every program of those schools, each school naming every word. */
 export interface NamedListing {
+  /**
+   * The listed programs, in program order; with `viaMembers`, only those listed so far (school by school, in no
+   * order), in the first entries of `buffer`.
+   */
   progs: Int32Array;
   /**
    * Every program of the named schools inside the place, listed run by run, and every one of those schools' names
    * holds every word of the keyword: a program's tier there is its profile's alone (named-school-counts.ts).
    */
   wholeAndAlike: boolean;
+  /**
+   * Sets of words whose schools' programs are yet to be listed from the members of the profiles holding the words
+   * their names lack (tierViaMembers lists and tiers them in one reading), when there are any.
+   */
+  viaMembers?: ViaMembers[];
+  /** The lent list every listed program is written in (viaMembers' after `progs`): at most every named program. */
+  buffer: Int32Array;
+}
+
+/** Schools whose names hold the same set of the keyword's words, whose programs must hold the words they lack. */
+export interface ViaMembers {
+  set: number;
+  lack: number;
+  schools: Int32Array;
 }
 
 /** Every program of the flagged schools, in program order, read run by run (select/school-runs.ts). */
@@ -106,14 +124,15 @@ export function namedPrograms(
   // lie in two runs puts the list out of order, and sorting it reads it twice more.
   const alike = [...bySet.keys()].every((set) => set === full);
   if ((partial || alike) && listedByRuns(d, bound))
-    return { progs: flaggedSchoolsPrograms(d, inPlace, list), wholeAndAlike: alike };
+    return { progs: flaggedSchoolsPrograms(d, inPlace, list), wholeAndAlike: alike, buffer: list };
   // A school's programs are in ascending order (groupPrograms' counting sort): written whole, school after school,
   // each starting past the one before, the list needs no sorting (two passes over 1.5 M programs for "university" at
   // 10×). Schools out of that order, or programs picked within a school, are sorted as before.
   let sorted = true;
   let last = -1;
   const { worded, wordedMasks } = words;
-  const { size, members, memberSchool } = ix;
+  const { size } = ix;
+  let viaMembers: ViaMembers[] | undefined;
   for (const [set, { schools, programs }] of bySet) {
     if (partial || set === full) {
       for (let q = 0; q < schools.length; q++) {
@@ -135,15 +154,10 @@ export function namedPrograms(
     }
     sorted = false;
     if (viaProfiles < programs) {
-      // The members of the profiles holding those words, at this set's schools.
-      const mine = new Uint8Array(d.instCount);
-      for (let q = 0; q < schools.length; q++) mine[schools[q] ?? 0] = 1;
-      for (let q = 0; q < worded.length; q++) {
-        if (((wordedMasks[q] ?? 0) & lack) !== lack) continue;
-        const k = worded[q] ?? 0;
-        for (let j = members.start[k] ?? 0, end = members.start[k + 1] ?? 0; j < end; j++)
-          if (mine[memberSchool[j] ?? 0]) list[w++] = members.items[j] ?? 0;
-      }
+      // The members of the profiles holding those words, at this set's schools: listed and tiered in one reading
+      // (tierViaMembers), since a member's tier is its profile's at this set (no reading of its school and profile
+      // again, scattered over the corpus).
+      (viaMembers ??= []).push({ set, lack, schools });
     } else {
       const { progProfile } = ix;
       // Per profile, whether its own text holds the lacking words (the profiles outside `worded` hold none).
@@ -160,7 +174,9 @@ export function namedPrograms(
     }
   }
   const out = list.subarray(0, w);
-  return { progs: sorted ? out : inProgramOrder(out, d.progCount), wholeAndAlike: false };
+  // With programs still to list from members, the list is put in program order once they are in (tierViaMembers).
+  if (viaMembers) return { progs: out, wholeAndAlike: false, viaMembers, buffer: list };
+  return { progs: sorted ? out : inProgramOrder(out, d.progCount), wholeAndAlike: false, buffer: list };
 }
 
 /** What tierNamedPrograms counts of the listed programs, in buffers the caller lends (zeroed). */
@@ -264,4 +280,89 @@ export function tierNamedPrograms(
     perSchool[inst] = (perSchool[inst] ?? 0) + run;
   }
   return { profiles: listed, schools };
+}
+
+/**
+ * Lists the programs of `via`'s schools whose profiles hold the words those schools' names lack — the members of
+ * such profiles at those schools, appended to `list` from `w` — and tiers and counts them in the same reading, into
+ * `out` and `tally` from its `at` profiles and schools on (as tierNamedPrograms would, but tierLists: fillTierLists).
+ * A member's tier is its profile's at the set, worked out once per profile. Returns the new end of the list and counts.
+ */
+export function tierViaMembers(
+  ix: ProfileIndex,
+  m: TextMatch,
+  words: ProfileTiers,
+  via: ViaMembers,
+  /** zeroed flags per school, lent: set here at via's schools, and zeroed again before returning */
+  mine: Uint8Array,
+  memo: Uint16Array,
+  list: Int32Array,
+  w: number,
+  out: Uint8Array,
+  tally: NamedTally,
+  at: { profiles: number; schools: number },
+): { w: number; profiles: number; schools: number } {
+  const { set, lack, schools: theirs } = via;
+  const { worded, wordedMasks } = words;
+  const { members, memberSchool } = ix;
+  const { start, items } = members;
+  const { perProfile, profiles, perTier, perSchool } = tally;
+  const schoolList = tally.schools;
+  let listed = at.profiles;
+  let schools = at.schools;
+  for (let q = 0; q < theirs.length; q++) mine[theirs[q] ?? 0] = 1;
+  let visited = 0;
+  for (let q = 0; q < worded.length; q++) {
+    if (((wordedMasks[q] ?? 0) & lack) !== lack) continue;
+    const k = worded[q] ?? 0;
+    const from = start[k] ?? 0;
+    const end = start[k + 1] ?? 0;
+    visited += end - from;
+    if (visited > CHECK_MASK) {
+      checkDeadline();
+      visited = 0;
+    }
+    // Worked out at the first member met here only: the memo is written at the profiles the tally lists alone.
+    let t = -1;
+    let n = 0;
+    for (let j = from; j < end; j++) {
+      const i = memberSchool[j] ?? 0;
+      if (!mine[i]) continue;
+      if (t < 0) t = tierAtSchool(ix, m, k, set, memo);
+      const p = items[j] ?? 0;
+      list[w++] = p;
+      out[p] = t;
+      n++;
+      if (t === NO_MATCH) continue;
+      if (perSchool[i] === 0) schoolList[schools++] = i;
+      perSchool[i] = (perSchool[i] ?? 0) + 1;
+    }
+    if (n === 0) continue;
+    if (perProfile[k] === 0) profiles[listed++] = k;
+    perProfile[k] = (perProfile[k] ?? 0) + n;
+    perTier[t] = (perTier[t] ?? 0) + n;
+  }
+  for (let q = 0; q < theirs.length; q++) mine[theirs[q] ?? 0] = 0;
+  return { w, profiles: listed, schools };
+}
+
+/**
+ * Each tier's first tally.tierListCap listed programs, in program order, from the tiers written in `out` (`progs`
+ * in program order, every one tiered and counted in tally.perTier): read only until every tier's list is full.
+ */
+export function fillTierLists(progs: Int32Array, out: Uint8Array, tally: NamedTally): void {
+  const { perTier, tierLists, tierListCap: cap } = tally;
+  if (cap === 0) return;
+  const filled = new Int32Array(perTier.length);
+  let open = 0;
+  for (let t = 0; t < perTier.length; t++) if ((perTier[t] ?? 0) > 0) open++;
+  for (let j = 0; j < progs.length && open > 0; j++) {
+    const p = progs[j] ?? 0;
+    const t = out[p] ?? NO_MATCH;
+    const c = filled[t] ?? 0;
+    if (c >= cap) continue;
+    tierLists[t * cap + c] = p;
+    filled[t] = c + 1;
+    if (c + 1 === Math.min(cap, perTier[t] ?? 0)) open--;
+  }
 }

@@ -2,7 +2,16 @@
 // counted in one reading, then added to the result program by program, or from those counts when nothing can fail.
 import { lentList } from '../../scratch/count-pool';
 import { NO_MATCH, TIERS, type TextMatch } from '../../text/match';
-import { tierNamedPrograms, TIER_LIST_CAP, type NamedTally } from '../named-programs';
+import {
+  fillTierLists,
+  tierNamedPrograms,
+  tierViaMembers,
+  TIER_LIST_CAP,
+  type NamedListing,
+  type NamedTally,
+} from '../named-programs';
+import type { ProfileTiers } from '../profile-tiers';
+import { inProgramOrder } from '../../select/postings';
 import { tierFromCounts, type NamedSchoolCounts } from '../named-school-counts';
 import type { Counts } from './counts';
 import { LIST_CAP, popcount1, type PassContext } from './pass-types';
@@ -11,16 +20,20 @@ import { LIST_CAP, popcount1, type PassContext } from './pass-types';
 export function tierAndCountNamed(
   x: PassContext,
   m: TextMatch,
-  namedProgs: Int32Array,
+  listing: NamedListing,
+  words: ProfileTiers,
   tiers: Uint8Array,
   /** the named schools' counts made once (named-school-counts.ts), when every program of theirs is listed */
   counted?: NamedSchoolCounts,
   /** nothing can take a named program out of the result (no filter, no place): tiers may stay per profile */
   tiersByProfile = false,
-): NamedTally {
+): { tally: NamedTally; progs: Int32Array } {
+  const { viaMembers } = listing;
+  // At most every program listed so far, or every one the lent list can hold when more are listed below.
+  const bound = viaMembers ? listing.buffer.length : listing.progs.length;
   // Lent for the search, like the counts (a named school's programs can be 100,000: no list grown for each).
-  const seen = lentList(x.counts, namedProgs.length);
-  const met = lentList(x.counts, Math.min(namedProgs.length, x.d.instCount));
+  const seen = lentList(x.counts, bound);
+  const met = lentList(x.counts, Math.min(bound, x.d.instCount));
   let n = 0;
   let schools = 0;
   const perProfile = x.counts
@@ -31,8 +44,8 @@ export function tierAndCountNamed(
     : new Int32Array(x.d.instCount);
   const perTier = new Int32Array(TIERS);
   // Each tier's first programs listed only where reading the list again would cost (past a list's size).
-  const tierListCap = namedProgs.length > LIST_CAP ? TIER_LIST_CAP : 0;
-  const tierLists = lentList(x.counts, TIERS * tierListCap);
+  const listCap = (length: number) => (length > LIST_CAP ? TIER_LIST_CAP : 0);
+  const tierLists = lentList(x.counts, TIERS * listCap(bound));
   // (Each memo is written at the profiles listed in `seen` alone: zeroed there when the search ends.)
   const lendMemo = () =>
     x.counts ? x.counts.uint16(x.ix.count, () => seen.subarray(0, n)) : new Uint16Array(x.ix.count);
@@ -42,22 +55,45 @@ export function tierAndCountNamed(
     perSchool,
     schools: met,
     perTier,
-    tierListCap,
+    tierListCap: viaMembers ? 0 : listCap(bound),
     tierLists,
   };
+  let progs = listing.progs;
   const fromCounts =
-    counted && tierFromCounts(x.ix, m, namedProgs, tiers, tally, counted, lendMemo(), tiersByProfile);
+    counted && tierFromCounts(x.ix, m, progs, tiers, tally, counted, lendMemo(), tiersByProfile);
   if (fromCounts) ({ profiles: n, schools } = fromCounts);
-  else ({ profiles: n, schools } = tierNamedPrograms(x.d, x.ix, m, namedProgs, tiers, tally, lendMemo));
+  else ({ profiles: n, schools } = tierNamedPrograms(x.d, x.ix, m, progs, tiers, tally, lendMemo));
+  if (viaMembers) {
+    // The programs listed from members: after those listed so far, tiered as they are listed; then all of them in
+    // program order, and each tier's first programs found in that order.
+    const { buffer } = listing;
+    // (Zeroed again after each set by tierViaMembers: nothing left to clean but after a stop midway.)
+    const mine = x.counts ? x.counts.uint8(x.d.instCount, () => []) : new Uint8Array(x.d.instCount);
+    let w = progs.length;
+    for (const via of viaMembers) {
+      const at = { profiles: n, schools };
+      ({
+        w,
+        profiles: n,
+        schools,
+      } = tierViaMembers(x.ix, m, words, via, mine, lendMemo(), buffer, w, tiers, tally, at));
+    }
+    progs = inProgramOrder(buffer.subarray(0, w), x.d.progCount);
+    tally.tierListCap = listCap(w);
+    fillTierLists(progs, tiers, tally);
+  }
   return {
-    perProfile,
-    profiles: seen.subarray(0, n),
-    perSchool,
-    schools: met.subarray(0, schools),
-    perTier,
-    tierListCap,
-    tierLists,
-    ...(tally.byProfile ? { byProfile: tally.byProfile } : {}),
+    progs,
+    tally: {
+      perProfile,
+      profiles: seen.subarray(0, n),
+      perSchool,
+      schools: met.subarray(0, schools),
+      perTier,
+      tierListCap: tally.tierListCap,
+      tierLists,
+      ...(tally.byProfile ? { byProfile: tally.byProfile } : {}),
+    },
   };
 }
 
