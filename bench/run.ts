@@ -28,26 +28,26 @@ const buildSeconds = run('data build from the source files', ['server/data/cli.t
 rmSync(scratch, { recursive: true, force: true });
 console.log(`data build wall time: ${buildSeconds.toFixed(1)} s (budget 60 s, includes tsx start-up)`);
 
-run('engine, in process', ['bench/engine.ts']);
+run('engine, in process', ['bench/engine/engine.ts']);
 // 1× and 10× data side by side (the 10× database is built once and cached in the temp folder; issue 11).
 run('engine at 1× and 10× data', ['bench/scale/engine-scale.ts']);
 // The speller before (scan) and after (deletion-neighbourhood index, decision 0127), at 1× and 10×.
 run('speller at 1× and 10× data: scan vs index', ['bench/scale/speller-scale.ts']);
-run('HTTP on loopback', ['bench/http.ts']);
+run('HTTP on loopback', ['bench/http/http.ts']);
 run('HTTP at scale: bare floor, before, WORKERS=1 and WORKERS=all (repeated and all-new, 32 connections)', [
-  'bench/http-scale.ts',
+  'bench/http/http-scale.ts',
 ]);
 run('sharing the search data between engines: copies, mapped file, threads over one SharedArrayBuffer (1×)', [
-  'bench/share-modes.ts',
+  'bench/engine/share-modes.ts',
 ]);
-run('sharing the search data at 10×', ['bench/share-modes.ts', '10x']);
+run('sharing the search data at 10×', ['bench/engine/share-modes.ts', '10x']);
 run('fair share: ordinary searches while the costliest legal requests arrive at the limit (main vs this)', [
-  'bench/http-fairness.ts',
+  'bench/load/http-fairness.ts',
 ]);
-run('slow and greedy clients: descriptors and memory (main vs this)', ['bench/http-slow-clients.ts']);
+run('slow and greedy clients: descriptors and memory (main vs this)', ['bench/load/http-slow-clients.ts']);
 // Issue 23: ordinary users under each attack, memory under slow readers, workers replaced (BENCH_BASELINE_REF vs this).
 run('overload and damage: ordinary users under each attack, memory, workers replaced (before vs this)', [
-  'bench/http-overload.ts',
+  'bench/load/http-overload.ts',
 ]);
 if (process.argv.includes('--no-app')) console.log('\n=== app budgets skipped (--no-app)');
-else run('app: bundle sizes and Lighthouse', ['bench/app.ts']);
+else run('app: bundle sizes and Lighthouse', ['bench/app/app.ts']);

@@ -12,7 +12,7 @@ import {
   type InstitutionsRequest,
   type ProgramsRequest,
 } from '../../contract/requests';
-import { addedQueries, benchQueries, schoolNameKeywords, type BenchQuery } from '../engine-queries';
+import { addedQueries, benchQueries, schoolNameKeywords, type BenchQuery } from '../engine/engine-queries';
 import { holdoutQueries } from '../relevance/holdout-queries';
 import { jobseekerAll } from '../relevance/jobseeker-queries';
 import { judgedQueries } from '../relevance/queries';

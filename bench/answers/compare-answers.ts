@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { baselineCopy } from '../baseline-copy';
-import type { BenchQuery } from '../engine-queries';
+import type { BenchQuery } from '../engine/engine-queries';
 import { ensureScaleDatabases } from '../scale/tenfold-db';
 import { answerQueries } from './answer-queries';
 

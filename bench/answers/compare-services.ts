@@ -1,13 +1,13 @@
 // Same answers over HTTP: two running services (say, a baseline copy of main and this checkout, on the same database)
 // asked the same paths in the same order — every v2 query of answer-queries.ts, then every BENCH_EVERY-th of the
-// scale bench's all-new searches (bench/http-searches.ts: keywords come back at other places and pages, so what a
+// scale bench's all-new searches (bench/http/http-searches.ts: keywords come back at other places and pages, so what a
 // service keeps between searches is exercised) — each as JSON, as JSON gzip and brotli (decoded), and as XML. Status,
 // Content-Type, ETag and the body's bytes must be the same. Exits 1 on any difference. Usage:
 //   npx tsx bench/answers/compare-services.ts http://127.0.0.1:8431 http://127.0.0.1:8432 <api token>
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { programsApiPath } from '../../contract/urls/paths';
-import { distinctPaths } from '../http-searches';
+import { distinctPaths } from '../http/http-searches';
 import { answerQueries } from './answer-queries';
 
 const [before, after, token] = process.argv.slice(2);

@@ -32,7 +32,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { startService } from '../http-service';
+import { startService } from '../http/http-service';
 import { scoreQuery, summarize, type QueryScore } from './evaluate';
 import { indexRawData, judgeQuery, type Judgment } from './judge';
 import { holdoutQueries } from './holdout-queries';

@@ -11,7 +11,7 @@ import {
   runBenchQuery,
   type BenchEngine,
   type BenchQuery,
-} from '../engine-queries';
+} from '../engine/engine-queries';
 import { keptKeywordsOff } from './kept-keywords-off';
 
 export interface EngineRun {

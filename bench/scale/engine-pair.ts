@@ -21,7 +21,7 @@ import {
   runBenchQuery,
   type BenchEngine,
   type BenchQuery,
-} from '../engine-queries';
+} from '../engine/engine-queries';
 import { keptKeywordsOff } from './kept-keywords-off';
 import { ensureScaleDatabases } from './tenfold-db';
 

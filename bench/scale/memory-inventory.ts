@@ -6,7 +6,7 @@
 //   npx tsx --expose-gc bench/scale/memory-inventory.ts [<db path>] [<checkout dir whose engine to open>]
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { addedQueries, benchQueries, runBenchQuery, type BenchEngine } from '../engine-queries';
+import { addedQueries, benchQueries, runBenchQuery, type BenchEngine } from '../engine/engine-queries';
 import { keptKeywordsOff } from './kept-keywords-off';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

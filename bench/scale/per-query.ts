@@ -8,7 +8,7 @@ import {
   runBenchQuery,
   type BenchEngine,
   type BenchQuery,
-} from '../engine-queries';
+} from '../engine/engine-queries';
 import { keptKeywordsOff } from './kept-keywords-off';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -5,7 +5,7 @@ import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openEngine } from '../../server/engine/open-engine';
-import { addedQueries, benchQueries, runBenchQuery, type BenchQuery } from '../engine-queries';
+import { addedQueries, benchQueries, runBenchQuery, type BenchQuery } from '../engine/engine-queries';
 import { keptKeywordsOff } from './kept-keywords-off';
 
 const db = path.resolve(process.argv[2] ?? 'data/training.db');

@@ -15,8 +15,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
-import { distinctPaths } from '../http-searches';
-import { BUDGETS_OUT_OF_THE_WAY, DATA_DIR, fakeDist, repoRoot } from '../service-pair';
+import { distinctPaths } from '../http/http-searches';
+import { BUDGETS_OUT_OF_THE_WAY, DATA_DIR, fakeDist, repoRoot } from '../http/service-pair';
 import { simulate, type Order } from './queue-order';
 
 const TOKEN = 'http-tail-api-token-0123456789abcdef';

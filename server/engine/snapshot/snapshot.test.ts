@@ -18,7 +18,7 @@ import { defaultInstitutionsSearch, defaultProgramsSearch } from '../../../contr
 import { createFixtureDb, FIXTURE_PROGRAMS } from '../../../tests/engine/fixture-db';
 import { openEngine } from '../open-engine';
 import { realDbPath } from '../../../tests/engine/real-db';
-import { addedQueries, benchQueries } from '../../../bench/engine-queries';
+import { addedQueries, benchQueries } from '../../../bench/engine/engine-queries';
 import { SnapshotError, viewSnapshot } from './sections';
 import { readSnapshotParts, snapshotPathFor } from './start-up';
 import { needsRealData } from '../../../tests/support/real-data';

@@ -14,7 +14,7 @@ import { learnedCost, type LearningEstimator } from './learned-cost';
 import { createOverloadGuard, type OverloadGuard } from './overload-guard';
 import { UsageMeter } from './usage';
 
-/** Handing an answer's bytes to the kernel on loopback, measured with 480 slow readers (bench/http-overload.ts g). */
+/** Handing an answer's bytes to the kernel on loopback, measured with 480 slow readers (bench/load/http-overload.ts g). */
 const SEND_MS_PER_MB = 1.3;
 
 export interface AdmissionLimits {

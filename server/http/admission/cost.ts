@@ -67,7 +67,7 @@ function shapeOf(kind: RouteKind, req: Record<string, unknown>): Shape {
 
 /**
  * Measured on the real data (273,827 programs), warm, the highest of repeated runs on the reference machine while
- * other work ran (bench/http-fairness.ts reruns them): a nationwide text value costs up to about 1 ms in a v1 search
+ * other work ran (bench/load/http-fairness.ts reruns them): a nationwide text value costs up to about 1 ms in a v1 search
  * over a base of about 20 (20 + 20 broad two-word values: 49–61 ms), a nationwide keyword word about 1.5 ms over 15
  * (20 common words: 40–47 ms); a state divides that by about three and a
  * point by about ten. Each record adds about 0.09 ms (v1; v2 0.02) to the search, 0.012 ms to writing JSON and

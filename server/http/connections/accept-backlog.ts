@@ -3,7 +3,7 @@
 //
 // libuv accepts one connection per turn of the event loop, and the fair queue gave a turn in each: a newcomer at the
 // end of the kernel's queue of connections, behind a crowd of 400, was accepted after as many turns — 110–280 ms in
-// phase g of bench/http-overload.ts, where each turn was a slice of a 500-record page — and no fair queue can put
+// phase g of bench/load/http-overload.ts, where each turn was a slice of a 500-record page — and no fair queue can put
 // first what has not been accepted. So while connections are accepted back to back (read-later.ts says when: no idle
 // time since the previous accept, so it waited in the kernel's queue and more may be behind it), the next turn waits
 // for the next turn of the loop, and the next accept; at most MAX_ACCEPT_HOLD_MS between two turns, so that a steady

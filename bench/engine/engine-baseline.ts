@@ -1,8 +1,8 @@
 // The naive SQLite baseline of docs/budgets.md: each benchmark query as an FTS5 MATCH over program_fts joined to
 // program and institution, with COUNT, ORDER BY and LIMIT (no facet counts, so it does less than the engine).
 import type Database from 'better-sqlite3';
-import { isInstitutionsKeywordRequest } from '../contract/institutions/keyword-institutions';
-import { parseCode } from '../server/engine/codes';
+import { isInstitutionsKeywordRequest } from '../../contract/institutions/keyword-institutions';
+import { parseCode } from '../../server/engine/codes';
 import type { BenchQuery } from './engine-queries';
 
 interface Plan {

@@ -1,7 +1,7 @@
 // Runs Lighthouse 12 in Debian's Chromium on one URL and keeps the scores and the metrics that explain them.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/e2e-env';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/e2e-env';
 
 export type FormFactor = 'mobile' | 'desktop';
 

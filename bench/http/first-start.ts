@@ -1,4 +1,4 @@
-// `npx tsx bench/first-start.ts`: npm start as a newcomer meets it (decision 0152), before and after, in one run. A
+// `npx tsx bench/http/first-start.ts`: npm start as a newcomer meets it (decision 0152), before and after, in one run. A
 // clone of BENCH_BASELINE_REF (default main) and a clone of this checkout's HEAD, both on this checkout's packages
 // and DATA_DIR's files, each started with `npm start` from nothing (no database, no web app, no bundle: a first
 // start) and again with everything built (a restart), in turns, BENCH_ROUNDS times (default 2). Prints the seconds to
@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const baselineRef = process.env.BENCH_BASELINE_REF ?? 'main';
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const dataDir = path.resolve(repoRoot, process.env.DATA_DIR ?? '../shared/data');

@@ -6,9 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { ensureDatabase } from '../server/data/ensure-database';
+import { ensureDatabase } from '../../server/data/ensure-database';
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const PAGE_TOKEN = 'bench-page-token-0123456789abcdef';
 export const API_TOKEN = 'bench-api-token-0123456789abcdef';
 
@@ -52,7 +52,7 @@ export function startIn(cwd: string, dbPath: string, distDir: string): Promise<R
     cwd,
     env: {
       ...process.env,
-      // One process, as the baseline it is compared with (bench/http-scale.ts measures WORKERS).
+      // One process, as the baseline it is compared with (bench/http/http-scale.ts measures WORKERS).
       WORKERS: '1',
       PORT: '0',
       HOST: '127.0.0.1',

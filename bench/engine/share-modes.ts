@@ -5,7 +5,7 @@
 // For each: memory once every engine is open and warm (RSS and PSS summed over the processes: PSS counts a shared
 // page once, split between its users — the honest total), and the engine's own throughput with all N running the
 // bench query set at once (no HTTP: what the sharing costs or gains at the engine). Prints figures; asserts nothing.
-//   npx tsx bench/share-modes.ts [db path, default data/training.db | 10x]   (BENCH_SHARE_N=cores, BENCH_SHARE_SECONDS=5)
+//   npx tsx bench/engine/share-modes.ts [db path, default data/training.db | 10x]   (BENCH_SHARE_N=cores, BENCH_SHARE_SECONDS=5)
 // `mapped` needs mmap-io, which does not build with this repository's compiler defaults on Node 20 (it builds with
 // CXXFLAGS=-std=c++17): point BENCH_MMAP_IO at an installed copy's folder, else that mode is skipped and says so.
 import { fork } from 'node:child_process';
@@ -16,14 +16,14 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { benchQueries, type BenchQuery } from './engine-queries';
-import { openEngine, type LocalEngine } from '../server/engine/open-engine';
+import { openEngine, type LocalEngine } from '../../server/engine/open-engine';
 import {
   readIntoShared,
   snapshotPathFor,
   snapshotReadable,
   writeSnapshotFor,
-} from '../server/engine/snapshot/start-up';
-import { ensureTenfoldDatabase } from './scale/tenfold-db';
+} from '../../server/engine/snapshot/start-up';
+import { ensureTenfoldDatabase } from '../scale/tenfold-db';
 
 const here = fileURLToPath(import.meta.url);
 const repoRoot = path.resolve(path.dirname(here), '..');
@@ -113,7 +113,7 @@ async function measure(mode: Mode, dbPath: string): Promise<Result | string> {
     // One copy of the file's bytes, in memory every thread can see.
     const shared = readIntoShared(snapshotPathFor(dbPath));
     for (let i = 0; i < N; i++) {
-      const w = new Worker(path.join(repoRoot, 'bench/ts-worker.mjs'), {
+      const w = new Worker(path.join(repoRoot, 'bench/engine/ts-worker.mjs'), {
         workerData: { entry: pathToFileURL(here).href, dbPath, shared },
       });
       sides.push({

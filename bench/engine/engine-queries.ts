@@ -2,15 +2,15 @@
 import {
   defaultInstitutionsKeywordSearch,
   type InstitutionsKeywordRequest,
-} from '../contract/institutions/keyword-institutions';
+} from '../../contract/institutions/keyword-institutions';
 import {
   defaultInstitutionsSearch,
   defaultProgramsSearch,
   type InstitutionsRequest,
   type ProgramsRequest,
-} from '../contract/requests';
-import type { SuggestRequest } from '../contract/suggest/suggest';
-import type { ProgramDetailsRequest } from '../contract/program-details/program-details-path';
+} from '../../contract/requests';
+import type { SuggestRequest } from '../../contract/suggest/suggest';
+import type { ProgramDetailsRequest } from '../../contract/program-details/program-details-path';
 
 export type BenchQuery =
   | { cls: string; op: 'v2'; req: ProgramsRequest }

@@ -1,9 +1,9 @@
 // HTTP benchmark (docs/budgets.md: ≥ 1,000 req/s on loopback, no errors): the real service in a child process on the
 // real data, driven by autocannon over a mixed set of real API searches. Prints figures; asserts nothing.
-// Run alone with `npx tsx bench/http.ts` (BENCH_SECONDS=10 per scenario, BENCH_CONNECTIONS=20).
+// Run alone with `npx tsx bench/http/http.ts` (BENCH_SECONDS=10 per scenario, BENCH_CONNECTIONS=20).
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { realInstitutionPaths, realProgramPaths } from '../tests/server/helpers/real-api-paths';
+import { realInstitutionPaths, realProgramPaths } from '../../tests/server/helpers/real-api-paths';
 import { distinctPaths } from './http-searches';
 import { BENCH_TOKEN, peakRssMB, startService } from './http-service';
 

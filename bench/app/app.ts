@@ -1,5 +1,5 @@
 // App budgets (docs/budgets.md): initial JS and CSS gzipped, and Lighthouse on the landing and a results page.
-// Run alone with `npx tsx bench/app.ts` (or `npm run bench:app`). It prints figures and asserts nothing.
+// Run alone with `npx tsx bench/app/app.ts` (or `npm run bench:app`). It prints figures and asserts nothing.
 //   --no-build        reuse its last build
 //   --desktop         Lighthouse's desktop config instead of its mobile default
 //   --runs=N          Lighthouse the results page N times, 5 by default (scores move with the machine's load;
@@ -11,10 +11,10 @@ import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { programsApiPath } from '../contract/urls/paths';
-import { defaultProgramsSearch } from '../contract/requests';
-import { E2E_PUBLIC_TOKEN, REPO_ROOT } from '../e2e/support/e2e-env';
-import { startService } from '../e2e/support/service-process';
+import { programsApiPath } from '../../contract/urls/paths';
+import { defaultProgramsSearch } from '../../contract/requests';
+import { E2E_PUBLIC_TOKEN, REPO_ROOT } from '../../e2e/support/e2e-env';
+import { startService } from '../../e2e/support/service-process';
 import { runLighthouse, type FormFactor, type LighthouseFigures } from './app-lighthouse';
 import { measureMainThread, type MainThreadFigures } from './app-main-thread';
 import { measureAllScripts, measureInitialSizes, type AssetSize, type InitialSizes } from './app-sizes';

@@ -1,13 +1,13 @@
 // Slow and greedy clients on loopback, bounded: idle connections that never finish their headers, and connections
 // that ask for large answers and never read them. Measures the service's descriptors and memory, and whether an
 // ordinary search still succeeds — for main (the "before") and this checkout, with default settings, in one run.
-// Run alone: `npx tsx bench/http-slow-clients.ts` (BENCH_IDLE_CONNECTIONS=3000, BENCH_STALLED_CONNECTIONS=200).
+// Run alone: `npx tsx bench/load/http-slow-clients.ts` (BENCH_IDLE_CONNECTIONS=3000, BENCH_STALLED_CONNECTIONS=200).
 import net from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
-import { institutionsApiPath, programsApiPath } from '../contract/urls/paths';
-import { defaultInstitutionsSearch, defaultProgramsSearch } from '../contract/requests';
-import { baselineCopy } from './baseline-copy';
+import { institutionsApiPath, programsApiPath } from '../../contract/urls/paths';
+import { defaultInstitutionsSearch, defaultProgramsSearch } from '../../contract/requests';
+import { baselineCopy } from '../baseline-copy';
 import {
   API_TOKEN,
   DATA_DIR,
@@ -18,7 +18,7 @@ import {
   residentMB,
   startIn,
   type RunningService,
-} from './service-pair';
+} from '../http/service-pair';
 
 const IDLE = Number(process.env.BENCH_IDLE_CONNECTIONS ?? 3000);
 const STALLED = Number(process.env.BENCH_STALLED_CONNECTIONS ?? 200);

@@ -1,6 +1,6 @@
 // Search paths for the HTTP benchmark: thousands of distinct real searches, so that each request misses the cache.
-import { programsApiPath } from '../contract/urls/paths';
-import { defaultProgramsSearch, type ProgramsSearch } from '../contract/requests';
+import { programsApiPath } from '../../contract/urls/paths';
+import { defaultProgramsSearch, type ProgramsSearch } from '../../contract/requests';
 
 const programsUrl = (over: Partial<ProgramsSearch>) =>
   `/api${programsApiPath({ ...defaultProgramsSearch, userId: 'bench', ...over })}`;

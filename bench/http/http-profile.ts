@@ -1,9 +1,9 @@
 // Where the CPU of an all-new search goes (issue 23 point 6, decision 0240): the service, one process as `npm start`
 // runs it, under V8's sampling profiler (a sample every BENCH_PROFILE_INTERVAL_US, 250) while autocannon sends
 // searches never asked before from BENCH_CONNECTIONS (32) connections for BENCH_SECONDS (20), after a warm-up on other
-// searches; the samples of that window are split by part of the request path (bench/cpu-profile.ts: engine pass,
+// searches; the samples of that window are split by part of the request path (bench/http/cpu-profile.ts: engine pass,
 // page, hints, counts, shaping, serialization, compression, HTTP, admission, log, GC…) with the functions of most self
-// and inclusive time. Prints figures; asserts nothing. `npx tsx bench/http-profile.ts [--keep]` (--keep leaves the
+// and inclusive time. Prints figures; asserts nothing. `npx tsx bench/http/http-profile.ts [--keep]` (--keep leaves the
 // .cpuprofile for a viewer and prints its path); BENCH_GZIP=0 sends no Accept-Encoding; BENCH_SERVICE_DIR (with its
 // DB_PATH) profiles another checkout, such as a baseline copy. The profiler inflates system calls (writev, getrusage).
 import { spawn } from 'node:child_process';
@@ -45,7 +45,7 @@ const child = spawn(
       DIST_DIR: dist.dir,
       DATA_DIR,
       API_TOKENS: TOKEN,
-      // Budgets out of the way, as in bench/http-scale.ts: one address sends everything.
+      // Budgets out of the way, as in bench/http/http-scale.ts: one address sends everything.
       ...BUDGETS_OUT_OF_THE_WAY,
       MAX_CONNECTIONS_PER_ADDRESS: '100000',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',

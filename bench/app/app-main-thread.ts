@@ -6,7 +6,7 @@
 // roughly the Total Blocking Time a quiet machine's Lighthouse run would see for the same tasks.
 import { chromium } from '@playwright/test';
 import Trace from 'lighthouse/core/gather/gatherers/trace.js';
-import { chromiumLaunchOptions } from '../e2e/support/e2e-env';
+import { chromiumLaunchOptions } from '../../e2e/support/e2e-env';
 
 export interface MainThreadFigures {
   /** CPU time of every task on the page's main thread from navigation to a quiet page, ms */

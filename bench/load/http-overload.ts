@@ -2,7 +2,7 @@
 // side in one run, default settings, one process each (WORKERS=1) unless said: ordinary users' searches (ten
 // addresses, 2 new searches a second each, the page's token) timed alone and under each attack of the issue, the
 // service's resident memory under the slow readers, and refused connections while workers are replaced (WORKERS=2).
-// Bounded in count and time, 127.0.0.0/8 only. Run alone: `npx tsx bench/http-overload.ts` (BENCH_OVERLOAD_SECONDS=15
+// Bounded in count and time, 127.0.0.0/8 only. Run alone: `npx tsx bench/load/http-overload.ts` (BENCH_OVERLOAD_SECONDS=15
 // per phase, BENCH_BASELINE_REF=main, BENCH_OVERLOAD_ONLY=a,b,… to run some phases).
 import net from 'node:net';
 import http from 'node:http';
@@ -11,11 +11,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { setTimeout as delay } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
-import { institutionsApiPath } from '../contract/urls/paths';
-import { defaultInstitutionsSearch } from '../contract/requests';
-import { baselineCopy } from './baseline-copy';
+import { institutionsApiPath } from '../../contract/urls/paths';
+import { defaultInstitutionsSearch } from '../../contract/requests';
+import { baselineCopy } from '../baseline-copy';
 import type { AttackSpec } from './overload-attack';
-import { distinctPaths } from './http-searches';
+import { distinctPaths } from '../http/http-searches';
 import { percentile, runLoad, staggered, type LoadResult } from './open-loop';
 import {
   API_TOKEN,
@@ -28,7 +28,7 @@ import {
   residentMB,
   startIn,
   type RunningService,
-} from './service-pair';
+} from '../http/service-pair';
 
 const SECONDS = Number(process.env.BENCH_OVERLOAD_SECONDS ?? 15);
 const ONLY = (process.env.BENCH_OVERLOAD_ONLY ?? '').split(',').filter(Boolean);
@@ -80,12 +80,12 @@ function ordinary(base: string, seed: number): Promise<LoadResult> {
   ).then(merge);
 }
 
-/** Attackers in a process of their own (bench/overload-attack.ts); resolves to their answers' statuses. */
+/** Attackers in a process of their own (bench/load/overload-attack.ts); resolves to their answers' statuses. */
 function runAttack(spec: Omit<AttackSpec, 'seconds'>): Promise<string> {
   return new Promise((resolve) => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', 'bench/overload-attack.ts', JSON.stringify({ ...spec, seconds: SECONDS })],
+      ['--import', 'tsx', 'bench/load/overload-attack.ts', JSON.stringify({ ...spec, seconds: SECONDS })],
       {
         cwd: repoRoot,
         stdio: ['ignore', 'pipe', 'inherit'],

@@ -2,15 +2,23 @@
 // Ordinary searches (the page's kind, from ten addresses, 20 a second, every one new) are timed alone, then while
 // one other address sends the costliest legal requests at the default per-address limit (600 a minute). The same
 // run measures the code of main (the "before", extracted with git archive) and this checkout, with default settings.
-// Run alone: `npx tsx bench/http-fairness.ts` (BENCH_FAIRNESS_SECONDS=20 per phase, BENCH_BASELINE_REF=main).
+// Run alone: `npx tsx bench/load/http-fairness.ts` (BENCH_FAIRNESS_SECONDS=20 per phase, BENCH_BASELINE_REF=main).
 import { pathToFileURL } from 'node:url';
-import { institutionsApiPath, programsApiPath } from '../contract/urls/paths';
-import { defaultInstitutionsSearch, defaultProgramsSearch } from '../contract/requests';
-import { suggestApiPath } from '../contract/suggest/suggest';
-import { baselineCopy } from './baseline-copy';
-import { distinctPaths } from './http-searches';
+import { institutionsApiPath, programsApiPath } from '../../contract/urls/paths';
+import { defaultInstitutionsSearch, defaultProgramsSearch } from '../../contract/requests';
+import { suggestApiPath } from '../../contract/suggest/suggest';
+import { baselineCopy } from '../baseline-copy';
+import { distinctPaths } from '../http/http-searches';
 import { percentile, runLoad, staggered, type LoadResult } from './open-loop';
-import { DATA_DIR, PAGE_TOKEN, WEB_USER, benchDatabase, fakeDist, repoRoot, startIn } from './service-pair';
+import {
+  DATA_DIR,
+  PAGE_TOKEN,
+  WEB_USER,
+  benchDatabase,
+  fakeDist,
+  repoRoot,
+  startIn,
+} from '../http/service-pair';
 
 const SECONDS = Number(process.env.BENCH_FAIRNESS_SECONDS ?? 20);
 /** The default per-address limit: 600 requests a minute. */

@@ -1,11 +1,11 @@
-// The attackers of bench/http-overload.ts, in a process of their own: their answers are read here, so that their
+// The attackers of bench/load/http-overload.ts, in a process of their own: their answers are read here, so that their
 // load on the generator does not delay the timing of the ordinary users' searches (measured in the bench's process).
-// Usage: tsx bench/overload-attack.ts '<json AttackSpec>'; prints the answers' statuses as one JSON line.
+// Usage: tsx bench/load/overload-attack.ts '<json AttackSpec>'; prints the answers' statuses as one JSON line.
 import { pathToFileURL } from 'node:url';
-import { institutionsApiPath, programsApiPath } from '../contract/urls/paths';
-import { defaultInstitutionsSearch, defaultProgramsSearch } from '../contract/requests';
+import { institutionsApiPath, programsApiPath } from '../../contract/urls/paths';
+import { defaultInstitutionsSearch, defaultProgramsSearch } from '../../contract/requests';
 import { BROAD } from './http-fairness';
-import { distinctPaths } from './http-searches';
+import { distinctPaths } from '../http/http-searches';
 import { runLoad, type LoadResult } from './open-loop';
 
 export interface AttackSpec {

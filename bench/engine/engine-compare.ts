@@ -3,11 +3,11 @@
 // nothing. Usage:
 //   git worktree add /tmp/before <commit>   (or: git archive <commit> | tar -x -C /tmp/before)
 //   cd /tmp/before && ln -s <repo>/node_modules && DATA_DIR=<data> npx tsx server/data/cli.ts   (its own database)
-//   BENCH_BEFORE_DIR=/tmp/before npx tsx bench/engine-compare.ts
+//   BENCH_BEFORE_DIR=/tmp/before npx tsx bench/engine/engine-compare.ts
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { openEngine } from '../server/engine/open-engine';
+import { openEngine } from '../../server/engine/open-engine';
 import { addedQueries, benchQueries, type BenchQuery } from './engine-queries';
 
 interface Engine {
@@ -17,7 +17,7 @@ interface Engine {
   suggest?: (r: never) => unknown;
 }
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const REPS = Number(process.env.BENCH_ENGINE_REPS ?? 30);
 
 const quantile = (xs: number[], q: number) => {

@@ -1,5 +1,5 @@
 // Runs a TypeScript file in a worker thread (tsx's loader is not inherited by worker threads on Node 20):
-// new Worker('bench/ts-worker.mjs', { workerData: { entry: <file URL>, ... } }).
+// new Worker('bench/engine/ts-worker.mjs', { workerData: { entry: <file URL>, ... } }).
 import { workerData } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
 

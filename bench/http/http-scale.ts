@@ -4,7 +4,7 @@
 // headers and bytes from a plain node:http server, so the repeated row's share of it is what the service's request
 // path costs. The same two scenarios run first on the code of BENCH_BASELINE_REF (default main) at one process: the
 // "before" of this run. The all-new searches of WORKERS=1 and WORKERS=all run in alternating rounds, both services
-// up (BENCH_ROUNDS, default 4, of half a scenario each), so that a shared machine's load weighs on both alike. Prints figures; asserts nothing. Run alone with `npx tsx bench/http-scale.ts`
+// up (BENCH_ROUNDS, default 4, of half a scenario each), so that a shared machine's load weighs on both alike. Prints figures; asserts nothing. Run alone with `npx tsx bench/http/http-scale.ts`
 // (BENCH_SECONDS=10 per scenario, BENCH_CONNECTIONS=32, BENCH_WORKERS=all: os.availableParallelism()).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,12 +14,12 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { realInstitutionPaths, realProgramPaths } from '../tests/server/helpers/real-api-paths';
-import { baselineCopy } from './baseline-copy';
+import { realInstitutionPaths, realProgramPaths } from '../../tests/server/helpers/real-api-paths';
+import { baselineCopy } from '../baseline-copy';
 import { distinctPaths } from './http-searches';
 import { BUDGETS_OUT_OF_THE_WAY, fakeDist } from './service-pair';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const TOKEN = 'http-scale-api-token-0123456789';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -351,7 +351,7 @@ base.remove();
 const one = await serviceRows(1, []);
 const floorFile = await capture(one.service.url);
 const floor = await startChild(
-  ['--import', 'tsx', 'bench/bare-floor.ts', floorFile],
+  ['--import', 'tsx', 'bench/http/bare-floor.ts', floorFile],
   process.env,
   /bare floor at (\S+)/,
 );

@@ -6,7 +6,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { BUDGETS_OUT_OF_THE_WAY } from './service-pair';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** An API token: the benchmark is an API client (the page's token serves the page's own searches only). */
 export const BENCH_TOKEN = 'http-bench-api-token-0123456789';
 
@@ -24,7 +24,7 @@ export function startService(): Promise<Service> {
     cwd: repoRoot,
     env: {
       ...process.env,
-      // One process, as the baseline it is compared with (bench/http-scale.ts measures WORKERS).
+      // One process, as the baseline it is compared with (bench/http/http-scale.ts measures WORKERS).
       WORKERS: '1',
       PORT: '0',
       HOST: '127.0.0.1',

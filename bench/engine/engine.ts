@@ -1,16 +1,16 @@
 // Engine benchmark (docs/budgets.md): the fixed mixed query set timed in process on the real data, per class, beside
 // the naive SQLite FTS5 baseline timed in the same run. Prints figures; asserts nothing.
-// Run alone with `npx tsx bench/engine.ts` (DATA_DIR defaults to ../shared/data; DB_PATH to data/training.db).
+// Run alone with `npx tsx bench/engine/engine.ts` (DATA_DIR defaults to ../shared/data; DB_PATH to data/training.db).
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
-import { ensureDatabase } from '../server/data/ensure-database';
-import { openEngine } from '../server/engine/open-engine';
+import { ensureDatabase } from '../../server/data/ensure-database';
+import { openEngine } from '../../server/engine/open-engine';
 import { runBaseline } from './engine-baseline';
 import { addedQueries, benchQueries, type BenchQuery } from './engine-queries';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export interface EngineBenchRow {
   queryClass: string;
