@@ -57,3 +57,13 @@ export function checkDeadline(): void {
 
 /** Loops check the deadline when `(k & CHECK_MASK) === 0`: every 4,096 iterations. */
 export const CHECK_MASK = 0xfff;
+
+/**
+ * For loops that read items in runs of any length (a profile's members): `read` items were read since the last
+ * check, and `n` more now; checks the deadline once past CHECK_MASK. Returns the count to go on with.
+ */
+export function checkAfterRead(read: number, n: number): number {
+  if (read + n <= CHECK_MASK) return read + n;
+  checkDeadline();
+  return 0;
+}

@@ -11,7 +11,7 @@ import { inProgramOrder } from '../select/postings';
 import { schoolRuns } from '../select/school-runs';
 import { NO_MATCH, type TextMatch } from '../text/match';
 import { tierAtSchool, type ProfileTiers } from './profile-tiers';
-import { CHECK_MASK, checkDeadline } from '../deadline';
+import { CHECK_MASK, checkAfterRead, checkDeadline } from '../deadline';
 
 const EMPTY = new Int32Array(0);
 
@@ -317,11 +317,7 @@ export function tierViaMembers(
     const k = worded[q] ?? 0;
     const from = start[k] ?? 0;
     const end = start[k + 1] ?? 0;
-    visited += end - from;
-    if (visited > CHECK_MASK) {
-      checkDeadline();
-      visited = 0;
-    }
+    visited = checkAfterRead(visited, end - from);
     // Worked out at the first member met here only: the memo is written at the profiles the tally lists alone.
     let t = -1;
     let n = 0;

@@ -1,7 +1,7 @@
 // The ways a pass reads its programs (execute.ts picks one): by profile sizes (no place, no school-level filter), by
 // the schools one school-level filter keeps, by the members of the profiles that can count, or by the programs of
 // the schools inside the place — whichever reads fewer.
-import { CHECK_MASK, checkDeadline, outsideDeadline } from '../../deadline';
+import { CHECK_MASK, checkAfterRead, checkDeadline, outsideDeadline } from '../../deadline';
 import type { EngineDimension } from '../../dimensions/engine-dimension';
 import { lentList } from '../../scratch/count-pool';
 import { NO_MATCH } from '../../text/match';
@@ -71,11 +71,7 @@ export function bySize(
     acc.total += n;
     const from = start[k] ?? 0;
     const end = start[k + 1] ?? 0;
-    visited += end - from;
-    if (visited > CHECK_MASK) {
-      checkDeadline();
-      visited = 0;
-    }
+    visited = checkAfterRead(visited, end - from);
     const hits = acc.hits;
     let w = acc.hitCount;
     // The result's schools (School, Area, sector): one increment per program, the profile's schools read in order.
