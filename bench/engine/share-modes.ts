@@ -26,7 +26,7 @@ import {
 import { ensureTenfoldDatabase } from '../scale/tenfold-db';
 
 const here = fileURLToPath(import.meta.url);
-const repoRoot = path.resolve(path.dirname(here), '..');
+const repoRoot = path.resolve(path.dirname(here), '../..');
 const N = Number(process.env.BENCH_SHARE_N ?? os.availableParallelism());
 const SECONDS = Number(process.env.BENCH_SHARE_SECONDS ?? 5);
 type Mode = 'copies' | 'mapped' | 'threads';
