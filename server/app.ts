@@ -105,11 +105,14 @@ export function createApp(deps: AppDeps): FastifyInstance {
       handleError(error, request, reply);
     },
   });
-  // The fair queue's length, once the API routes have made it: paused connections are read when no search waits.
-  let turnsWaiting = () => 0;
+  // The fair queue's searches of other addresses, once the API routes have made it: a paused connection is read when
+  // none waits.
+  let turnsWaiting: (peer: string) => number = () => 0;
   app.decorate(
     'openConnections',
-    limitConnections(app.server, limits, trustedPeers(trustProxy), app.log, Date.now, () => turnsWaiting()),
+    limitConnections(app.server, limits, trustedPeers(trustProxy), app.log, Date.now, (peer) =>
+      turnsWaiting(peer),
+    ),
   );
   decorateRequests(app);
   app.setErrorHandler((error, request, reply) => handleError(error, request, reply));

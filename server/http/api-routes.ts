@@ -59,8 +59,11 @@ export interface ApiOptions {
   dataGeneration?: () => number;
   /** WORKERS > 1: workers serving of those wanted; fewer serving is "degraded" (decision 0193). */
   pool?: () => { serving: number; wanted: number } | undefined;
-  /** Told how to read the number of searches waiting for a turn (read-later.ts reads paused connections when none). */
-  reportTurnsWaiting?: (waiting: () => number) => void;
+  /**
+   * Told how to read the number of searches waiting for a turn from connections of other addresses than the one given
+   * (read-later.ts reads a paused connection when there are none).
+   */
+  reportTurnsWaiting?: (waitingBesides: (peer: string) => number) => void;
 }
 
 const programNames = programsSegments.map(([name]) => name);
@@ -106,7 +109,7 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
     const checkToken = createTokenChecker(opts.apiTokens, opts.publicToken);
     const budgets = createBudgets(opts.limits);
     const admission = createAdmission(opts.limits, budgets, opts.costEstimator);
-    opts.reportTurnsWaiting?.(() => admission.queue.waiting);
+    opts.reportTurnsWaiting?.((peer) => admission.queue.waitingBesides(peer));
     const results = createResultCache(opts.resultCacheBytes);
     /**
      * Answers being made now, by key: a failure is not shared beyond those already waiting for it. An entry lets go

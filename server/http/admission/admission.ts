@@ -114,7 +114,13 @@ export function createAdmission(
       since = request.arrivedAt,
     ): Promise<T> {
       const flows = budgets.shareKeys(request);
-      const stalled = await queue.enter({ arrivedAt: since, score: score(request), flows, costMs });
+      const stalled = await queue.enter({
+        arrivedAt: since,
+        score: score(request),
+        flows,
+        costMs,
+        peer: request.raw.socket?.remoteAddress,
+      });
       const began = performance.now();
       const cpuBefore = request.cpuMs;
       try {

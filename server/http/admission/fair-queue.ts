@@ -16,6 +16,11 @@ export interface Waiter {
   flows: ReadonlyArray<readonly [key: string, perMinute: number]>;
   /** what its turn is expected to cost (ms of CPU, the estimate judged before it) */
   costMs: number;
+  /**
+   * The address its connection comes from, as the socket has it (a proxy's own, not its client's): connections read
+   * later wait only for the searches of other connections' addresses (read-later.ts).
+   */
+  peer?: string;
 }
 
 interface Entry extends Waiter {
@@ -293,6 +298,12 @@ export function createFairQueue(opts: FairQueueOptions) {
     },
     get waiting(): number {
       return waiting.length;
+    },
+    /** Requests waiting for their turn whose connections come from another address than `peer`. */
+    waitingBesides(peer: string): number {
+      let n = 0;
+      for (const w of waiting) if (w.peer !== peer) n++;
+      return n;
     },
     /** Requests shed because the queue was full, and answered late (for logs and tests). */
     get counts() {

@@ -83,8 +83,11 @@ export function limitConnections(
   trusted: (address: string) => boolean,
   log: FastifyBaseLogger,
   now: () => number = Date.now,
-  /** Searches waiting for a turn of the fair queue (the API routes' admission, once registered). */
-  turnsWaiting: () => number = () => 0,
+  /**
+   * Searches waiting for a turn of the fair queue from connections of other addresses than the one given (the API
+   * routes' admission, once registered).
+   */
+  turnsWaiting: (peer: string) => number = () => 0,
 ): OpenConnections {
   // Node's own cap is only a guard for descriptors: eviction below keeps the count at the limit.
   server.maxConnections = limits.maxConnections + 64;
@@ -181,7 +184,7 @@ export function limitConnections(
   // Registered after the listener above: a connection it closed is not waited for.
   const later = readLaterWhileBehind(server, {
     weight: (socket) => byAddress.get(states.get(socket)?.address ?? '')?.size ?? 0,
-    turnsWaiting: () => turnsWaiting(),
+    turnsWaiting,
   });
 
   return {

@@ -11,8 +11,11 @@
 // once but paused, and read once a turn of the loop passes with no connection accepted (the kernel's queue is empty),
 // at most `perTurn` at a time, those of the address holding the fewest connections first. While a crowd connects,
 // the worker only accepts; then it reads the newcomers from light addresses before the crowd's. A crowd's connection
-// is read only when no search waits for a turn (or after `maxWaitMs`), not between two turns (decision 0252); and
-// while connections are accepted back to back the fair queue gives no turn (accept-backlog.ts, decision 0251).
+// is read only when no search of another address waits for a turn (or after `maxWaitMs`), not between two turns
+// (decision 0252); and while connections are accepted back to back the fair queue gives no turn (accept-backlog.ts,
+// decision 0251). Searches of the connection's own address do not hold it back (decision 0272): one client opening
+// several connections at once while its own searches ran — a page's parallel requests, a proxy in front of the
+// service — waited the whole `maxWaitMs` for its own searches, a second, for nobody else's sake.
 import { performance } from 'node:perf_hooks';
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
@@ -26,10 +29,11 @@ export interface ReadLaterOptions {
   /** A connection paused longer than this is read even while connections are still being accepted (ms). */
   maxWaitMs?: number;
   /**
-   * Searches waiting for a turn of the fair queue: while there are any, a paused connection waits (up to `maxWaitMs`)
-   * rather than have its requests read between two turns (decision 0252).
+   * Searches waiting for a turn of the fair queue from connections of other addresses than the one given: while there
+   * are any, a paused connection of that address waits (up to `maxWaitMs`) rather than have its requests read between
+   * two of their turns (decision 0252).
    */
-  turnsWaiting?: () => number;
+  turnsWaiting?: (address: string) => number;
   /** The event loop's idle time so far (ms): Node's event loop utilization. */
   idleMs?: () => number;
   now?: () => number;
@@ -96,20 +100,28 @@ export function readLaterWhileBehind(server: Server, opts: ReadLaterOptions): Re
     if (paused.length === 0) return;
     const t = now();
     const chosen: Paused[] = [];
-    if (acceptedThisTurn > 0 || (opts.turnsWaiting?.() ?? 0) > 0) {
-      // Still accepting: the kernel's queue may hold more. Or searches read before are waiting for their turns (a
-      // newcomer's among them): reading a crowd's connection now would cost each of them its reading (five pipelined
-      // requests through the whole stack, 2–3 ms) between two turns (decision 0252). A newcomer's connection is read
-      // at once all the same, one a turn; a crowd's waits until accepting stops and no search waits, or a second.
-      // (In order of arrival: the oldest first.)
+    if (acceptedThisTurn > 0) {
+      // Still accepting: the kernel's queue may hold more. A newcomer's connection is read at once all the same, one
+      // a turn; a crowd's waits until accepting stops, or a second. (In order of arrival: the oldest first.)
       for (const p of paused) {
         if (chosen.length >= perTurn) break;
         if (p.light || t - p.at >= maxWaitMs) chosen.push(p);
       }
     } else {
-      // The lightest address's first: one scan per connection read (a turn reads a few at most).
-      const weights = new Map(paused.map((p) => [p, opts.weight(p.socket)]));
-      const left = new Set(paused);
+      // Searches of other addresses read before and waiting for their turns (a newcomer's among them): reading a
+      // crowd's connection now would cost each of them its reading (five pipelined requests through the whole stack,
+      // 2–3 ms) between two turns (decision 0252). So a connection is read once none waits, or when it is light or
+      // has waited a second; then the lightest address's first (one scan per connection read: a turn reads a few).
+      const othersWaiting = new Map<string, number>();
+      const free = (p: Paused) => {
+        if (p.light || t - p.at >= maxWaitMs || !opts.turnsWaiting) return true;
+        const address = p.socket.remoteAddress ?? '';
+        let n = othersWaiting.get(address);
+        if (n === undefined) othersWaiting.set(address, (n = opts.turnsWaiting(address)));
+        return n === 0;
+      };
+      const weights = new Map(paused.filter(free).map((p) => [p, opts.weight(p.socket)]));
+      const left = new Set(weights.keys());
       while (chosen.length < perTurn && left.size > 0) {
         let best: Paused | undefined;
         for (const p of left) {
