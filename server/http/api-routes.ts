@@ -23,6 +23,7 @@ import { openApiDocument } from '../../contract/openapi';
 import type { ServiceLimits } from '../config';
 import type { SearchContext, SearchEngine } from '../engine/types';
 import { checkKeyword, checkValueCounts } from '../engine/validate';
+import { createAskedBefore } from './asked-before';
 import { createTokenChecker, wwwAuthenticate } from './auth';
 import { createBudgets, type Budgets } from './budgets/budgets';
 import {
@@ -111,6 +112,8 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
     const admission = createAdmission(opts.limits, budgets, opts.costEstimator);
     opts.reportTurnsWaiting?.((peer) => admission.queue.waitingBesides(peer));
     const results = createResultCache(opts.resultCacheBytes);
+    // Kept from their second asking: most searches are asked once (asked-before.ts).
+    const askedBefore = createAskedBefore();
     /**
      * Answers being made now, by key: a failure is not shared beyond those already waiting for it. An entry lets go
      * of its answer once it is settled, before it leaves the map (decision 0259): while the map held the promise
@@ -172,7 +175,7 @@ export function apiRoutes(opts: ApiOptions): FastifyPluginAsync {
           entry.making = undefined;
           inFlight.delete(key);
         }
-        results.set(key, rep);
+        if (askedBefore(key)) results.set(key, rep);
       }
       const ready = rep;
       const send = () =>
