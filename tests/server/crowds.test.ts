@@ -195,17 +195,16 @@ for (const s of sockets) s.destroy();
 `;
 
 /**
- * Runs BURST_CLIENT with `crowd` connections and the rest of its arguments, this process (the service's worker) held
- * busy — as by a long search or a collection — until every request is with the kernel (bounded: at most 10 s), so
- * that they all wait in the kernel's queue in the order they came; returns the order they were answered in.
+ * Runs a client script in a process of its own with the arguments `args` makes from the path of its flag file, this
+ * process (the service's worker) held busy — as by a long search or a collection — until the client writes that flag
+ * (every first request with the kernel; bounded: at most 10 s), so that the connections all wait in the kernel's queue
+ * in the order they came; returns the JSON the client printed last.
  */
-async function answeredInOrder(port: number, crowd: number, rest: unknown[]): Promise<string[]> {
+async function withWorkerHeld<T>(script: string, args: (flag: string) => unknown[]): Promise<T> {
   const flag = path.join(mkdtempSync(path.join(os.tmpdir(), 'burst-')), 'sent');
-  const child = spawn(
-    process.execPath,
-    ['--input-type=module', '-e', BURST_CLIENT, JSON.stringify([port, crowd, flag, ...rest])],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script, JSON.stringify(args(flag))], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let out = '';
   child.stdout.on('data', (c: Buffer) => (out += c.toString()));
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -214,8 +213,12 @@ async function answeredInOrder(port: number, crowd: number, rest: unknown[]): Pr
   while (!existsSync(flag) && Date.now() < until) Atomics.wait(sleeper, 0, 0, 5);
   await exited;
   rmSync(path.dirname(flag), { recursive: true, force: true });
-  return JSON.parse(out.trim().split('\n').at(-1) ?? '[]') as string[];
+  return JSON.parse(out.trim().split('\n').at(-1) ?? '[]') as T;
 }
+
+/** BURST_CLIENT with `crowd` connections and the rest of its arguments: the order the connections were answered in. */
+const answeredInOrder = (port: number, crowd: number, rest: unknown[]) =>
+  withWorkerHeld<string[]>(BURST_CLIENT, (flag) => [port, crowd, flag, ...rest]);
 
 describe('a crowd connecting at once', () => {
   it('does not keep a newcomer behind it: the newcomer is read and answered before the crowd', async () => {
@@ -310,22 +313,8 @@ describe('one client opening many connections at once while its own searches run
     const { port } = app.server.address() as AddressInfo;
     const N = 24;
     const EACH = 25;
-    const flag = path.join(mkdtempSync(path.join(os.tmpdir(), 'one-client-')), 'sent');
-    const child = spawn(
-      process.execPath,
-      ['--input-type=module', '-e', ONE_CLIENT, JSON.stringify([port, N, EACH, flag, API_TOKEN])],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    let out = '';
-    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-    const exited = new Promise((resolve) => child.once('exit', resolve));
     // The worker held busy until every connection's first request is with the kernel: they are accepted back to back.
-    const sleeper = new Int32Array(new SharedArrayBuffer(4));
-    const until = Date.now() + 10_000;
-    while (!existsSync(flag) && Date.now() < until) Atomics.wait(sleeper, 0, 0, 5);
-    await exited;
-    rmSync(path.dirname(flag), { recursive: true, force: true });
-    const before = JSON.parse(out.trim().split('\n').at(-1) ?? '[]') as number[];
+    const before = await withWorkerHeld<number[]>(ONE_CLIENT, (flag) => [port, N, EACH, flag, API_TOKEN]);
     expect(before).toHaveLength(N);
     expect(before.every((b) => b >= 0)).toBe(true);
     expect(app.openConnections.readLater).toBeGreaterThan(N / 2);
