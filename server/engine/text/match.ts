@@ -155,10 +155,16 @@ function textsWith(field: FieldIndex, alt: Alternative): ArrayLike<number> {
     const others = rest.map((l) => new Set(l));
     return (first ?? new Int32Array(0)).filter((id) => others.every((o) => o.has(id)));
   }
-  const [first, ...rest] = alt.stems;
-  const start = field.postings.get(first ?? '');
+  // A run of stems: every text holding the run holds each of its stems, so the texts of its rarest stem are the fewest
+  // to check for the whole run ("health science": the texts holding the rarer of the two, not every "health" text).
+  let start: Int32Array | undefined;
+  for (const stem of alt.stems) {
+    const texts = field.postings.get(stem);
+    if (!texts) return [];
+    if (!start || texts.length < start.length) start = texts;
+  }
   if (!start) return [];
-  if (rest.length === 0) return start;
+  if (alt.stems.length === 1) return start;
   const out: number[] = [];
   for (let j = 0; j < start.length; j++) {
     const id = start[j] ?? 0;
