@@ -296,9 +296,6 @@ export function createFairQueue(opts: FairQueueOptions) {
         if (end !== undefined) flowEnds.set(key, end + extraMs / perMinute);
       }
     },
-    get waiting(): number {
-      return waiting.length;
-    },
     /** Requests waiting for their turn whose connections come from another address than `peer`. */
     waitingBesides(peer: string): number {
       let n = 0;
