@@ -11,7 +11,7 @@ import { createDetailsReader } from './details/program-details';
 import { loadEngineData, type SnapshotOptions } from './snapshot/start-up';
 import { firstByCompletions } from './programs/page/walk-from';
 import { schoolRuns } from './select/school-runs';
-import { warmNamedSchoolCounts } from './programs/named-school-counts';
+import { warmNamedSchoolCounts } from './programs/named/named-school-counts';
 import { profilesOf } from './load/profiles';
 import { warmFactOrders } from './programs/page/fact-sorts';
 import { v1ProfileIndex } from './institutions/v1-profile-index';

@@ -12,7 +12,7 @@ import { programDimensionHalves } from '../dimensions/program-dimensions';
 import { realEngineState } from '../../../tests/engine/real-db';
 import { fillTiers, NO_MATCH, TIERS } from '../text/match';
 import { runProgramPass, type PassWay } from './execute';
-import { useNamedSchoolCounts } from './named-school-counts';
+import { useNamedSchoolCounts } from './named/named-school-counts';
 import { planProgramSearch } from './plan';
 
 let s: EngineState;

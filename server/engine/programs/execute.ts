@@ -11,8 +11,9 @@
 import { lentList } from '../scratch/count-pool';
 import { NO_MATCH, type KeywordMatch } from '../text/match';
 import type { Where } from '../location/where';
-import { namedPrograms, type NamedTally } from './named-programs';
-import { namedSchoolCounts, namedSchoolCountsUsed } from './named-school-counts';
+import { namedPrograms, type NamedTally } from './named/named-programs';
+import { namedTiersBySetUsed } from './named/named-tiers-by-set';
+import { namedSchoolCounts, namedSchoolCountsUsed } from './named/named-school-counts';
 import { namedSchools, profileTiers } from './profile-tiers';
 import { Counts } from './pass/counts';
 import { byNamedSchools, tierAndCountNamed } from './pass/named-counts';
@@ -115,7 +116,10 @@ export function runProgramPass(
       const i = named[q] ?? 0;
       if (!(sf && sf[i] === OUTSIDE)) namedFlag[i] = 1;
     }
-    const listing = namedPrograms(d, ix, x.byInst, x.counts, m, named, namedFlag, tiered);
+    // With no filter and no place nothing takes a named program out: its tier can stay with its profile and set.
+    const tiersByProfile = !pf && !sf && !sr;
+    const anyOrder = tiersByProfile && namedTiersBySetUsed();
+    const listing = namedPrograms(d, ix, x.byInst, x.counts, m, named, namedFlag, tiered, anyOrder);
     // Tiers are written only at listed programs, all in the lent list (some listed while tiered, below).
     const written = listing.viaMembers ? listing.buffer : listing.progs;
     namedTier = x.marks ? x.marks.take(written) : new Uint8Array(d.progCount).fill(NO_MATCH);
@@ -124,7 +128,6 @@ export function runProgramPass(
       listing.wholeAndAlike && namedSchoolCountsUsed() && named.every((i) => namedFlag?.[i] === 1)
         ? namedSchoolCounts(d, ix, named, listing.progs)
         : undefined;
-    // With no filter and no place nothing takes a named program out: its tier can stay with its profile.
     ({ tally: namedTally, progs: namedProgs } = tierAndCountNamed(
       x,
       m,
@@ -132,7 +135,7 @@ export function runProgramPass(
       tiered,
       namedTier,
       counted,
-      !pf && !sf && !sr,
+      tiersByProfile,
     ));
     // Their profiles' failures, for those the keyword does not reach by the profile alone.
     if (pf) judgeProfiles(namedTally.profiles.filter((k) => pt[k] === NO_MATCH));

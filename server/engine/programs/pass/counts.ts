@@ -7,8 +7,9 @@ import { lentList } from '../../scratch/count-pool';
 import { inProgramOrder } from '../../select/postings';
 import { NO_MATCH, TIERS } from '../../text/match';
 import { addRowCounts, codeRows } from '../code-rows';
-import type { NamedTally } from '../named-programs';
-import { namedProgramsOfTier } from '../named-school-counts';
+import type { NamedTally } from '../named/named-programs';
+import { namedTierBySet, namedTierPrograms, type NamedTiersBySet } from '../named/named-tiers-by-set';
+import { namedProgramsOfTier } from '../named/named-school-counts';
 import {
   bitIndex,
   LIST_CAP,
@@ -294,15 +295,20 @@ export class Counts {
     let dense: { tiers: Uint8Array; bits: Uint32Array } | undefined;
     // The named schools' tiers per profile when they were not written program by program (named-school-counts.ts).
     const namedByProfile = this.namedTally?.byProfile ?? null;
+    // ... or per set of words at the whole schools (named-programs.ts NamedTiersBySet).
+    const namedBySet = this.namedTally?.bySet ?? null;
     // The named schools' listed programs and how their tiers are read (dense): the others there have none.
     const namedListed = namedProgs
-      ? { progs: namedProgs, tiers: namedTier, byProfile: namedByProfile }
+      ? { progs: namedProgs, tiers: namedTier, byProfile: namedByProfile, bySet: namedBySet }
       : null;
     let walkedFrom: { firstAt: Int32Array; from: number } | undefined;
     /** A program's tier at its school `i`, a school inside the place that passes every school-level filter. */
     const tierInSchool = (p: number, i: number): number => {
-      if (namedFlag && namedFlag[i])
-        return namedByProfile ? (namedByProfile[progProfile[p] ?? 0] ?? 1) - 1 : (namedTier?.[p] ?? NO_MATCH);
+      if (namedFlag && namedFlag[i]) {
+        if (namedByProfile) return (namedByProfile[progProfile[p] ?? 0] ?? 1) - 1;
+        if (namedBySet && namedTier) return namedTierBySet(namedBySet, progProfile, namedTier, p, i);
+        return namedTier?.[p] ?? NO_MATCH;
+      }
       const k = progProfile[p] ?? 0;
       return pf && ((pf[k] ?? 0) & ~(sr ? (sr[i] ?? 0) : 0)) !== 0 ? NO_MATCH : (pt[k] ?? NO_MATCH);
     };
@@ -404,11 +410,16 @@ export class Counts {
     if (viaProfiles && namedListed) {
       // The named schools' listed programs, with the tiers the pass wrote (or left per profile); every other program
       // there has none. With no place and no school-level filter nothing else decides.
-      const { progs, tiers, byProfile } = namedListed;
+      const { progs, tiers, byProfile, bySet } = namedListed;
       const { progProfile } = ix;
+      const { progInst } = d;
       for (let j = 0; j < progs.length; j++) {
         const p = progs[j] ?? 0;
-        const t = byProfile ? (byProfile[progProfile[p] ?? 0] ?? 1) - 1 : (tiers?.[p] ?? NO_MATCH);
+        const t = byProfile
+          ? (byProfile[progProfile[p] ?? 0] ?? 1) - 1
+          : bySet && tiers
+            ? namedTierBySet(bySet, progProfile, tiers, p, progInst[p] ?? 0)
+            : (tiers?.[p] ?? NO_MATCH);
         if (t === NO_MATCH) continue;
         out[p] = t;
         bits[p >>> 5] = (bits[p >>> 5] ?? 0) | (1 << (p & 31));
@@ -478,6 +489,18 @@ export class Counts {
       const tally = this.namedTally;
       if (!tally) return this.namedOfTier(namedProgs, namedTier, t);
       const count = tally.perTier[t] ?? 0;
+      if (tally.bySet && named)
+        return namedTierPrograms(
+          this.x.d,
+          ix,
+          namedProgs,
+          tally.bySet,
+          namedTier,
+          tally.profiles,
+          named,
+          t,
+          count,
+        );
       if (tally.byProfile && named)
         return namedProgramsOfTier(
           this.x.d,
@@ -653,4 +676,5 @@ interface NamedPrograms {
   progs: Int32Array;
   tiers: Uint8Array | null;
   byProfile: Uint16Array | null;
+  bySet: NamedTiersBySet | null;
 }

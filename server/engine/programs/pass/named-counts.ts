@@ -9,10 +9,11 @@ import {
   TIER_LIST_CAP,
   type NamedListing,
   type NamedTally,
-} from '../named-programs';
+} from '../named/named-programs';
+import { namedTierBySet, namedTiersBySetUsed, type NamedTiersBySet } from '../named/named-tiers-by-set';
 import type { ProfileTiers } from '../profile-tiers';
 import { inProgramOrder } from '../../select/postings';
-import { tierFromCounts, type NamedSchoolCounts } from '../named-school-counts';
+import { tierFromCounts, type NamedSchoolCounts } from '../named/named-school-counts';
 import type { Counts } from './counts';
 import { LIST_CAP, popcount1, type PassContext } from './pass-types';
 
@@ -61,26 +62,45 @@ export function tierAndCountNamed(
   let progs = listing.progs;
   const fromCounts =
     counted && tierFromCounts(x.ix, m, progs, tiers, tally, counted, lendMemo(), tiersByProfile);
+  // Nothing can take a named program out: the whole schools' tiers stay with their sets (NamedTiersBySet).
+  let bySet: NamedTiersBySet | undefined =
+    tiersByProfile && !fromCounts && namedTiersBySetUsed()
+      ? { whole: [], others: [], instS: m.instS, full: m.full }
+      : undefined;
+  if (bySet) tally.tierListCap = 0;
   if (fromCounts) ({ profiles: n, schools } = fromCounts);
-  else ({ profiles: n, schools } = tierNamedPrograms(x.d, x.ix, m, progs, tiers, tally, lendMemo));
+  else ({ profiles: n, schools } = tierNamedPrograms(x.d, x.ix, m, progs, tiers, tally, lendMemo, bySet));
   if (viaMembers) {
-    // The programs listed from members: after those listed so far, tiered as they are listed; then all of them in
-    // program order, and each tier's first programs found in that order.
+    // The programs listed from members: after those listed so far, tiered as they are listed; then (unless the
+    // tiers are kept by set) all of them in program order, and each tier's first programs found in that order.
     const { buffer } = listing;
     // (Zeroed again after each set by tierViaMembers: nothing left to clean but after a stop midway.)
     const mine = x.counts ? x.counts.uint8(x.d.instCount, () => []) : new Uint8Array(x.d.instCount);
     let w = progs.length;
     for (const via of viaMembers) {
       const at = { profiles: n, schools };
+      const memo = lendMemo();
+      bySet?.others.push(memo);
       ({
         w,
         profiles: n,
         schools,
-      } = tierViaMembers(x.ix, m, words, via, mine, lendMemo(), buffer, w, tiers, tally, at));
+      } = tierViaMembers(x.ix, m, words, via, mine, memo, buffer, w, tiers, tally, at));
     }
-    progs = inProgramOrder(buffer.subarray(0, w), x.d.progCount);
-    tally.tierListCap = listCap(w);
-    fillTierLists(progs, tiers, tally);
+    progs = buffer.subarray(0, w);
+    if (!bySet) {
+      progs = inProgramOrder(progs, x.d.progCount);
+      tally.tierListCap = listCap(w);
+      fillTierLists(progs, tiers, tally);
+    }
+  }
+  // A listed program without a tier (none is expected: a listed program's profile or school holds every word) is
+  // read program by program after this (byNamedSchools), by the tiers written, in program order: the kept tiers are
+  // written after all.
+  if (bySet && (perTier[NO_MATCH] ?? 0) > 0) {
+    progs = inProgramOrder(progs, x.d.progCount);
+    writeKeptTiers(x, progs, bySet, tiers);
+    bySet = undefined;
   }
   return {
     progs,
@@ -93,8 +113,19 @@ export function tierAndCountNamed(
       tierListCap: tally.tierListCap,
       tierLists,
       ...(tally.byProfile ? { byProfile: tally.byProfile } : {}),
+      ...(bySet ? { bySet } : {}),
     },
   };
+}
+
+/** Writes the tiers kept by set into `tiers`, at every listed program of a whole school. */
+function writeKeptTiers(x: PassContext, progs: Int32Array, bySet: NamedTiersBySet, tiers: Uint8Array): void {
+  const { progInst } = x.d;
+  const { progProfile } = x.ix;
+  for (let j = 0; j < progs.length; j++) {
+    const p = progs[j] ?? 0;
+    tiers[p] = namedTierBySet(bySet, progProfile, tiers, p, progInst[p] ?? 0);
+  }
 }
 
 /** The programs of schools whose name holds a word, with their own tiers (inside the place). */

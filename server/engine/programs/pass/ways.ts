@@ -5,7 +5,7 @@ import { CHECK_MASK, checkAfterRead, checkDeadline, outsideDeadline } from '../.
 import type { EngineDimension } from '../../dimensions/engine-dimension';
 import { lentList } from '../../scratch/count-pool';
 import { NO_MATCH } from '../../text/match';
-import type { NamedTally } from '../named-programs';
+import type { NamedTally } from '../named/named-programs';
 import type { ProfileTiers } from '../profile-tiers';
 import type { Counts } from './counts';
 import { bitIndex, LIST_CAP, OUTSIDE, popcount1, type ActiveFilter, type PassContext } from './pass-types';

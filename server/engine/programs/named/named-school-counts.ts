@@ -4,14 +4,14 @@
 // every one of those schools' names holds every word of the keyword, a program's tier there is its profile's alone,
 // so these counts give the profile, school and tier counts without that reading; each program is then read once,
 // only to write its tier (tierFromCounts).
-import { CHECK_MASK, checkDeadline } from '../deadline';
-import { inProgramOrder } from '../select/postings';
-import type { EngineData } from '../data';
-import type { ProfileIndex } from '../load/profile-index';
-import type { Groups } from '../select/postings';
-import { NO_MATCH, type TextMatch } from '../text/match';
+import { CHECK_MASK, checkDeadline } from '../../deadline';
+import { inProgramOrder } from '../../select/postings';
+import type { EngineData } from '../../data';
+import type { ProfileIndex } from '../../load/profile-index';
+import type { Groups } from '../../select/postings';
+import { NO_MATCH, type TextMatch } from '../../text/match';
 import { flaggedSchoolsPrograms, listedByRuns, programsOf, type NamedTally } from './named-programs';
-import { tierAtSchool } from './profile-tiers';
+import { tierAtSchool } from '../profile-tiers';
 
 export interface NamedSchoolCounts {
   /** the named schools these count, as a keyword match lists them (its instIds) */

@@ -2,11 +2,11 @@
 // from counts made once per data set (decision 0256). Whatever the sort, page, page size or filter, the answer is
 // the one the program-by-program reading gives, every field.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultProgramsSearch, type ProgramsRequest } from '../../../contract/requests';
-import type { EngineState } from '../engine-state';
-import { realEngineState } from '../../../tests/engine/real-db';
-import { searchPrograms } from './programs';
-import { needsRealData } from '../../../tests/support/real-data';
+import { defaultProgramsSearch, type ProgramsRequest } from '../../../../contract/requests';
+import type { EngineState } from '../../engine-state';
+import { realEngineState } from '../../../../tests/engine/real-db';
+import { searchPrograms } from '../programs';
+import { needsRealData } from '../../../../tests/support/real-data';
 import { useNamedSchoolCounts } from './named-school-counts';
 
 let s: EngineState;

@@ -3,15 +3,16 @@
 // own test, made first: at a school named by all the words (or in a partial search) every program; at a school
 // named by some of them, the programs whose own text holds the others. "university of texas" names every university,
 // whose programs mostly hold no "texas": those are found from the few profiles that do, not school by school.
-import type { EngineData } from '../data';
-import type { ProfileIndex } from '../load/profile-index';
-import { lentList, type CountPool } from '../scratch/count-pool';
-import type { Groups } from '../select/postings';
-import { inProgramOrder } from '../select/postings';
-import { schoolRuns } from '../select/school-runs';
-import { NO_MATCH, type TextMatch } from '../text/match';
-import { tierAtSchool, type ProfileTiers } from './profile-tiers';
-import { CHECK_MASK, checkAfterRead, checkDeadline } from '../deadline';
+import type { EngineData } from '../../data';
+import type { ProfileIndex } from '../../load/profile-index';
+import { lentList, type CountPool } from '../../scratch/count-pool';
+import type { Groups } from '../../select/postings';
+import { inProgramOrder } from '../../select/postings';
+import { schoolRuns } from '../../select/school-runs';
+import { NO_MATCH, type TextMatch } from '../../text/match';
+import type { NamedTiersBySet } from './named-tiers-by-set';
+import { tierAtSchool, type ProfileTiers } from '../profile-tiers';
+import { CHECK_MASK, checkAfterRead, checkDeadline } from '../../deadline';
 
 const EMPTY = new Int32Array(0);
 
@@ -85,6 +86,8 @@ export function namedPrograms(
   named: Int32Array,
   inPlace: Uint8Array,
   words: ProfileTiers,
+  /** the list may be left in any order (its tiers will be kept by set: NamedTiersBySet) */
+  anyOrder = false,
 ): NamedListing {
   const { start, items } = byInst;
   const { full, instS, partial } = m;
@@ -176,7 +179,11 @@ export function namedPrograms(
   const out = list.subarray(0, w);
   // With programs still to list from members, the list is put in program order once they are in (tierViaMembers).
   if (viaMembers) return { progs: out, wholeAndAlike: false, viaMembers, buffer: list };
-  return { progs: sorted ? out : inProgramOrder(out, d.progCount), wholeAndAlike: false, buffer: list };
+  return {
+    progs: sorted || anyOrder ? out : inProgramOrder(out, d.progCount),
+    wholeAndAlike: false,
+    buffer: list,
+  };
 }
 
 /** What tierNamedPrograms counts of the listed programs, in buffers the caller lends (zeroed). */
@@ -203,6 +210,8 @@ export interface NamedTally {
    * (tier + 1), every named school's name holding every word (named-school-counts.ts), and tierLists holds nothing.
    */
   byProfile?: Uint16Array;
+  /** When set, the tiers at the schools whose every program is listed were left per set of words (NamedTiersBySet). */
+  bySet?: NamedTiersBySet;
 }
 
 /** How many programs of each tier a large named list keeps listed (NamedTally.tierLists). */
@@ -228,6 +237,8 @@ export function tierNamedPrograms(
    * collector (a keyword naming schools: most keywords).
    */
   lendMemo: () => Uint16Array = () => new Uint16Array(ix.count),
+  /** when given, the tiers at whole schools are left in their set's memo, recorded here, and not written */
+  bySet?: NamedTiersBySet,
 ): { profiles: number; schools: number } {
   const { progInst } = d;
   const { progProfile } = ix;
@@ -237,6 +248,8 @@ export function tierNamedPrograms(
   const memos: Array<Uint16Array | undefined> = [];
   let set = -1;
   let memo: Uint16Array = new Uint16Array(0);
+  // The set's schools are whole, and bySet keeps their tiers: none written here.
+  let kept = false;
   let listed = 0;
   let schools = 0;
   // A school's programs come in runs (the list is in program order): its set of words and count change per run.
@@ -259,7 +272,13 @@ export function tierNamedPrograms(
       const next = (instS[i] ?? 0) & full;
       if (next !== set) {
         let known = memos[next];
-        if (!known) memos[next] = known = lendMemo();
+        const whole = bySet !== undefined && (m.partial || next === full);
+        if (!known) {
+          memos[next] = known = lendMemo();
+          if (whole) bySet.whole[next] = known;
+          else bySet?.others.push(known);
+        }
+        kept = whole;
         memo = known;
         set = next;
       }
@@ -267,7 +286,7 @@ export function tierNamedPrograms(
     const k = progProfile[p] ?? 0;
     const known = memo[k] ?? 0;
     const t = known !== 0 ? known - 1 : tierAtSchool(ix, m, k, set, memo);
-    out[p] = t;
+    if (!kept) out[p] = t;
     if (perProfile[k] === 0) profiles[listed++] = k;
     perProfile[k] = (perProfile[k] ?? 0) + 1;
     const c = perTier[t] ?? 0;
