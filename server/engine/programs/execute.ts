@@ -184,7 +184,7 @@ export function runProgramPass(
     candidates = counting;
     const one =
       schoolFilters.length === 1 && !where.instOk && !namedFlag && !sr ? schoolFilters[0] : undefined;
-    if (!sf && !sr && way !== 'profiles') bySize(x, acc, counting, tiered, pf, namedFlag, namedTally);
+    if (!sf && !sr && way !== 'profiles') bySize(x, acc, counting, tiered, pf, namedFlag, namedTally, named);
     else if (
       one &&
       sf &&

@@ -24,6 +24,8 @@ export function bySize(
   namedFlag: Uint8Array | null,
   /** the named schools' programs by profile (counted by byNamedSchools) */
   named: NamedTally | null,
+  /** the schools whose name holds a word (those flagged in namedFlag among them) */
+  namedSchools: Int32Array | null = null,
 ): void {
   const { ix } = x;
   const { size, members, memberSchool } = ix;
@@ -53,6 +55,10 @@ export function bySize(
   const touched = acc.touchedSchools;
   let tn = acc.schoolCount;
   let visited = 0;
+  // With no list of the result's programs, a named school's programs are left out with no check of each program's
+  // school: its count starts far below zero (never met as a first), and is set back to zero after.
+  const fenced = namedFlag && !acc.hits ? namedSchools : null;
+  if (fenced) setFlagged(instPass, fenced, namedFlag, FENCE);
   for (let q = 0; q < counting.length; q++) {
     const k = counting[q] ?? 0;
     const n = (size[k] ?? 0) - (namedCount?.[k] ?? 0);
@@ -75,7 +81,7 @@ export function bySize(
     const hits = acc.hits;
     let w = acc.hitCount;
     // The result's schools (School, Area, sector): one increment per program, the profile's schools read in order.
-    if (namedFlag || hits) {
+    if ((namedFlag && !fenced) || hits) {
       for (let j = from; j < end; j++) {
         const i = memberSchool[j] ?? 0;
         if (namedFlag && namedFlag[i]) continue;
@@ -92,7 +98,18 @@ export function bySize(
       }
     }
   }
+  if (fenced) setFlagged(instPass, fenced, namedFlag, 0);
   acc.schoolCount = tn;
+}
+
+/** Far below zero: a school count starting here meets zero at no count a data set can hold. */
+const FENCE = -(2 ** 30);
+
+function setFlagged(counts: Int32Array, schools: Int32Array, flag: Uint8Array | null, value: number): void {
+  for (let q = 0; q < schools.length; q++) {
+    const i = schools[q] ?? 0;
+    if (flag?.[i]) counts[i] = value;
+  }
 }
 
 /**
