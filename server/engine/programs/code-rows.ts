@@ -1,6 +1,7 @@
-// Several program-level dimensions' codes side by side, one row per profile (built once per data set and set of
-// dimensions): counting a result's profiles into all of them reads each profile's row once, where a column per
-// dimension cost a cache miss per profile and dimension (countAll spent most of its time waiting on those reads).
+// Several dimensions' codes side by side, one row per profile (or per school, for school-level ones; built once per
+// data set and set of dimensions): counting a result's profiles into all of them reads each profile's row once,
+// where a column per dimension cost a cache miss per profile and dimension (countAll spent most of its time waiting
+// on those reads).
 // Each code is stored shifted by its dimension's base, so that every dimension counts into one flat array.
 import type { EngineData } from '../data';
 
@@ -21,7 +22,7 @@ export interface CodeRows {
 const KEPT_PER_DATA = 8;
 const built = new WeakMap<EngineData, CodeRows[]>();
 
-/** The rows of `columns` (per profile: `rows` of them), each column's codes below its `codeCounts` entry. */
+/** The rows of `columns` (per profile or school: `rows` of them), each column's codes below its `codeCounts` entry. */
 export function codeRows(
   d: EngineData,
   rows: number,

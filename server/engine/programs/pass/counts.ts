@@ -255,14 +255,14 @@ export class Counts {
             } else colleges += n0[j] ?? 0;
           }
         }
-        // The program-level dimensions that college profiles do not all share a code in: counted from rows of
-        // their codes side by side (code-rows.ts), each profile's row read once for all of them; a filter's own
-        // failures are added after, column by column.
-        const byRow = etpl ? mine.filter((t) => collegeCode(x, t.dim) < 0) : [];
+        // The program-level dimensions that college profiles do not all share a code in, and every school-level
+        // one: counted from rows of their codes side by side (code-rows.ts), each profile's (school's) row read
+        // once for all of them; a filter's own failures are added after, column by column.
+        const byRow = etpl ? mine.filter((t) => collegeCode(x, t.dim) < 0) : school ? mine : [];
         if (byRow.length > 1) {
           const rows = codeRows(
             d,
-            ix.count,
+            school ? d.instCount : ix.count,
             byRow.map((t) => t.codes),
             byRow.map((t) => t.dim.codeCount(x)),
           );
