@@ -38,9 +38,12 @@ export function topByCount(
     return d !== 0 ? d < 0 : (rank[a] ?? 0) < (rank[b] ?? 0);
   };
   const n = among ? among.length : counts.length;
+  // Once the top is full, the last one's count: a lower count is passed over with no comparison.
+  let floor = 1;
   for (let x = 0; x < n; x++) {
     const i = among ? (among[x] ?? 0) : x;
-    if ((counts[i] ?? 0) <= 0) continue;
+    const c = counts[i] ?? 0;
+    if (c < floor) continue;
     if (size === cap && !better(i, top[cap - 1] ?? 0)) continue;
     // The first place whose holder i is better than (after every one it is not better than: ties keep their order).
     let lo = 0;
@@ -53,6 +56,7 @@ export function topByCount(
     top.copyWithin(lo + 1, lo, size === cap ? cap - 1 : size);
     top[lo] = i;
     if (size < cap) size++;
+    if (size === cap) floor = counts[top[cap - 1] ?? 0] ?? 0;
   }
   const out = new Array<number>(size);
   for (let k = 0; k < size; k++) out[k] = top[k] ?? 0;
