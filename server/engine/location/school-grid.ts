@@ -80,7 +80,9 @@ export function visitNear(
   lon: number,
   latLimit: number,
   miles: number,
-  visit: (i: number, la: number, lo: number) => void,
+  /** called with the school and its slot in the grid (its coordinates at g.lat[k], g.lon[k]: numbers passed to a
+   * callback are boxed, one allocation each, where read from the arrays they are not) */
+  visit: (i: number, k: number) => void,
 ): void {
   const lo = lat - latLimit - 1e-6;
   const hi = lat + latLimit + 1e-6;
@@ -94,7 +96,7 @@ export function visitNear(
   if (lon - lonLimit < -180 || lon + lonLimit > 180) lonLimit = Infinity;
   const west = lon - lonLimit;
   const east = lon + lonLimit;
-  const { bandStart, inst, lat: lats, lon: lons } = g;
+  const { bandStart, inst, lon: lons } = g;
   for (let b = b0; b <= b1; b++) {
     const end = bandStart[b + 1] ?? 0;
     let k = bandStart[b] ?? 0;
@@ -110,7 +112,7 @@ export function visitNear(
     for (; k < end; k++) {
       const x = lons[k] ?? 0;
       if (x > east) break;
-      visit(inst[k] ?? 0, lats[k] ?? 0, x);
+      visit(inst[k] ?? 0, k);
     }
   }
 }

@@ -64,14 +64,14 @@ export function applyLocation(s: EngineState, location: string, radius: number):
   }
   const { lat, lon } = loc.point;
   if (radius <= 0) {
-    // Radius 0 keeps every school and orders by distance: the distances of the schools the search reads.
-    const dist = new Float64Array(d.instCount);
-    const measured = new Uint8Array(d.instCount);
+    // Radius 0 keeps every school and orders by distance: the distances of the schools the search reads, in the
+    // scratch's distances (Infinity until measured; a school without coordinates stays NaN), reset whole at the end
+    // (no list kept of the schools measured: they can be most of them).
+    const dist = scratchOf(s, grid).distances(null);
     const measure = (schools: ArrayLike<number>) => {
       for (let k = 0; k < schools.length; k++) {
         const i = schools[k] ?? 0;
-        if (measured[i]) continue;
-        measured[i] = 1;
+        if (dist[i] !== Infinity) continue;
         const la = d.instLat[i] ?? NaN;
         const lo = d.instLon[i] ?? NaN;
         dist[i] =
@@ -85,23 +85,30 @@ export function applyLocation(s: EngineState, location: string, radius: number):
   // only those are ever shown or sorted. The schools that may be inside are found in the school grid, so the work
   // follows the schools near the point.
   const latLimit = radius / 68 + 0.1;
-  const inside: number[] = [];
+  // Gathered in the scratch's list (not a growing array of numbers), then copied at their count: the schools written.
+  let inside = new Int32Array(0);
   const scratch = scratchOf(s, grid);
-  const dist = scratch.distances(inside);
-  const instOk = scratch.schoolMarks(inside);
+  const dist = scratch.distances(() => inside);
+  const instOk = scratch.schoolMarks(() => inside);
+  const found = scratch.gather();
+  let n = 0;
   let insidePrograms = 0;
   // The grid's window is a little wider than the test below, which alone decides (so rounding cannot move a school).
-  visitNear(grid, lat, lon, latLimit, radius, (i, la, lo) => {
+  const { lat: lats, lon: lons } = grid;
+  visitNear(grid, lat, lon, latLimit, radius, (i, k) => {
+    const la = lats[k] ?? 0;
+    const lo = lons[k] ?? 0;
     if (Math.abs(la - lat) > latLimit) return;
     const m = Math.round(milesBetween(lat, lon, la, lo) * 10) / 10;
     if (m <= radius) {
       dist[i] = m;
       instOk[i] = 1;
-      inside.push(i);
+      found[n++] = i;
       insidePrograms += (progStart[i + 1] ?? 0) - (progStart[i] ?? 0);
     }
   });
-  return { instOk, dist, inside: Int32Array.from(inside).sort(), insidePrograms };
+  inside = found.slice(0, n).sort();
+  return { instOk, dist, inside, insidePrograms };
 }
 
 /** Each engine state's school scratch (keyed by its mark pool: one per state, so per worker). */

@@ -29,6 +29,23 @@ describe('SchoolScratch', () => {
     });
   });
 
+  it('cleans the schools a borrower lists once it is done, or every school when it lists none', () => {
+    const marks = new MarkPool(1, 0);
+    const scratch = new SchoolScratch(marks, rest);
+    const [gathered, whole] = marks.scoped(() => {
+      let found: number[] = [];
+      const x = scratch.distances(() => found);
+      const y = scratch.distances(null);
+      x[2] = 3.5;
+      y[0] = 2;
+      y[3] = 9;
+      found = [2];
+      return [x, y] as const;
+    });
+    expect([...gathered]).toEqual([...rest]);
+    expect([...whole]).toEqual([...rest]);
+  });
+
   it('makes fresh arrays outside a scope, which no later search can clean under their holder', () => {
     const marks = new MarkPool(1, 0);
     const scratch = new SchoolScratch(marks, rest);

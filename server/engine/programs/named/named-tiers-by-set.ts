@@ -64,7 +64,11 @@ export function namedTierPrograms(
   const want = t + 1;
   const { size, progProfile } = ix;
   const memos = [...bySet.whole.filter((memo): memo is Uint16Array => memo !== undefined), ...bySet.others];
-  const hasTier = (k: number) => memos.some((memo) => memo[k] === want);
+  // (A loop, not `some` with a closure: this is asked once or twice per profile of the result.)
+  const hasTier = (k: number) => {
+    for (let q = 0; q < memos.length; q++) if (memos[q]?.[k] === want) return true;
+    return false;
+  };
   let viaMembers = 0;
   for (let q = 0; q < profiles.length; q++) {
     const k = profiles[q] ?? 0;
