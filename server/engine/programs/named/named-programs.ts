@@ -38,6 +38,11 @@ export interface NamedListing {
   viaMembers?: ViaMembers[];
   /** The lent list every listed program is written in (viaMembers' after `progs`): at most every named program. */
   buffer: Int32Array;
+  /**
+   * When `progs` is every program of these schools, school after school in this order (each school's programs
+   * side by side, as its group lists them): tierWholeSchools then reads a school's set once, not each program's school.
+   */
+  wholeSchools?: Int32Array;
 }
 
 /** Schools whose names hold the same set of the keyword's words, whose programs must hold the words they lack. */
@@ -179,11 +184,11 @@ export function namedPrograms(
   const out = list.subarray(0, w);
   // With programs still to list from members, the list is put in program order once they are in (tierViaMembers).
   if (viaMembers) return { progs: out, wholeAndAlike: false, viaMembers, buffer: list };
-  return {
-    progs: sorted || anyOrder ? out : inProgramOrder(out, d.progCount),
-    wholeAndAlike: false,
-    buffer: list,
-  };
+  if (!sorted && !anyOrder)
+    return { progs: inProgramOrder(out, d.progCount), wholeAndAlike: false, buffer: list };
+  // Left as listed: school after school, every program of each when every set was listed whole.
+  const whole = partial || alike ? { wholeSchools: grouped.subarray(0, inside) } : {};
+  return { progs: out, wholeAndAlike: false, buffer: list, ...whole };
 }
 
 /** What tierNamedPrograms counts of the listed programs, in buffers the caller lends (zeroed). */
@@ -297,6 +302,73 @@ export function tierNamedPrograms(
   if (run !== 0) {
     if (perSchool[inst] === 0) schoolList[schools++] = inst;
     perSchool[inst] = (perSchool[inst] ?? 0) + run;
+  }
+  return { profiles: listed, schools };
+}
+
+/**
+ * tierNamedPrograms over a list that is every program of `schools`, school after school (NamedListing.wholeSchools):
+ * the same tiers, counts and order of profiles and schools met, each school's set of words read once.
+ */
+export function tierWholeSchools(
+  ix: ProfileIndex,
+  m: TextMatch,
+  byInst: Groups,
+  schoolsListed: Int32Array,
+  progs: Int32Array,
+  out: Uint8Array,
+  tally: NamedTally,
+  lendMemo: () => Uint16Array,
+  bySet?: NamedTiersBySet,
+): { profiles: number; schools: number } {
+  const { progProfile } = ix;
+  const { instS, full } = m;
+  const { start } = byInst;
+  const memos: Array<Uint16Array | undefined> = [];
+  let set = -1;
+  let memo: Uint16Array = new Uint16Array(0);
+  let kept = false;
+  let listed = 0;
+  let schools = 0;
+  const { perProfile, profiles, perTier, tierLists, tierListCap, perSchool } = tally;
+  const schoolList = tally.schools;
+  let j = 0;
+  for (let q = 0; q < schoolsListed.length; q++) {
+    checkDeadline();
+    const i = schoolsListed[q] ?? 0;
+    const end = j + (start[i + 1] ?? 0) - (start[i] ?? 0);
+    if (end === j) continue;
+    const next = (instS[i] ?? 0) & full;
+    if (next !== set) {
+      let known = memos[next];
+      const whole = bySet !== undefined && (m.partial || next === full);
+      if (!known) {
+        memos[next] = known = lendMemo();
+        if (whole) bySet.whole[next] = known;
+        else bySet?.others.push(known);
+      }
+      kept = whole;
+      memo = known;
+      set = next;
+    }
+    let run = 0;
+    for (; j < end; j++) {
+      const p = progs[j] ?? 0;
+      const k = progProfile[p] ?? 0;
+      const known = memo[k] ?? 0;
+      const t = known !== 0 ? known - 1 : tierAtSchool(ix, m, k, set, memo);
+      if (!kept) out[p] = t;
+      if (perProfile[k] === 0) profiles[listed++] = k;
+      perProfile[k] = (perProfile[k] ?? 0) + 1;
+      const c = perTier[t] ?? 0;
+      if (c < tierListCap) tierLists[t * tierListCap + c] = p;
+      perTier[t] = c + 1;
+      if (t !== NO_MATCH) run++;
+    }
+    if (run !== 0) {
+      if (perSchool[i] === 0) schoolList[schools++] = i;
+      perSchool[i] = (perSchool[i] ?? 0) + run;
+    }
   }
   return { profiles: listed, schools };
 }

@@ -6,6 +6,7 @@ import {
   fillTierLists,
   tierNamedPrograms,
   tierViaMembers,
+  tierWholeSchools,
   TIER_LIST_CAP,
   type NamedListing,
   type NamedTally,
@@ -69,6 +70,18 @@ export function tierAndCountNamed(
       : undefined;
   if (bySet) tally.tierListCap = 0;
   if (fromCounts) ({ profiles: n, schools } = fromCounts);
+  else if (listing.wholeSchools)
+    ({ profiles: n, schools } = tierWholeSchools(
+      x.ix,
+      m,
+      x.byInst,
+      listing.wholeSchools,
+      progs,
+      tiers,
+      tally,
+      lendMemo,
+      bySet,
+    ));
   else ({ profiles: n, schools } = tierNamedPrograms(x.d, x.ix, m, progs, tiers, tally, lendMemo, bySet));
   if (viaMembers) {
     // The programs listed from members: after those listed so far, tiered as they are listed; then (unless the
