@@ -11,7 +11,7 @@
 import { lentList } from '../scratch/count-pool';
 import { NO_MATCH, type KeywordMatch } from '../text/match';
 import type { Where } from '../location/where';
-import { namedPrograms, type NamedTally } from './named/named-programs';
+import { namedPrograms, type NamedList, type NamedTally } from './named/named-programs';
 import { namedTiersBySetUsed } from './named/named-tiers-by-set';
 import { namedSchoolCounts, namedSchoolCountsUsed } from './named/named-school-counts';
 import { namedSchools, profileTiers } from './profile-tiers';
@@ -105,7 +105,7 @@ export function runProgramPass(
   // Schools whose name holds a word: their programs that can match are listed and tiered on their own (named-programs.ts).
   const named = namedSchools(m);
   let namedFlag: Uint8Array | null = null;
-  let namedProgs: Int32Array | null = null;
+  let namedProgs: NamedList | null = null;
   let namedTier: Uint8Array | null = null;
   let namedTally: NamedTally | null = null;
   if (named && m.kind === 'text') {
@@ -120,13 +120,14 @@ export function runProgramPass(
     const tiersByProfile = !pf && !sf && !sr;
     const anyOrder = tiersByProfile && namedTiersBySetUsed();
     const listing = namedPrograms(d, ix, x.byInst, x.counts, m, named, namedFlag, tiered, anyOrder);
-    // Tiers are written only at listed programs, all in the lent list (some listed while tiered, below).
-    const written = listing.viaMembers ? listing.buffer : listing.progs;
+    // Tiers are written only at listed programs, all in the lent list (some listed while tiered, below); a list
+    // not made yet is of a large share of the corpus, cleaned whole.
+    const written = listing.viaMembers ? listing.buffer : listing.later ? null : listing.progs;
     namedTier = x.marks ? x.marks.take(written) : new Uint8Array(d.progCount).fill(NO_MATCH);
     // Every program of every named school (none outside the place): counted once per data set, not per search.
     const counted =
       listing.wholeAndAlike && namedSchoolCountsUsed() && named.every((i) => namedFlag?.[i] === 1)
-        ? namedSchoolCounts(d, ix, named, listing.progs)
+        ? namedSchoolCounts(d, ix, named, () => listing.later?.list() ?? listing.progs)
         : undefined;
     ({ tally: namedTally, progs: namedProgs } = tierAndCountNamed(
       x,
@@ -142,7 +143,7 @@ export function runProgramPass(
   }
 
   const acc = new Counts(x, filters, int32);
-  acc.namedHits = namedProgs?.length ?? 0;
+  acc.namedHits = namedProgs?.count ?? 0;
   // The profiles that can count anywhere: reached by the keyword, failing at most one program-level filter.
   // A failure a school can take back (a school part, above) may leave one: such bits are not counted here.
   let rescuable = 0;

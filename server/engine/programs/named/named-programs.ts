@@ -38,12 +38,27 @@ export interface NamedListing {
   viaMembers?: ViaMembers[];
   /** The lent list every listed program is written in (viaMembers' after `progs`): at most every named program. */
   buffer: Int32Array;
+  /** When set, `progs` is not made yet: this makes it (in `buffer`) on first asking. */
+  later?: NamedList;
   /**
    * When `progs` is every program of these schools, school after school in this order (each school's programs
    * side by side, as its group lists them): tierWholeSchools then reads a school's set once, not each program's school.
    */
   wholeSchools?: Int32Array;
 }
+
+/**
+ * The named schools' listed programs: how many, and the list itself — made on first asking where nothing may need it
+ * (every program of schools holding half the corpus, 1.4 M at 10×, whose tiers stay per profile: a page finds its
+ * few from the profiles' members).
+ */
+export interface NamedList {
+  readonly count: number;
+  list(): Int32Array;
+}
+
+/** A list made already. */
+export const namedList = (progs: Int32Array): NamedList => ({ count: progs.length, list: () => progs });
 
 /** Schools whose names hold the same set of the keyword's words, whose programs must hold the words they lack. */
 export interface ViaMembers {
@@ -131,8 +146,15 @@ export function namedPrograms(
   // by run (select/school-runs.ts), in program order with no sort; copied school by school, a school whose programs
   // lie in two runs puts the list out of order, and sorting it reads it twice more.
   const alike = [...bySet.keys()].every((set) => set === full);
-  if ((partial || alike) && listedByRuns(d, bound))
+  if ((partial || alike) && listedByRuns(d, bound)) {
+    // Every program of schools each named by every word, whose tiers may stay per profile: listed only if asked.
+    if (alike && anyOrder) {
+      let made: Int32Array | null = null;
+      const later = { count: bound, list: () => (made ??= flaggedSchoolsPrograms(d, inPlace, list)) };
+      return { progs: EMPTY, wholeAndAlike: true, buffer: list, later };
+    }
     return { progs: flaggedSchoolsPrograms(d, inPlace, list), wholeAndAlike: alike, buffer: list };
+  }
   // A school's programs are in ascending order (groupPrograms' counting sort): written whole, school after school,
   // each starting past the one before, the list needs no sorting (two passes over 1.5 M programs for "university" at
   // 10×). Schools out of that order, or programs picked within a school, are sorted as before.

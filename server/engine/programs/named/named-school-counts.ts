@@ -10,7 +10,13 @@ import type { EngineData } from '../../data';
 import type { ProfileIndex } from '../../load/profile-index';
 import type { Groups } from '../../select/postings';
 import { NO_MATCH, type TextMatch } from '../../text/match';
-import { flaggedSchoolsPrograms, listedByRuns, programsOf, type NamedTally } from './named-programs';
+import {
+  flaggedSchoolsPrograms,
+  listedByRuns,
+  programsOf,
+  type NamedList,
+  type NamedTally,
+} from './named-programs';
 import { tierAtSchool } from '../profile-tiers';
 
 export interface NamedSchoolCounts {
@@ -49,12 +55,14 @@ export function namedSchoolCounts(
   d: EngineData,
   ix: ProfileIndex,
   ids: Int32Array,
-  progs: Int32Array,
+  /** makes the list of their programs (asked only when the counts are not kept) */
+  listed: () => Int32Array,
 ): NamedSchoolCounts {
   let list = kept.get(ix);
   if (!list) kept.set(ix, (list = []));
   const found = list.find((c) => sameList(c.ids, ids));
   if (found) return found;
+  const progs = listed();
   const { progInst } = d;
   const { progProfile } = ix;
   const perProfile = new Int32Array(ix.count);
@@ -99,7 +107,8 @@ export function warmNamedSchoolCounts(
     for (const i of ids) flagged[i] = 1;
     if (listedByRuns(d, programsOf(byInst, ids, flagged))) {
       buffer ??= new Int32Array(d.progCount);
-      namedSchoolCounts(d, ix, ids, flaggedSchoolsPrograms(d, flagged, buffer));
+      const into = buffer;
+      namedSchoolCounts(d, ix, ids, () => flaggedSchoolsPrograms(d, flagged, into));
     }
     for (const i of ids) flagged[i] = 0;
   }
@@ -115,7 +124,7 @@ export function warmNamedSchoolCounts(
 export function tierFromCounts(
   ix: ProfileIndex,
   m: TextMatch,
-  progs: Int32Array,
+  listed: NamedList,
   out: Uint8Array,
   tally: NamedTally,
   counted: NamedSchoolCounts,
@@ -145,6 +154,7 @@ export function tierFromCounts(
     return { profiles: profiles.length, schools: schools.length };
   }
   // Each program's tier, and each tier's first programs in order (tierLists), in one reading.
+  const progs = listed.list();
   const filled = new Int32Array(perTier.length);
   const { progProfile } = ix;
   for (let j = 0; j < progs.length; j++) {
@@ -169,7 +179,7 @@ export function tierFromCounts(
 export function namedProgramsOfTier(
   d: EngineData,
   ix: ProfileIndex,
-  progs: Int32Array,
+  listed: NamedList,
   byProfile: Uint16Array,
   profiles: Int32Array,
   named: Uint8Array,
@@ -185,7 +195,7 @@ export function namedProgramsOfTier(
     if (byProfile[k] === want) viaMembers += size[k] ?? 0;
   }
   let w = 0;
-  if (viaMembers * 4 < progs.length) {
+  if (viaMembers * 4 < listed.count) {
     const { start, items } = ix.members;
     const { memberSchool } = ix;
     for (let q = 0; q < profiles.length; q++) {
@@ -196,6 +206,7 @@ export function namedProgramsOfTier(
     }
     return inProgramOrder(out.subarray(0, w), d.progCount);
   }
+  const progs = listed.list();
   for (let j = 0; j < progs.length && w < count; j++) {
     if ((j & CHECK_MASK) === 0) checkDeadline();
     const p = progs[j] ?? 0;

@@ -7,6 +7,7 @@ import { CHECK_MASK, checkDeadline } from '../../deadline';
 import type { ProfileIndex } from '../../load/profile-index';
 import { inProgramOrder } from '../../select/postings';
 import { NO_MATCH } from '../../text/match';
+import type { NamedList } from './named-programs';
 
 /**
  * The named schools' tiers when nothing can take a named program out (no filter, no place) and their names hold
@@ -52,7 +53,7 @@ export function namedTierBySet(
 export function namedTierPrograms(
   d: EngineData,
   ix: ProfileIndex,
-  progs: Int32Array,
+  listed: NamedList,
   bySet: NamedTiersBySet,
   written: Uint8Array,
   profiles: Int32Array,
@@ -75,7 +76,7 @@ export function namedTierPrograms(
     if (hasTier(k)) viaMembers += size[k] ?? 0;
   }
   let w = 0;
-  if (viaMembers * 4 < progs.length) {
+  if (viaMembers * 4 < listed.count) {
     const { start, items } = ix.members;
     const { memberSchool } = ix;
     for (let q = 0; q < profiles.length; q++) {
@@ -90,6 +91,7 @@ export function namedTierPrograms(
     }
   } else {
     const { progInst } = d;
+    const progs = listed.list();
     for (let j = 0; j < progs.length && w < count; j++) {
       if ((j & CHECK_MASK) === 0) checkDeadline();
       const p = progs[j] ?? 0;

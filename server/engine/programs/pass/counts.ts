@@ -7,7 +7,7 @@ import { lentList } from '../../scratch/count-pool';
 import { inProgramOrder } from '../../select/postings';
 import { NO_MATCH, TIERS } from '../../text/match';
 import { addRowCounts, codeRows } from '../code-rows';
-import type { NamedTally } from '../named/named-programs';
+import type { NamedList, NamedTally } from '../named/named-programs';
 import { namedTierBySet, namedTierPrograms, type NamedTiersBySet } from '../named/named-tiers-by-set';
 import { namedProgramsOfTier } from '../named/named-school-counts';
 import {
@@ -176,7 +176,7 @@ export class Counts {
     namedTier: Uint8Array | null,
     sr: Uint32Array | null,
     candidates: Int32Array,
-    namedProgs: Int32Array | null,
+    namedProgs: NamedList | null,
     namedProfiles: Int32Array | null,
   ): PassResult {
     const { x, filters } = this;
@@ -410,7 +410,8 @@ export class Counts {
     if (viaProfiles && namedListed) {
       // The named schools' listed programs, with the tiers the pass wrote (or left per profile); every other program
       // there has none. With no place and no school-level filter nothing else decides.
-      const { progs, tiers, byProfile, bySet } = namedListed;
+      const { tiers, byProfile, bySet } = namedListed;
+      const progs = namedListed.progs.list();
       const { progProfile } = ix;
       const { progInst } = d;
       for (let j = 0; j < progs.length; j++) {
@@ -454,7 +455,7 @@ export class Counts {
   private tierListing(
     t: number,
     pt: Uint8Array,
-    namedProgs: Int32Array | null,
+    namedProgs: NamedList | null,
     namedTier: Uint8Array | null,
   ): { cost: number; list: (tierAt: (p: number) => number) => Int32Array } {
     const { ix, byInst } = this.x;
@@ -487,7 +488,7 @@ export class Counts {
     const namedOfTier = () => {
       if (!namedProgs || !namedTier) return null;
       const tally = this.namedTally;
-      if (!tally) return this.namedOfTier(namedProgs, namedTier, t);
+      if (!tally) return this.namedOfTier(namedProgs.list(), namedTier, t);
       const count = tally.perTier[t] ?? 0;
       if (tally.bySet && named)
         return namedTierPrograms(
@@ -515,7 +516,7 @@ export class Counts {
       const cap = tally.tierListCap;
       return count <= cap
         ? tally.tierLists.slice(t * cap, t * cap + count)
-        : ofTier(namedProgs, namedTier, t, count);
+        : ofTier(namedProgs.list(), namedTier, t, count);
     };
     const namedCount = this.namedTally ? (this.namedTally.perTier[t] ?? 0) : (namedOfTier()?.length ?? 0);
     const list = (tierAt: (p: number) => number) => {
@@ -673,7 +674,7 @@ function ofTier(progs: Int32Array, tiers: Uint8Array, t: number, count: number):
 
 /** The named schools' listed programs and their tiers, as the pass wrote them or left them per profile. */
 interface NamedPrograms {
-  progs: Int32Array;
+  progs: NamedList;
   tiers: Uint8Array | null;
   byProfile: Uint16Array | null;
   bySet: NamedTiersBySet | null;

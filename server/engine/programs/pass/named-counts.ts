@@ -8,6 +8,8 @@ import {
   tierViaMembers,
   tierWholeSchools,
   TIER_LIST_CAP,
+  namedList,
+  type NamedList,
   type NamedListing,
   type NamedTally,
 } from '../named/named-programs';
@@ -17,6 +19,8 @@ import { inProgramOrder } from '../../select/postings';
 import { tierFromCounts, type NamedSchoolCounts } from '../named/named-school-counts';
 import type { Counts } from './counts';
 import { LIST_CAP, popcount1, type PassContext } from './pass-types';
+
+const EMPTY = new Int32Array(0);
 
 /** Tiers the named schools' listed programs into `tiers` and counts them, in one reading of them. */
 export function tierAndCountNamed(
@@ -29,10 +33,11 @@ export function tierAndCountNamed(
   counted?: NamedSchoolCounts,
   /** nothing can take a named program out of the result (no filter, no place): tiers may stay per profile */
   tiersByProfile = false,
-): { tally: NamedTally; progs: Int32Array } {
+): { tally: NamedTally; progs: NamedList } {
   const { viaMembers } = listing;
   // At most every program listed so far, or every one the lent list can hold when more are listed below.
-  const bound = viaMembers ? listing.buffer.length : listing.progs.length;
+  const listed = listing.later ?? namedList(listing.progs);
+  const bound = viaMembers ? listing.buffer.length : listed.count;
   // Lent for the search, like the counts (a named school's programs can be 100,000: no list grown for each).
   const seen = lentList(x.counts, bound);
   const met = lentList(x.counts, Math.min(bound, x.d.instCount));
@@ -60,9 +65,10 @@ export function tierAndCountNamed(
     tierListCap: viaMembers ? 0 : listCap(bound),
     tierLists,
   };
-  let progs = listing.progs;
   const fromCounts =
-    counted && tierFromCounts(x.ix, m, progs, tiers, tally, counted, lendMemo(), tiersByProfile);
+    counted && tierFromCounts(x.ix, m, listed, tiers, tally, counted, lendMemo(), tiersByProfile);
+  // From here on the list is read (but after counts that kept every tier per profile).
+  let progs = fromCounts && tally.byProfile ? EMPTY : listed.list();
   // Nothing can take a named program out: the whole schools' tiers stay with their sets (NamedTiersBySet).
   let bySet: NamedTiersBySet | undefined =
     tiersByProfile && !fromCounts && namedTiersBySetUsed()
@@ -116,7 +122,7 @@ export function tierAndCountNamed(
     bySet = undefined;
   }
   return {
-    progs,
+    progs: fromCounts && tally.byProfile ? listed : namedList(progs),
     tally: {
       perProfile,
       profiles: seen.subarray(0, n),
@@ -145,7 +151,7 @@ function writeKeptTiers(x: PassContext, progs: Int32Array, bySet: NamedTiersBySe
 export function byNamedSchools(
   x: PassContext,
   acc: Counts,
-  progs: Int32Array,
+  listed: NamedList,
   namedTier: Uint8Array,
   pf: Uint32Array | null,
   sf: Uint32Array | null,
@@ -153,9 +159,10 @@ export function byNamedSchools(
   named: NamedTally | null,
 ): void {
   if (!pf && !sf && !sr && named && named.perTier[NO_MATCH] === 0) {
-    addNamedCounts(acc, progs, named);
+    addNamedCounts(acc, listed, named);
     return;
   }
+  const progs = listed.list();
   const { progInst } = x.d;
   const { progProfile } = x.ix;
   for (let j = 0; j < progs.length; j++) {
@@ -177,7 +184,7 @@ export function byNamedSchools(
  * every one is in the result, added from the counts tierNamedPrograms made (by profile, school and tier) rather than
  * program by program — the same counts, the schools met in the same order.
  */
-function addNamedCounts(acc: Counts, progs: Int32Array, named: NamedTally): void {
+function addNamedCounts(acc: Counts, listed: NamedList, named: NamedTally): void {
   const { hist0, instPass, tierCount } = acc;
   const { perProfile, profiles, perSchool, schools, perTier } = named;
   for (let q = 0; q < profiles.length; q++) {
@@ -190,13 +197,14 @@ function addNamedCounts(acc: Counts, progs: Int32Array, named: NamedTally): void
     instPass[i] = (instPass[i] ?? 0) + (perSchool[i] ?? 0);
   }
   for (let t = 0; t < TIERS; t++) tierCount[t] = (tierCount[t] ?? 0) + (perTier[t] ?? 0);
-  acc.total += progs.length;
-  if (acc.unfiltered !== null) acc.unfiltered += progs.length;
+  const count = listed.count;
+  acc.total += count;
+  if (acc.unfiltered !== null) acc.unfiltered += count;
   const hits = acc.hits;
-  if (hits && acc.hitCount + progs.length > hits.length) acc.hits = null;
+  if (hits && acc.hitCount + count > hits.length) acc.hits = null;
   else if (hits) {
-    hits.set(progs, acc.hitCount);
-    acc.hitCount += progs.length;
+    hits.set(listed.list(), acc.hitCount);
+    acc.hitCount += count;
   }
   acc.namedTally = named;
 }
