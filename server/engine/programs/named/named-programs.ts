@@ -355,10 +355,11 @@ export function tierWholeSchools(
   const { perProfile, profiles, perTier, tierLists, tierListCap, perSchool } = tally;
   const schoolList = tally.schools;
   let j = 0;
+  let read = 0;
   for (let q = 0; q < schoolsListed.length; q++) {
-    checkDeadline();
     const i = schoolsListed[q] ?? 0;
     const end = j + (start[i + 1] ?? 0) - (start[i] ?? 0);
+    read = checkAfterRead(read, end - j + 1);
     if (end === j) continue;
     const next = (instS[i] ?? 0) & full;
     if (next !== set) {

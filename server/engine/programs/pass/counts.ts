@@ -295,7 +295,7 @@ export class Counts {
     let dense: { tiers: Uint8Array; bits: Uint32Array } | undefined;
     // The named schools' tiers per profile when they were not written program by program (named-school-counts.ts).
     const namedByProfile = this.namedTally?.byProfile ?? null;
-    // ... or per set of words at the whole schools (named-programs.ts NamedTiersBySet).
+    // ... or per set of words at the whole schools (named/named-tiers-by-set.ts).
     const namedBySet = this.namedTally?.bySet ?? null;
     // The named schools' listed programs and how their tiers are read (dense): the others there have none.
     const namedListed = namedProgs
