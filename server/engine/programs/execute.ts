@@ -11,7 +11,8 @@
 import { lentList } from '../scratch/count-pool';
 import { NO_MATCH, type KeywordMatch } from '../text/match';
 import type { Where } from '../location/where';
-import { namedPrograms, type NamedList, type NamedTally } from './named/named-programs';
+import type { NamedList } from './named/named-list';
+import { namedPrograms, type NamedTally } from './named/named-programs';
 import { namedTiersBySetUsed } from './named/named-tiers-by-set';
 import { namedSchoolCounts, namedSchoolCountsUsed } from './named/named-school-counts';
 import { namedSchools, profileTiers } from './profile-tiers';

@@ -10,6 +10,7 @@ import type { Groups } from '../../select/postings';
 import { inProgramOrder } from '../../select/postings';
 import { schoolRuns } from '../../select/school-runs';
 import { NO_MATCH, type TextMatch } from '../../text/match';
+import type { NamedList } from './named-list';
 import type { NamedTiersBySet } from './named-tiers-by-set';
 import { tierAtSchool, type ProfileTiers } from '../profile-tiers';
 import { CHECK_MASK, checkAfterRead, checkDeadline } from '../../deadline';
@@ -46,19 +47,6 @@ export interface NamedListing {
    */
   wholeSchools?: Int32Array;
 }
-
-/**
- * The named schools' listed programs: how many, and the list itself — made on first asking where nothing may need it
- * (every program of schools holding half the corpus, 1.4 M at 10×, whose tiers stay per profile: a page finds its
- * few from the profiles' members).
- */
-export interface NamedList {
-  readonly count: number;
-  list(): Int32Array;
-}
-
-/** A list made already. */
-export const namedList = (progs: Int32Array): NamedList => ({ count: progs.length, list: () => progs });
 
 /** Schools whose names hold the same set of the keyword's words, whose programs must hold the words they lack. */
 export interface ViaMembers {

@@ -6,17 +6,12 @@
 // only to write its tier (tierFromCounts).
 import { CHECK_MASK, checkDeadline } from '../../deadline';
 import { inProgramOrder } from '../../select/postings';
+import type { NamedList } from './named-list';
 import type { EngineData } from '../../data';
 import type { ProfileIndex } from '../../load/profile-index';
 import type { Groups } from '../../select/postings';
 import { NO_MATCH, type TextMatch } from '../../text/match';
-import {
-  flaggedSchoolsPrograms,
-  listedByRuns,
-  programsOf,
-  type NamedList,
-  type NamedTally,
-} from './named-programs';
+import { flaggedSchoolsPrograms, listedByRuns, programsOf, type NamedTally } from './named-programs';
 import { tierAtSchool } from '../profile-tiers';
 
 export interface NamedSchoolCounts {

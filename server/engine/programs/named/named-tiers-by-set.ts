@@ -7,7 +7,7 @@ import { CHECK_MASK, checkDeadline } from '../../deadline';
 import type { ProfileIndex } from '../../load/profile-index';
 import { inProgramOrder } from '../../select/postings';
 import { NO_MATCH } from '../../text/match';
-import type { NamedList } from './named-programs';
+import type { NamedList } from './named-list';
 
 /**
  * The named schools' tiers when nothing can take a named program out (no filter, no place) and their names hold

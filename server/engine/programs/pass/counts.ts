@@ -7,7 +7,8 @@ import { lentList } from '../../scratch/count-pool';
 import { inProgramOrder } from '../../select/postings';
 import { NO_MATCH, TIERS } from '../../text/match';
 import { addRowCounts, codeRows } from '../code-rows';
-import type { NamedList, NamedTally } from '../named/named-programs';
+import type { NamedList } from '../named/named-list';
+import type { NamedTally } from '../named/named-programs';
 import { namedTierBySet, namedTierPrograms, type NamedTiersBySet } from '../named/named-tiers-by-set';
 import { namedProgramsOfTier } from '../named/named-school-counts';
 import {

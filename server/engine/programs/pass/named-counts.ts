@@ -8,11 +8,10 @@ import {
   tierViaMembers,
   tierWholeSchools,
   TIER_LIST_CAP,
-  namedList,
-  type NamedList,
   type NamedListing,
   type NamedTally,
 } from '../named/named-programs';
+import { namedList, type NamedList } from '../named/named-list';
 import { namedTierBySet, namedTiersBySetUsed, type NamedTiersBySet } from '../named/named-tiers-by-set';
 import type { ProfileTiers } from '../profile-tiers';
 import { inProgramOrder } from '../../select/postings';
