@@ -260,7 +260,7 @@ export function tierNamedPrograms(
   const { instS, full } = m;
   // By set of words (a mask of the keyword's few words): programs listed from profiles change school, and often set,
   // at every program, so the memo is found by index, not by a Map's lookup.
-  const memos: Array<Uint16Array | undefined> = [];
+  const memoFor = memosBySet(lendMemo, m, bySet);
   let set = -1;
   let memo: Uint16Array = new Uint16Array(0);
   // The set's schools are whole, and bySet keeps their tiers: none written here.
@@ -286,15 +286,8 @@ export function tierNamedPrograms(
       run = 0;
       const next = (instS[i] ?? 0) & full;
       if (next !== set) {
-        let known = memos[next];
-        const whole = bySet !== undefined && (m.partial || next === full);
-        if (!known) {
-          memos[next] = known = lendMemo();
-          if (whole) bySet.whole[next] = known;
-          else bySet?.others.push(known);
-        }
-        kept = whole;
-        memo = known;
+        memo = memoFor(next);
+        kept = keptBySet(m, next, bySet);
         set = next;
       }
     }
@@ -316,6 +309,25 @@ export function tierNamedPrograms(
   return { profiles: listed, schools };
 }
 
+/** Whether a set's tiers stay in its memo (bySet): its schools are whole, every program of theirs listed. */
+const keptBySet = (m: TextMatch, set: number, bySet: NamedTiersBySet | undefined) =>
+  bySet !== undefined && (m.partial || set === m.full);
+
+/** Each set of words' memo, lent at its first asking and recorded in bySet (as a whole set's, or another's). */
+function memosBySet(lendMemo: () => Uint16Array, m: TextMatch, bySet: NamedTiersBySet | undefined) {
+  const memos: Array<Uint16Array | undefined> = [];
+  return (set: number): Uint16Array => {
+    let known = memos[set];
+    if (!known) {
+      memos[set] = known = lendMemo();
+      if (!bySet) return known;
+      if (keptBySet(m, set, bySet)) bySet.whole[set] = known;
+      else bySet.others.push(known);
+    }
+    return known;
+  };
+}
+
 /**
  * tierNamedPrograms over a list that is every program of `schools`, school after school (NamedListing.wholeSchools):
  * the same tiers, counts and order of profiles and schools met, each school's set of words read once.
@@ -334,7 +346,7 @@ export function tierWholeSchools(
   const { progProfile } = ix;
   const { instS, full } = m;
   const { start } = byInst;
-  const memos: Array<Uint16Array | undefined> = [];
+  const memoFor = memosBySet(lendMemo, m, bySet);
   let set = -1;
   let memo: Uint16Array = new Uint16Array(0);
   let kept = false;
@@ -351,18 +363,13 @@ export function tierWholeSchools(
     if (end === j) continue;
     const next = (instS[i] ?? 0) & full;
     if (next !== set) {
-      let known = memos[next];
-      const whole = bySet !== undefined && (m.partial || next === full);
-      if (!known) {
-        memos[next] = known = lendMemo();
-        if (whole) bySet.whole[next] = known;
-        else bySet?.others.push(known);
-      }
-      kept = whole;
-      memo = known;
+      memo = memoFor(next);
+      kept = keptBySet(m, next, bySet);
       set = next;
     }
     let run = 0;
+    // (tierNamedPrograms' reading of a program, written out again: a shared closure would hold the counters in a
+    // context, read slower, in the loop over hundreds of thousands of programs.)
     for (; j < end; j++) {
       const p = progs[j] ?? 0;
       const k = progProfile[p] ?? 0;

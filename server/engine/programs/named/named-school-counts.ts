@@ -5,7 +5,6 @@
 // so these counts give the profile, school and tier counts without that reading; each program is then read once,
 // only to write its tier (tierFromCounts).
 import { CHECK_MASK, checkDeadline } from '../../deadline';
-import { inProgramOrder } from '../../select/postings';
 import type { NamedList } from './named-list';
 import type { EngineData } from '../../data';
 import type { ProfileIndex } from '../../load/profile-index';
@@ -146,6 +145,10 @@ export function tierFromCounts(
   }
   if (byProfile) {
     tally.byProfile = memo;
+    // The same tiers as kept by set (every school's set is every word): a page asks a tier's programs that way.
+    const whole: Array<Uint16Array | undefined> = [];
+    whole[m.full] = memo;
+    tally.bySet = { whole, others: [], instS: m.instS, full: m.full };
     return { profiles: profiles.length, schools: schools.length };
   }
   // Each program's tier, and each tier's first programs in order (tierLists), in one reading.
@@ -164,48 +167,4 @@ export function tierFromCounts(
     }
   }
   return { profiles: profiles.length, schools: schools.length };
-}
-
-/**
- * The listed programs of tier `t` (all `count` of them, in program order) when their tiers are kept per profile:
- * from the members of the tier's profiles at the named schools when those are few (a best tier of a few profiles),
- * else by reading the list.
- */
-export function namedProgramsOfTier(
-  d: EngineData,
-  ix: ProfileIndex,
-  listed: NamedList,
-  byProfile: Uint16Array,
-  profiles: Int32Array,
-  named: Uint8Array,
-  t: number,
-  count: number,
-): Int32Array {
-  const out = new Int32Array(count);
-  const want = t + 1;
-  const { size, progProfile } = ix;
-  let viaMembers = 0;
-  for (let q = 0; q < profiles.length; q++) {
-    const k = profiles[q] ?? 0;
-    if (byProfile[k] === want) viaMembers += size[k] ?? 0;
-  }
-  let w = 0;
-  if (viaMembers * 4 < listed.count) {
-    const { start, items } = ix.members;
-    const { memberSchool } = ix;
-    for (let q = 0; q < profiles.length; q++) {
-      const k = profiles[q] ?? 0;
-      if (byProfile[k] !== want) continue;
-      for (let j = start[k] ?? 0, end = start[k + 1] ?? 0; j < end && w < count; j++)
-        if (named[memberSchool[j] ?? 0]) out[w++] = items[j] ?? 0;
-    }
-    return inProgramOrder(out.subarray(0, w), d.progCount);
-  }
-  const progs = listed.list();
-  for (let j = 0; j < progs.length && w < count; j++) {
-    if ((j & CHECK_MASK) === 0) checkDeadline();
-    const p = progs[j] ?? 0;
-    if (byProfile[progProfile[p] ?? 0] === want) out[w++] = p;
-  }
-  return out.subarray(0, w);
 }

@@ -10,7 +10,6 @@ import { addRowCounts, codeRows } from '../code-rows';
 import type { NamedList } from '../named/named-list';
 import type { NamedTally } from '../named/named-programs';
 import { namedTierBySet, namedTierPrograms, type NamedTiersBySet } from '../named/named-tiers-by-set';
-import { namedProgramsOfTier } from '../named/named-school-counts';
 import {
   bitIndex,
   LIST_CAP,
@@ -498,17 +497,6 @@ export class Counts {
           namedProgs,
           tally.bySet,
           namedTier,
-          tally.profiles,
-          named,
-          t,
-          count,
-        );
-      if (tally.byProfile && named)
-        return namedProgramsOfTier(
-          this.x.d,
-          ix,
-          namedProgs,
-          tally.byProfile,
           tally.profiles,
           named,
           t,

@@ -131,7 +131,7 @@ export function tierAndCountNamed(
       tierListCap: tally.tierListCap,
       tierLists,
       ...(tally.byProfile ? { byProfile: tally.byProfile } : {}),
-      ...(bySet ? { bySet } : {}),
+      ...((bySet ?? tally.bySet) ? { bySet: bySet ?? tally.bySet } : {}),
     },
   };
 }
