@@ -41,6 +41,7 @@ function domainDimension(o: {
 }
 
 const NO_SELECTION: Selection = { values: [], indices: [] };
+const NO_SOCS = new Int32Array(0);
 
 /** Marks the selected indices of a domain in codes shifted by one (code 0: no value, never kept). */
 function shiftedMask(size: number, s: Selection): Uint8Array | null {
@@ -148,7 +149,13 @@ export const programDimensionHalves: Record<ProgramDimensionId, EngineDimension>
       const occupation = new Int32Array(d.socCodes.length);
       for (let l = 0; l < counts.length; l++) {
         const n = counts[l] ?? 0;
-        if (n > 0) for (const soc of d.socLists[l] ?? []) occupation[soc] = (occupation[soc] ?? 0) + n;
+        if (n === 0) continue;
+        // Read by index: an iterator over each list made an object per occupation for the collector.
+        const socs = d.socLists[l] ?? NO_SOCS;
+        for (let j = 0; j < socs.length; j++) {
+          const soc = socs[j] ?? 0;
+          occupation[soc] = (occupation[soc] ?? 0) + n;
+        }
       }
       return facetItems(s.domains.occupation, occupation, chosen?.sel ?? NO_SELECTION);
     },

@@ -59,13 +59,26 @@ export interface TextMatch {
   nameW: Uint32Array;
   listS: Uint32Array;
   listW: Uint32Array;
-  instS: Uint32Array;
+  /** one bit per concept, in the narrowest array that holds them all (SchoolBits) */
+  instS: SchoolBits;
   /** the schools whose instS is not 0 (each once): a few, listed so no pass over every school finds them */
   instIds: Int32Array;
   cipPhrase: Uint8Array;
   namePhrase: Uint8Array;
   /** per award index: 1 = not what the words ask for (graduate degrees unless asked) */
   levelMiss: Uint8Array;
+}
+
+/**
+ * Per school, the concepts its name holds: a byte per school for up to 8 concepts (nearly every keyword), wider only
+ * for longer ones. It is made per keyword the size of every school (71 k at 10× data), outside the heap, and such
+ * arrays are what start the collector's full collections; a byte is a quarter of the 32 bits.
+ */
+export type SchoolBits = Uint8Array | Uint16Array | Uint32Array;
+
+function schoolBits(concepts: number, count: number): SchoolBits {
+  if (concepts <= 8) return new Uint8Array(count);
+  return concepts <= 16 ? new Uint16Array(count) : new Uint32Array(count);
 }
 
 export type KeywordMatch =
@@ -90,11 +103,21 @@ const WISHED: Record<Exclude<LevelWish, ''>, number[]> = {
 
 /** Award levels the words do not ask for: graduate degrees by default, everything but the wish when one is made. */
 export function levelMissFor(d: EngineData, wish: LevelWish): Uint8Array {
-  const wanted = wish ? WISHED[wish] : null;
-  return Uint8Array.from(d.awards, (a) =>
-    wanted ? (wanted.includes(a.code) ? 0 : 1) : GRADUATE.includes(a.code) ? 1 : 0,
-  );
+  // Read only, the same for every search with the wish: made once per data set (not per keyword matched).
+  let byWish = levelMisses.get(d);
+  if (!byWish) levelMisses.set(d, (byWish = new Map()));
+  let miss = byWish.get(wish);
+  if (!miss) {
+    const wanted = wish ? WISHED[wish] : null;
+    miss = Uint8Array.from(d.awards, (a) =>
+      wanted ? (wanted.includes(a.code) ? 0 : 1) : GRADUATE.includes(a.code) ? 1 : 0,
+    );
+    byWish.set(wish, miss);
+  }
+  return miss;
 }
+
+const levelMisses = new WeakMap<EngineData, Map<LevelWish, Uint8Array>>();
 
 export function matchKeyword(t: TextSearch, keyword: string): KeywordMatch {
   const { d } = t;
@@ -152,8 +175,7 @@ function textsWith(field: FieldIndex, alt: Alternative): ArrayLike<number> {
     const lists = alt.keys.map((k) => field.derived.get(k));
     if (lists.length === 0 || lists.some((l) => !l)) return [];
     const [first, ...rest] = (lists as Int32Array[]).sort((a, b) => a.length - b.length);
-    const others = rest.map((l) => new Set(l));
-    return (first ?? new Int32Array(0)).filter((id) => others.every((o) => o.has(id)));
+    return first ? intersectAscending(first, rest) : [];
   }
   // A run of stems: every text holding the run holds each of its stems, so the texts of its rarest stem are the fewest
   // to check for the whole run ("health science": the texts holding the rarer of the two, not every "health" text).
@@ -165,12 +187,37 @@ function textsWith(field: FieldIndex, alt: Alternative): ArrayLike<number> {
   }
   if (!start) return [];
   if (alt.stems.length === 1) return start;
-  const out: number[] = [];
+  const out = new Int32Array(start.length);
+  let n = 0;
   for (let j = 0; j < start.length; j++) {
     const id = start[j] ?? 0;
-    if (containsRun(field.stems[id] ?? [], alt.stems)) out.push(id);
+    if (containsRun(field.stems[id] ?? [], alt.stems)) out[n++] = id;
   }
-  return out;
+  return out.subarray(0, n);
+}
+
+/**
+ * The ids of `first` found in every list of `others`, in first's order: posting lists are ascending (text-index.ts
+ * builds them in id order), so each other list is walked once beside it. A Set of each other list made thousands of
+ * entries and iterator results per search for the collector.
+ */
+function intersectAscending(first: Int32Array, others: readonly Int32Array[]): Int32Array {
+  const at = new Int32Array(others.length);
+  const out = new Int32Array(first.length);
+  let n = 0;
+  for (let j = 0; j < first.length; j++) {
+    const id = first[j] ?? 0;
+    let inAll = true;
+    for (let o = 0; o < others.length && inAll; o++) {
+      const list = others[o] ?? first;
+      let k = at[o] ?? 0;
+      while (k < list.length && (list[k] ?? 0) < id) k++;
+      at[o] = k;
+      inAll = k < list.length && list[k] === id;
+    }
+    if (inAll) out[n++] = id;
+  }
+  return out.subarray(0, n);
 }
 
 const EMPTY_LISTS = new Int32Array(0);
@@ -220,20 +267,21 @@ function matchText(t: TextSearch, query: TextQuery): TextMatch {
   for (const lists of instLists) for (const ids of lists) bound += ids.length;
   let instIds = new Int32Array(0);
   if (bound > 0) {
-    instS = new Uint32Array(d.instCount);
+    const named = schoolBits(n, d.instCount);
     const listed = new Int32Array(Math.min(bound, d.instCount));
-    let n = 0;
+    let count = 0;
     instLists.forEach((lists, i) => {
       const bit = 1 << i;
       for (const ids of lists) {
         for (let j = 0; j < ids.length; j++) {
           const id = ids[j] ?? 0;
-          if (instS[id] === 0) listed[n++] = id;
-          instS[id] = (instS[id] ?? 0) | bit;
+          if (named[id] === 0) listed[count++] = id;
+          named[id] = (named[id] ?? 0) | bit;
         }
       }
     });
-    instIds = listed.subarray(0, n);
+    instS = named;
+    instIds = listed.subarray(0, count);
   }
   // The vocabulary's codes: its CIP codes are as good as the words in the title, its SOC codes as in an occupation.
   // A job title's programs (the crosswalk's codes for its occupations) are as good as the words in the title too, but
@@ -310,10 +358,10 @@ function matchText(t: TextSearch, query: TextQuery): TextMatch {
 }
 
 /** Each data set's "no school matches" mask: all zeros, shared by every match that names no school (read-only). */
-const zeroSchools = new WeakMap<EngineData, Uint32Array>();
-function noSchools(d: EngineData): Uint32Array {
+const zeroSchools = new WeakMap<EngineData, SchoolBits>();
+function noSchools(d: EngineData): SchoolBits {
   let zeros = zeroSchools.get(d);
-  if (!zeros) zeroSchools.set(d, (zeros = new Uint32Array(d.instCount)));
+  if (!zeros) zeroSchools.set(d, (zeros = schoolBits(0, d.instCount)));
   return zeros;
 }
 

@@ -6,7 +6,7 @@ import type { EngineData } from '../../data';
 import { CHECK_MASK, checkDeadline } from '../../deadline';
 import type { ProfileIndex } from '../../load/profile-index';
 import { inProgramOrder } from '../../select/postings';
-import { NO_MATCH } from '../../text/match';
+import { NO_MATCH, type SchoolBits } from '../../text/match';
 import type { NamedList } from './named-list';
 
 /**
@@ -21,7 +21,7 @@ export interface NamedTiersBySet {
   whole: Array<Uint16Array | undefined>;
   /** the memos of the other sets (their programs' tiers written): which profiles can have a tier there */
   others: Uint16Array[];
-  instS: Uint32Array;
+  instS: SchoolBits;
   full: number;
 }
 

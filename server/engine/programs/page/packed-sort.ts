@@ -12,17 +12,29 @@ const bitsFor = (max: number) => Math.max(1, Math.ceil(Math.log2(max + 1)));
 const UNKNOWN_TENTHS = 1_000_000;
 
 /**
+ * Per school, -1 between sorts: one array per data set, lent to each sort by distance and set back at the schools it
+ * wrote. A new one per sort was the size of every school (284 KB at 10× data) outside the heap, and such arrays
+ * are what start the collector's full collections (external memory).
+ */
+const rankArrays = new WeakMap<EngineData, Int32Array>();
+
+/**
  * Per hit's school: its rank among the hits' schools by (tenths of a mile, name rank), the order of sortHits's
- * place key; and the number of those schools.
+ * place key; the number of those schools; and `release`, which sets the lent array back (call it once done).
  */
 function schoolRanks(
   d: EngineData,
   o: Orders,
   hits: ArrayLike<number>,
   dist: Float64Array,
-): { rankOf: Int32Array; count: number } {
-  const rankOf = new Int32Array(d.instCount).fill(-1);
+): { rankOf: Int32Array; count: number; release: () => void } {
+  let rankOf = rankArrays.get(d);
+  if (!rankOf) rankArrays.set(d, (rankOf = new Int32Array(d.instCount).fill(-1)));
+  const ranks = rankOf;
   const schools: number[] = [];
+  const release = () => {
+    for (let j = 0; j < schools.length; j++) ranks[schools[j] ?? 0] = -1;
+  };
   for (let k = 0; k < hits.length; k++) {
     const i = d.progInst[hits[k] ?? 0] ?? 0;
     if (rankOf[i] === -1) {
@@ -43,7 +55,7 @@ function schoolRanks(
     const v = packed[j] ?? 0;
     rankOf[o.instsByName[v - Math.floor(v / unit) * unit] ?? 0] = j;
   }
-  return { rankOf, count: schools.length };
+  return { rankOf, count: schools.length, release };
 }
 
 /**
@@ -62,8 +74,24 @@ export function packedSort(
   /** when given (and well below the hits' number): only this many of the first in order are sorted and returned */
   prefix?: number,
 ): { sorted: number[]; sortedTiers: Uint8Array | null; cut: boolean } | null {
-  const m = hits.length;
   const places = dist ? schoolRanks(d, o, hits, dist) : null;
+  try {
+    return sortPacked(d, hits, rank, order, tiers, places, prefix);
+  } finally {
+    places?.release();
+  }
+}
+
+function sortPacked(
+  d: EngineData,
+  hits: ArrayLike<number>,
+  rank: Int32Array,
+  order: Int32Array,
+  tiers: Uint8Array | null,
+  places: { rankOf: Int32Array; count: number } | null,
+  prefix: number | undefined,
+): { sorted: number[]; sortedTiers: Uint8Array | null; cut: boolean } | null {
+  const m = hits.length;
   const rankBits = bitsFor(d.progCount);
   const placeBits = places ? bitsFor(places.count) : 0;
   const tierBits = tiers ? 8 : 0;
