@@ -8,6 +8,7 @@ import { factOrderAt, factOrderKey, type FactOrder } from '../../facts/fact-orde
 import { packedSort } from './packed-sort';
 import { factOrderFor, type ProgramSortColumn } from './fact-sorts';
 import { firstByCompletions } from './walk-from';
+import { FEW_HITS, nearOrder, type NearOrder } from './near-order';
 
 export { PROGRAM_SORTS, type ProgramSortColumn } from './fact-sorts';
 
@@ -32,62 +33,6 @@ class PageCollector {
   get full(): boolean {
     return this.items.length >= this.limit;
   }
-}
-
-/**
- * Institutions with results, nearest first (unknown coordinates last), ties by name. `hits`: every program in the
- * result, when known — fewer than the institutions, their schools are found from them rather than by a look at
- * every institution (71 k at 10× data).
- */
-export function instsByDistance(
-  d: EngineData,
-  o: Orders,
-  instPass: Int32Array,
-  dist: Float64Array,
-  hits: ArrayLike<number> | null = null,
-): Int32Array {
-  const ni = d.instCount;
-  const few = hits && hits.length * FEW_HITS < ni ? schoolsOf(d, hits) : null;
-  const insts = few ?? new Int32Array(ni);
-  let count = few ? few.length : 0;
-  if (!few) for (let i = 0; i < ni; i++) if ((instPass[i] ?? 0) > 0) insts[count++] = i;
-  // One number per school, (distance in tenths of a mile, name rank), sorted natively: the name rank is unique
-  // (instNameRank is a permutation), so it also names the school (instsByName), and the order is the total order
-  // of (distance, name). Exact while tenths × 2^(bits of the schools) stays below 2^53 (millions of schools).
-  const unit = 2 ** Math.max(1, Math.ceil(Math.log2(ni + 1)));
-  const packed = new Float64Array(count);
-  const { instNameRank, instsByName } = o;
-  for (let k = 0; k < count; k++) {
-    const i = insts[k] ?? 0;
-    const m = dist[i] ?? NaN;
-    packed[k] = (m === m ? Math.round(m * 10) : UNKNOWN_TENTHS) * unit + (instNameRank[i] ?? 0);
-  }
-  packed.sort();
-  const out = new Int32Array(count);
-  for (let k = 0; k < count; k++) {
-    const v = packed[k] ?? 0;
-    out[k] = instsByName[v - Math.floor(v / unit) * unit] ?? 0;
-  }
-  return out;
-}
-
-/** Where schools of unknown place sort: after every known distance (the Earth holds none this far). */
-const UNKNOWN_TENTHS = 1_000_000;
-
-/**
- * Hits this many times fewer than the schools are few: their schools are found by sorting theirs (h·log h) rather
- * than by a look at every school.
- */
-export const FEW_HITS = 16;
-
-/** The distinct schools of `hits`, ascending. */
-export function schoolsOf(d: EngineData, hits: ArrayLike<number>): Int32Array {
-  const xs = new Int32Array(hits.length);
-  for (let k = 0; k < hits.length; k++) xs[k] = d.progInst[hits[k] ?? 0] ?? 0;
-  xs.sort();
-  let w = 0;
-  for (let k = 0; k < xs.length; k++) if (k === 0 || xs[k] !== xs[w - 1]) xs[w++] = xs[k] ?? 0;
-  return xs.subarray(0, w);
 }
 
 /** Calls `visit` with the programs of `order` that are in the result (of `tier`, when ≥ 0) until it returns false. */
@@ -151,7 +96,7 @@ function walkFact(o: FactOrder, desc: boolean, tierAt: (p: number) => number, pa
 /** The same, institution by institution (in `insts` order), each institution's programs in `grouped` order. */
 function walkByInst(
   o: Orders,
-  insts: Int32Array,
+  order: Int32Array | NearOrder,
   grouped: Int32Array,
   desc: boolean,
   tier: number,
@@ -160,9 +105,14 @@ function walkByInst(
   /** the result's programs per school, when given: a school with none is passed over whole */
   counted: Int32Array | null = null,
 ): void {
+  // The nearest schools are put in order as the walk reaches them (all of them for the farthest first).
+  const near = order instanceof Int32Array ? null : order;
+  const insts = near ? near.insts : (order as Int32Array);
   const n = insts.length;
+  if (near && desc) near.extend(n);
   for (let k = 0; k < n; k++) {
     if ((k & CHECK_MASK) === 0) checkDeadline();
+    if (near && k >= near.ready) near.extend(k + 1);
     const i = insts[desc ? n - 1 - k : k] ?? 0;
     if (counted && counted[i] === 0) continue;
     const from = o.instStart[i] ?? 0;
@@ -264,15 +214,14 @@ export function pickPage(d: EngineData, o: Orders, r: PassResult, q: PageRequest
   }
   const offer = (p: number) => page.offer(p);
   const fact = factOrderFor(d, o, q.column);
-  const near = q.dist
-    ? instsByDistance(
-        d,
-        o,
-        r.instPass,
-        q.dist,
-        r.listable && r.total * FEW_HITS < d.instCount ? r.allHits : null,
-      )
-    : null;
+  // Schools nearest first (radius 0): only for the orders that read them (by place, and relevance).
+  const byNear =
+    q.column === 'Location' ||
+    (q.column !== 'Program' && q.column !== 'Provider' && q.column !== 'DegreeCredential' && !fact);
+  const near =
+    q.dist && byNear
+      ? nearOrder(d, o, r.instPass, q.dist, r.listable && r.total * FEW_HITS < d.instCount ? r.allHits : null)
+      : null;
   // A long walk along a presorted list (a deep page, a sparse result) reads one byte per program passed over, once
   // the result's tiers are written in one array: worth it when the walk passes over more programs than writing them
   // costs. In relevance order a tier may be walked once per round of its diverse head, then once more. By school name
@@ -280,11 +229,11 @@ export function pickPage(d: EngineData, o: Orders, r: PassResult, q: PageRequest
   // page of "nursing" by school read 2.9 against 2.4 ms with its tiers in one array.
   const rounds = q.column === '' ? MAX_ROUNDS + 1 : 1;
   // In relevance order the walk along byCompletions starts where the result's programs can begin (walk-from.ts).
-  const from = !near && q.column === '' ? r.walkFrom(firstByCompletions(d, o)) : 0;
+  const from = !q.dist && q.column === '' ? r.walkFrom(firstByCompletions(d, o)) : 0;
   const span = n - from;
   const walked = (rounds * (q.start + q.limit + DIVERSE_WINDOW) * span) / Math.max(1, r.total);
   const dense =
-    !near && q.column !== 'Location' && (r.denseReady() || walked > (r.total + n / DENSE_FILL) / DENSE_GAIN);
+    !q.dist && q.column !== 'Location' && (r.denseReady() || walked > (r.total + n / DENSE_FILL) / DENSE_GAIN);
   const tiers = dense ? r.denseTiers() : null;
   const bits = dense ? r.denseBits() : null;
   const both = tiers && bits ? { tiers, bits } : null;
