@@ -233,7 +233,9 @@ export function pickPage(d: EngineData, o: Orders, r: PassResult, q: PageRequest
   const span = n - from;
   const walked = (rounds * (q.start + q.limit + DIVERSE_WINDOW) * span) / Math.max(1, r.total);
   const dense =
-    !q.dist && q.column !== 'Location' && (r.denseReady() || walked > (r.total + n / DENSE_FILL) / DENSE_GAIN);
+    !q.dist &&
+    q.column !== 'Location' &&
+    (r.denseReady() || walked > (r.total + n / DENSE_FILL) / DENSE_GAIN);
   const tiers = dense ? r.denseTiers() : null;
   const bits = dense ? r.denseBits() : null;
   const both = tiers && bits ? { tiers, bits } : null;
