@@ -59,6 +59,11 @@ export function bySize(
   // school: its count starts far below zero (never met as a first), and is set back to zero after.
   const fenced = namedFlag && !acc.hits ? namedSchools : null;
   if (fenced) setFlagged(instPass, fenced, namedFlag, FENCE);
+  // Many programs to read (a broad keyword): each school's count is only added to, and the schools with a count are
+  // found by one look at every school afterwards. A first meeting tested per program was a branch the processor
+  // could not foresee, taken once per school, for a list made in no order anyway.
+  const ni = x.d.instCount;
+  const scanAfter = tn === 0 && !acc.hits && !(namedFlag && !fenced) && total * SCAN_AFTER >= ni;
   for (let q = 0; q < counting.length; q++) {
     const k = counting[q] ?? 0;
     const n = (size[k] ?? 0) - (namedCount?.[k] ?? 0);
@@ -90,6 +95,11 @@ export function bySize(
         if (hits) hits[w++] = items[j] ?? 0;
       }
       acc.hitCount = w;
+    } else if (scanAfter) {
+      for (let j = from; j < end; j++) {
+        const i = memberSchool[j] ?? 0;
+        instPass[i] = (instPass[i] ?? 0) + 1;
+      }
     } else {
       for (let j = from; j < end; j++) {
         const i = memberSchool[j] ?? 0;
@@ -98,9 +108,14 @@ export function bySize(
       }
     }
   }
+  // (A fenced school's count is still below zero: not listed, and set back below.)
+  if (scanAfter) for (let i = 0; i < ni; i++) if ((instPass[i] ?? 0) > 0) touched[tn++] = i;
   if (fenced) setFlagged(instPass, fenced, namedFlag, 0);
   acc.schoolCount = tn;
 }
+
+/** Programs to read at least 1/SCAN_AFTER of the schools' number: their schools are found by a look at all. */
+const SCAN_AFTER = 2;
 
 /** Far below zero: a school count starting here meets zero at no count a data set can hold. */
 const FENCE = -(2 ** 30);
