@@ -112,6 +112,8 @@ describe('the program pass over indexes (real data)', needsRealData, () => {
             undefined,
             'profiles',
             ...(where.inside ? (['place'] as const) : []),
+            // One school-level filter's schools counted by what they lack (at 1× a result is too small for it).
+            ...(!where.instOk ? (['exclusion'] as const) : []),
           ];
           // Schools named by every word of the keyword, nowhere limited: with and without their counts made once.
           const runs = ways.flatMap((way) => [

@@ -190,8 +190,8 @@ export function runProgramPass(
     else if (
       one &&
       sf &&
-      way === undefined &&
-      bySchoolFilter(x, acc, counting, tiered.reachedSize, pt, pf, one, sf)
+      (way === undefined || way === 'exclusion') &&
+      bySchoolFilter(x, acc, counting, tiered.reachedSize, pt, pf, one, sf, way === 'exclusion')
     ) {
       // Counted by the schools the filter keeps, and by profile for those it does not (below).
     } else byProfiles(x, acc, counting, pt, pf, sf ?? uint32(d.instCount), namedFlag, sr);

@@ -88,8 +88,12 @@ export interface PassContext extends DimensionData {
 
 export const popcount1 = (f: number) => f !== 0 && (f & (f - 1)) === 0;
 
-/** How a pass reads its programs; tests force each way to compare them (execute-real.test.ts). */
-export type PassWay = 'sizes' | 'profiles' | 'place';
+/**
+ * How a pass reads its programs; tests force each way to compare them (execute-real.test.ts). 'exclusion': one
+ * school-level filter's schools counted by what they lack (ways.ts byExclusion), otherwise taken only for a result
+ * too large to list.
+ */
+export type PassWay = 'sizes' | 'profiles' | 'place' | 'exclusion';
 
 /** The index of a filter's bit (1 → 0, 2 → 1, 4 → 2…). */
 export const bitIndex = (bit: number) => 31 - Math.clz32(bit);

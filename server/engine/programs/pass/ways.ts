@@ -143,6 +143,8 @@ export function bySchoolFilter(
   pf: Uint32Array | null,
   filter: ActiveFilter,
   sf: Uint32Array,
+  /** counted by what the kept schools lack whatever the sizes (a test's comparison of the ways) */
+  byExclusionAlways = false,
 ): boolean {
   const { d, ix } = x;
   const codeCount = filter.dim.codeCount(x);
@@ -160,13 +162,27 @@ export function bySchoolFilter(
   let viaProfiles = 0;
   for (let q = 0; q < counting.length && viaProfiles <= openPrograms; q++)
     viaProfiles += ix.size[counting[q] ?? 0] ?? 0;
-  if (openPrograms >= viaProfiles) return false;
-  byPlace(x, acc, open.subarray(0, opened), pt, pf, sf, null, null);
+  if (openPrograms >= viaProfiles && !byExclusionAlways) return false;
+  const { byValue, totals } = profilesByCode(x, filter.dim);
+  const { keep } = filter.chosen;
+  const kept = open.subarray(0, opened);
+  const counted = byExclusion(
+    x,
+    acc,
+    kept,
+    openPrograms,
+    pt,
+    pf,
+    sf,
+    keep,
+    byValue,
+    codeCount,
+    byExclusionAlways,
+  );
+  if (!counted) byPlace(x, acc, kept, pt, pf, sf, null, null);
   // Programs matching the keyword, whatever the filters: every profile's, nowhere limited.
   acc.unfiltered = reachedSize;
-  const { byValue, totals } = profilesByCode(x, filter.dim);
   const own = new Int32Array(codeCount);
-  const { keep } = filter.chosen;
   // Every profile counting (no keyword, no program-level filter): the filter's own counts are its values' totals.
   // With a program-level filter too, when every profile still counts (none fails two filters), they are the totals
   // less the profiles failing it, if those are the fewer (a format or length filter mostly keeps most programs).
@@ -199,6 +215,75 @@ export function bySchoolFilter(
   acc.byCode.set(filter.id, own);
   const b = bitIndex(filter.bit);
   acc.failing[b] = (acc.failing[b] ?? 0) + failing;
+  return true;
+}
+
+/**
+ * The schools one school-level filter keeps (no place, no named school), counted by what they lack: each kept school
+ * starts with all its programs, and the programs of the profiles out of the result — not reached by the keyword, or
+ * failing a program-level filter — are read from those profiles' members and taken away there (those failing one
+ * filter alone counted for its facet, as byPlace counts them). Each profile's count in the result is its programs at
+ * the kept values (profilesByCode). Taken when those profiles' programs are fewer than the kept schools' and the
+ * result is too large to list (its programs are not read one by one); false when not taken (nothing counted).
+ */
+function byExclusion(
+  x: PassContext,
+  acc: Counts,
+  open: Int32Array,
+  openPrograms: number,
+  pt: Uint8Array,
+  pf: Uint32Array | null,
+  sf: Uint32Array,
+  keep: Uint8Array,
+  byValue: Int32Array,
+  codeCount: number,
+  always: boolean,
+): boolean {
+  const { ix } = x;
+  const { size, members, memberSchool } = ix;
+  const out = (k: number) => pt[k] === NO_MATCH || (pf !== null && pf[k] !== 0);
+  let excluded = 0;
+  for (let k = 0; k < ix.count; k++) if (out(k)) excluded += size[k] ?? 0;
+  // At least openPrograms - excluded programs are in the result: more than a list holds.
+  if (!always && (excluded >= openPrograms || openPrograms - excluded <= LIST_CAP)) return false;
+  const { hist0, instPass, tierCount } = acc;
+  const { start: progStart } = x.byInst;
+  acc.hits = null;
+  for (let q = 0; q < open.length; q++) {
+    const i = open[q] ?? 0;
+    instPass[i] = (instPass[i] ?? 0) + (progStart[i + 1] ?? 0) - (progStart[i] ?? 0);
+  }
+  let total = openPrograms;
+  const { start, items } = members;
+  let read = 0;
+  for (let k = 0; k < ix.count; k++) {
+    if (!out(k)) {
+      let n = 0;
+      for (let c = 0; c < codeCount; c++) if (keep[c]) n += byValue[k * codeCount + c] ?? 0;
+      hist0[k] = (hist0[k] ?? 0) + n;
+      const t = pt[k] ?? 0;
+      tierCount[t] = (tierCount[t] ?? 0) + n;
+      continue;
+    }
+    const t = pt[k] ?? NO_MATCH;
+    const f = pf ? (pf[k] ?? 0) : 0;
+    const failsOne = t !== NO_MATCH && popcount1(f);
+    const from = start[k] ?? 0;
+    const end = start[k + 1] ?? 0;
+    read = checkAfterRead(read, end - from);
+    for (let j = from; j < end; j++) {
+      const i = memberSchool[j] ?? 0;
+      if (sf[i] !== 0) continue;
+      instPass[i] = (instPass[i] ?? 0) - 1;
+      total--;
+      if (failsOne) acc.add(items[j] ?? 0, k, i, t, f);
+    }
+  }
+  acc.total += total;
+  for (let q = 0; q < open.length; q++) {
+    const i = open[q] ?? 0;
+    if ((instPass[i] ?? 0) > 0) acc.touchSchool(i);
+  }
   return true;
 }
 
