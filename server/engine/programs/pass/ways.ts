@@ -150,7 +150,7 @@ export function bySchoolFilter(
   const codeCount = filter.dim.codeCount(x);
   if (codeCount > SMALL_CODES) return false;
   const { start } = x.byInst;
-  const open = new Int32Array(d.instCount);
+  const open = lentList(x.counts, d.instCount);
   let opened = 0;
   let openPrograms = 0;
   for (let i = 0; i < d.instCount; i++) {
