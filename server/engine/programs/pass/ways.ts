@@ -239,6 +239,8 @@ function byExclusion(
   codeCount: number,
   always: boolean,
 ): boolean {
+  // (The kept schools' programs bound the result: no fewer than a list holds, no look at the profiles.)
+  if (!always && openPrograms <= LIST_CAP) return false;
   const { ix } = x;
   const { size, members, memberSchool } = ix;
   const out = (k: number) => pt[k] === NO_MATCH || (pf !== null && pf[k] !== 0);
