@@ -3,10 +3,7 @@
 // few schools of the tens of thousands with a result, so the rest is left unsorted until a deeper page asks for it.
 import type { EngineData } from '../../data';
 import type { Orders } from './order';
-import { selectSmallest } from './packed-sort';
-
-/** Where schools of unknown place sort: after every known distance (the Earth holds none this far). */
-const UNKNOWN_TENTHS = 1_000_000;
+import { selectSmallest, UNKNOWN_TENTHS } from './packed-sort';
 
 /**
  * Hits this many times fewer than the schools are few: their schools are found by sorting theirs (h·log h) rather
@@ -18,7 +15,7 @@ export const FEW_HITS = 16;
 const FIRST_SORTED = 64;
 
 /** The distinct schools of `hits`, ascending. */
-export function schoolsOf(d: EngineData, hits: ArrayLike<number>): Int32Array {
+function schoolsOf(d: EngineData, hits: ArrayLike<number>): Int32Array {
   const xs = new Int32Array(hits.length);
   for (let k = 0; k < hits.length; k++) xs[k] = d.progInst[hits[k] ?? 0] ?? 0;
   xs.sort();
@@ -39,10 +36,6 @@ export class NearOrder {
     private readonly instsByName: Int32Array,
   ) {
     this.insts = new Int32Array(packed.length);
-  }
-
-  get length(): number {
-    return this.packed.length;
   }
 
   /**

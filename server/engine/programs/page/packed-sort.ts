@@ -8,8 +8,8 @@ import { kthSmallest, type Orders } from './order';
 
 const bitsFor = (max: number) => Math.max(1, Math.ceil(Math.log2(max + 1)));
 
-/** Where schools of unknown place sort (as sortHits's tenths): after every known distance. */
-const UNKNOWN_TENTHS = 1_000_000;
+/** Where schools of unknown place sort (in tenths of a mile): after every known distance (none is this far). */
+export const UNKNOWN_TENTHS = 1_000_000;
 
 /**
  * Per school, -1 between sorts: one array per data set, lent to each sort by distance and set back at the schools it
