@@ -204,10 +204,13 @@ async function serve(config: ServiceConfig): Promise<void> {
   }
   // What the first searches do not need is built after the ready line rather than before listening.
   opened.warmUp?.();
-  // Said when done: until then the process is busy building (place suggestions, per-school totals), which a health
-  // check with a short timeout on a loaded machine may take for a failure; a deploy script can wait for this line.
+  // Said when done: until then the process is busy building (place suggestions, per-school totals) and running its
+  // first searches (engine/warm-searches.ts), which a health check with a short timeout on a loaded machine may take
+  // for a failure; a deploy script can wait for this line.
   void opened.ready?.().then(() => {
-    say(`Warm: suggestions and per-school totals built ${Math.round(performance.now())} ms after start.`);
+    say(
+      `Warm: suggestions and per-school totals built, first searches run, ${Math.round(performance.now())} ms after start.`,
+    );
   });
 }
 

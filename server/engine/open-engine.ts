@@ -15,6 +15,8 @@ import { warmNamedSchoolCounts } from './programs/named/named-school-counts';
 import { profilesOf } from './load/profiles';
 import { warmFactOrders } from './programs/page/fact-sorts';
 import { v1ProfileIndex } from './institutions/v1-profile-index';
+import { warmSearches } from './warm-searches';
+import type { InstitutionsRequest, ProgramsRequest } from '../../contract/requests';
 
 export interface LocalEngine extends SearchEngine {
   /** Closes the database the details operation reads long texts from. */
@@ -66,6 +68,12 @@ export function openEngine(
   const suggester = createSuggester(state.text, db);
   let warmed: Promise<void> | undefined;
   let closed = false;
+  const local = {
+    searchPrograms: (req: ProgramsRequest) =>
+      withDeadline(limits.deadlineMs, () => searchPrograms(state, req)),
+    searchInstitutions: (req: InstitutionsRequest) =>
+      withDeadline(limits.deadlineMs, () => searchInstitutions(state, req)),
+  };
   return {
     startupMs,
     fromSnapshot,
@@ -84,6 +92,8 @@ export function openEngine(
           () => void v1ProfileIndex(state.d, profilesOf(state.d), state.sigs),
           () => state.speller.warmUp(),
           () => suggester.warmUp(),
+          // Last, once what they read is built: searches of each way, so that the first users' are compiled.
+          () => void steps.push(...warmSearches(state, local)),
         ];
         const next = () => {
           const step = steps.shift();
@@ -105,8 +115,8 @@ export function openEngine(
       await warmed;
       await suggester.ready();
     },
-    searchPrograms: (req) => withDeadline(limits.deadlineMs, () => searchPrograms(state, req)),
-    searchInstitutions: (req) => withDeadline(limits.deadlineMs, () => searchInstitutions(state, req)),
+    searchPrograms: local.searchPrograms,
+    searchInstitutions: local.searchInstitutions,
     suggest: (req) =>
       withDeadline(limits.deadlineMs, () => ({
         Field: req.field,

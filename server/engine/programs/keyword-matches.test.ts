@@ -7,7 +7,7 @@ import { createFixtureDb } from '../../../tests/engine/fixture-db';
 import { buildState } from '../engine-state';
 import { loadData } from '../load/load-data';
 import { openEngine } from '../open-engine';
-import { KEPT_KEYWORDS, keepKeywordMatch, keywordMatch, setKeptKeywords } from './keyword-matches';
+import { KEPT_KEYWORDS, keepKeywordMatch, keywordMatch, setKeptKeywords, unkept } from './keyword-matches';
 
 const fx = createFixtureDb();
 afterAll(() => fx.cleanup());
@@ -101,5 +101,20 @@ describe('a kept keyword match', () => {
     const made = keywordMatch(s.text, 'welding');
     keepKeywordMatch(s.text, 'welding', made);
     expect(keywordMatch(s.text, 'welding')).toBe(made);
+  });
+
+  it('is neither read nor kept by a warm-up search, which makes its match afresh', () => {
+    const db = new Database(fx.dbPath, { readonly: true });
+    const s = buildState(loadData(db));
+    db.close();
+    const made = keywordMatch(s.text, 'welding');
+    keepKeywordMatch(s.text, 'welding', made);
+    unkept(() => {
+      expect(keywordMatch(s.text, 'welding')).not.toBe(made);
+      const warm = keywordMatch(s.text, 'nursing');
+      keepKeywordMatch(s.text, 'nursing', warm);
+    });
+    expect(keywordMatch(s.text, 'welding')).toBe(made);
+    expect(keywordMatch(s.text, 'nursing')).not.toBe(keywordMatch(s.text, 'nursing'));
   });
 });

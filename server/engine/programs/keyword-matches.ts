@@ -19,8 +19,25 @@ export function setKeptKeywords(limit: number): void {
   keptLimit = limit;
 }
 
+/** Off while a search runs that must make its match afresh and keep nothing (unkept). */
+let keeping = true;
+
+/**
+ * Runs `search` with no kept match read or kept: a starting engine's warm-up searches (warm-searches.ts) each go the
+ * whole way, as a new keyword's does, and leave the kept ones to the users' keywords.
+ */
+export function unkept<T>(search: () => T): T {
+  keeping = false;
+  try {
+    return search();
+  } finally {
+    keeping = true;
+  }
+}
+
 /** The keyword's match: the one kept for it, else made now (and kept by keepKeywordMatch once its search is done). */
 export function keywordMatch(t: TextSearch, keyword: string): KeywordMatch {
+  if (!keeping) return matchKeyword(t, keyword);
   const recent = kept.get(t);
   const known = recent?.get(keyword);
   if (!recent || !known) return matchKeyword(t, keyword);
@@ -35,7 +52,7 @@ export function keywordMatch(t: TextSearch, keyword: string): KeywordMatch {
  * nothing, so nothing made for the match and left half done (profile tiers) can be read by a later search.
  */
 export function keepKeywordMatch(t: TextSearch, keyword: string, match: KeywordMatch): void {
-  if (keptLimit === 0) return;
+  if (keptLimit === 0 || !keeping) return;
   let recent = kept.get(t);
   if (!recent) kept.set(t, (recent = new Map()));
   if (recent.get(keyword) === match) return;

@@ -9,6 +9,7 @@ import type { Where } from '../location/where';
 import { runProgramPass, type ActiveFilter, type PassResult } from './execute';
 import type { PassFor } from './hints/no-result-hints';
 import { keepKeywordMatch } from './keyword-matches';
+import { passContext } from './pass/pass-types';
 import { pickPage } from './page/page';
 import { planProgramSearch, type ProgramPlan } from './plan';
 import { shapeProgramList, type Found } from './shape';
@@ -44,14 +45,14 @@ function remember<K extends object, V>(map: WeakMap<K, V>, key: K, value: V): V 
 
 /** The pass of a keyword match at a place with filters: the plan's own unless others are given. */
 function passes(s: EngineState, plan: ProgramPlan): PassFor {
-  const ctx = { ...plan.x, byInst: s.ps.byInst, marks: s.marks, counts: s.counts };
+  const ctx = passContext(plan.x, s.ps.byInst, s.marks, s.counts);
   return (m: KeywordMatch, w: Where = plan.where, f: readonly ActiveFilter[] = plan.filters): PassResult => {
     // Browsing everything with no filter is the same count every time: computed once, kept (its arrays its own),
     // with its tiers written in one array once for the walks of every page of it (page.ts).
     if (m.kind === 'all' && !m.query && !w.instOk && f.length === 0) {
       const kept = browseAll.get(s);
       if (kept) return kept;
-      const pass = runProgramPass({ ...ctx, marks: null, counts: null }, m, w, f);
+      const pass = runProgramPass(passContext(plan.x, s.ps.byInst, null, null), m, w, f);
       pass.denseTiers();
       pass.kept = true;
       return remember(browseAll, s, pass);

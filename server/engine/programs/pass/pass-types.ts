@@ -86,6 +86,21 @@ export interface PassContext extends DimensionData {
   counts: CountPool | null;
 }
 
+/**
+ * A pass's context, always made here with its properties in one order. Not by spreading a plan's `x`: the shape a
+ * spread adds its properties to is held by V8 only while some object has it, so after a full collection the next
+ * search's context had a new shape, and the pass functions compiled for the old one went back to the interpreter —
+ * in the middle of their longest loops, at several times the cost (decision 0276).
+ */
+export function passContext(
+  x: DimensionData,
+  byInst: Groups,
+  marks: MarkPool | null,
+  counts: CountPool | null,
+): PassContext {
+  return { s: x.s, d: x.d, ix: x.ix, byInst, marks, counts };
+}
+
 export const popcount1 = (f: number) => f !== 0 && (f & (f - 1)) === 0;
 
 /**
