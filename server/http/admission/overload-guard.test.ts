@@ -2,7 +2,7 @@
 // clients above a share threshold are shed, the threshold coming down until the load is back under control — the
 // heaviest first, an ordinary user last — and it goes back up, then off, once the worker keeps up again.
 import { describe, expect, it } from 'vitest';
-import { createOverloadGuard } from './overload-guard';
+import { createOverloadGuard, eventLoopUtilization } from './overload-guard';
 
 function guardAt(loads: number[]) {
   let i = 0;
@@ -54,5 +54,26 @@ describe('the overload guard', () => {
     expect(guard.threshold).toBe(Number.POSITIVE_INFINITY);
     expect(guard.sheds(50)).toBe(false);
     guard.stop();
+  });
+
+  it("counts a starting engine's own warm-up searches as no load: busy with them, the loop reads as idle", () => {
+    let warm = 0;
+    const busyFor = (ms: number) => {
+      const end = performance.now() + ms;
+      while (performance.now() < end) {
+        // busy, as a search is
+      }
+    };
+    const measured = eventLoopUtilization(() => warm);
+    measured();
+    // 150 ms of warm-up searches (counted as such), then 150 ms of requests' work.
+    const start = performance.now();
+    busyFor(150);
+    warm += performance.now() - start;
+    const duringWarmUp = measured();
+    busyFor(150);
+    const duringRequests = measured();
+    expect(duringWarmUp).toBeLessThan(0.2);
+    expect(duringRequests).toBeGreaterThan(0.8);
   });
 });

@@ -6,6 +6,7 @@
 // overloaded and goes back up (and off) when it is not, so shedding falls on the heaviest consumers first and reaches
 // ordinary users only if they alone overload it.
 import { performance, type EventLoopUtilization } from 'node:perf_hooks';
+import { warmSearchMs } from '../../engine/warm-time';
 
 export interface OverloadGuardOptions {
   /** The event loop's busy share over the last window (default: Node's event loop utilization). */
@@ -25,13 +26,20 @@ const START = 2;
 /** Never below this: a client using less than a twentieth of its budget is never shed for load. */
 const FLOOR = 0.05;
 
-export function eventLoopUtilization(): () => number {
+/**
+ * The event loop's busy share since the last call, less the time `excludedMs` counts (a starting engine's own
+ * warm-up searches, engine/warm-searches.ts: busy, but with nobody's request, so nobody's to shed for).
+ */
+export function eventLoopUtilization(excludedMs: () => number = warmSearchMs): () => number {
   let last: EventLoopUtilization = performance.eventLoopUtilization();
+  let lastExcluded = excludedMs();
   return () => {
     const now = performance.eventLoopUtilization();
-    const u = performance.eventLoopUtilization(now, last).utilization;
+    const { active, idle } = performance.eventLoopUtilization(now, last);
+    const excluded = excludedMs() - lastExcluded;
     last = now;
-    return u;
+    lastExcluded += excluded;
+    return active + idle > 0 ? Math.max(0, active - excluded) / (active + idle) : 0;
   };
 }
 
