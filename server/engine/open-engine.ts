@@ -93,7 +93,12 @@ export function openEngine(
           () => state.speller.warmUp(),
           () => suggester.warmUp(),
           // Last, once what they read is built: searches of each way, so that the first users' are compiled.
-          () => void steps.push(...warmSearches(state, local)),
+          // Then the scratch those searches grew is let go: the users' searches grow what they need.
+          () =>
+            void steps.push(...warmSearches(state, local), () => {
+              state.marks.trim();
+              state.counts.trim();
+            }),
         ];
         const next = () => {
           const step = steps.shift();

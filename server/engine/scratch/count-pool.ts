@@ -45,6 +45,11 @@ export class CountPool {
     );
   }
 
+  /** Lets go of the kept arrays, as MarkPool.trim does (outside a search's scope only). */
+  trim(): void {
+    if (!this.marks.inScope) this.free.clear();
+  }
+
   private take<T extends Counter>(
     n: number,
     kind: string,

@@ -60,6 +60,14 @@ export class MarkPool {
     }
   }
 
+  /**
+   * Lets go of the arrays kept for the next searches (none is lent outside a scope): after a starting engine's
+   * warm-up searches (warm-searches.ts), so that the worker keeps what its users' searches need, not what those grew.
+   */
+  trim(): void {
+    if (this.depth === 0) this.free.length = 0;
+  }
+
   /** Whether a search's scope is open, so that scratch lent now is surely handed back (else: allocate afresh). */
   get inScope(): boolean {
     return this.depth > 0;
