@@ -141,9 +141,8 @@ function notices(config: ServiceConfig): void {
 /** One serving process: the whole service (WORKERS=1), or one worker of several. */
 async function serve(config: ServiceConfig): Promise<void> {
   const { swappableEngine } = await import('./data-reload');
-  const opened: SearchEngine & Partial<Pick<LocalEngine, 'warmUp' | 'ready' | 'close'>> = config.upstream
-    ? await gatewayEngine(config.upstream)
-    : await localEngine(config);
+  const opened: SearchEngine & Partial<Pick<LocalEngine, 'warmUp' | 'ready' | 'close' | 'stopWarmUp'>> =
+    config.upstream ? await gatewayEngine(config.upstream) : await localEngine(config);
   const engine = swappableEngine(opened);
   const app = createApp({
     engine,
@@ -167,6 +166,11 @@ async function serve(config: ServiceConfig): Promise<void> {
     },
     worker: cluster.worker?.id,
     pool: () => pool,
+  });
+  // A closing server (SIGTERM) does not wait behind the warm-up's searches, one per turn of the loop.
+  app.addHook('preClose', (done) => {
+    opened.stopWarmUp?.();
+    done();
   });
   let pool: { serving: number; wanted: number } | undefined;
   const reload = config.upstream ? undefined : await takeUpRebuilds(config, engine);

@@ -71,6 +71,9 @@ export async function startService(
     const killed = await Promise.race([exited.then(() => true), delay(5000).then(() => false)]);
     if (!killed && child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
     await exited;
+    // npx can exit before the service it ran has closed its port (a search of its warm-up, or of a user, finishing
+    // first): stopped means nothing answers there any more.
+    for (const until = Date.now() + 10_000; Date.now() < until && (await isHealthy(url));) await delay(50);
   };
 
   try {

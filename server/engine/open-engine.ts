@@ -29,6 +29,11 @@ export interface LocalEngine extends SearchEngine {
   warmUp: () => void;
   /** Resolves once what warmUp started in the background (the place suggestions) is built. */
   ready: () => Promise<void>;
+  /**
+   * Ends warmUp's steps not yet taken (a process shutting down: its close and exit need a few turns of the event
+   * loop, each of which would run one more step first).
+   */
+  stopWarmUp: () => void;
 }
 
 /**
@@ -68,6 +73,7 @@ export function openEngine(
   const suggester = createSuggester(state.text, db);
   let warmed: Promise<void> | undefined;
   let closed = false;
+  let stopped = false;
   const local = {
     searchPrograms: (req: ProgramsRequest) =>
       withDeadline(limits.deadlineMs, () => searchPrograms(state, req)),
@@ -102,8 +108,8 @@ export function openEngine(
         ];
         const next = () => {
           const step = steps.shift();
-          // Closed meanwhile (a test's teardown, a replaced database): the rest is not needed.
-          if (!step || closed) return resolve();
+          // Closed or stopped meanwhile (a test's teardown, a replaced database, a shutdown): the rest is not needed.
+          if (!step || closed || stopped) return resolve();
           try {
             step();
           } catch (error) {
@@ -115,6 +121,9 @@ export function openEngine(
         };
         setImmediate(next);
       });
+    },
+    stopWarmUp: () => {
+      stopped = true;
     },
     ready: async () => {
       await warmed;
