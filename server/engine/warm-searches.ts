@@ -30,7 +30,7 @@ export interface LocalSearch {
 }
 
 /** How many times each search runs: enough for a function reached once per search to be compiled whole. */
-export const WARM_ROUNDS = 6;
+export const WARM_ROUNDS = 3;
 
 const USER = 'warm-up';
 
