@@ -22,6 +22,7 @@ import { PROGRAM_SORTS } from './programs/page/fact-sorts';
 import { addWarmMs } from './warm-time';
 import type { InstitutionList } from '../../contract/institutions/institutions';
 import type { ProgramList } from '../../contract/programs/programs';
+import type { CountItem } from '../../contract/programs/facets';
 
 /** The local engine's two searches, answered at once (not the gateway's, which may wait). */
 export interface LocalSearch {
@@ -33,12 +34,6 @@ export interface LocalSearch {
 export const WARM_ROUNDS = 3;
 
 const USER = 'warm-up';
-
-interface Facet {
-  Item?: string;
-  Value?: string;
-  Count?: number;
-}
 
 /** Words of at least five letters, lower-cased, in order. */
 const longWords = (text: string) => (text.toLowerCase().match(/[a-z]{5,}/g) ?? []) as string[];
@@ -82,9 +77,9 @@ export function warmRequests(
     ...over,
   });
   const everything = engine.searchPrograms(v2({})) as unknown as Record<string, unknown>;
-  const facet = (list: string): Facet[] => {
+  const facet = (list: string): CountItem[] => {
     const items = everything[list];
-    return Array.isArray(items) ? (items as Facet[]) : [];
+    return Array.isArray(items) ? (items as CountItem[]) : [];
   };
   const programs = facet('ProgramCountList');
   const programWords = [...new Set(programs.slice(0, 6).flatMap((f) => longWords(f.Item ?? '')))];
