@@ -18,14 +18,19 @@ export interface EngineRun {
   loadMs: number;
   /** the engine read its arrays from the snapshot beside the database (engines before decision 0122: undefined) */
   fromSnapshot?: boolean;
-  /** RSS added by opening the engine and its warm-up (MB) */
+  /** RSS added by opening the engine, its warm-up and one pass of the queries, once searches have paused for
+   * SETTLE_MS: what a serving worker holds between bursts of searches (MB) */
   rssMB: number;
+  /** the same, read right after the pass: with the memory the allocator holds for reuse (MB; older runs: undefined) */
+  rssBusyMB?: number;
   heapMB: number;
   classes: Array<{ cls: string; n: number; p50: number; p99: number }>;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const REPS = Number(process.env.BENCH_ENGINE_REPS ?? 20);
+/** The pause before memory is read: over twice the engine's idle period (IDLE_TRIM_MS, 1 s). */
+const SETTLE_MS = 2500;
 
 const quantile = (xs: number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -55,6 +60,10 @@ async function main(): Promise<void> {
   );
   for (const q of queries) run(q); // warm-up: JIT and the one-off browse-all tallies
   global.gc?.();
+  const busyRss = process.memoryUsage().rss;
+  // A worker's searches come in bursts; between them an engine may give back what its searches freed (decision
+  // 0277). Both checkouts' engines are read after the same pause.
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   const mem = process.memoryUsage();
   const samples = new Map<string, number[]>();
   /** the v2 program searches alone (issue 20's target is the program search's) */
@@ -75,6 +84,7 @@ async function main(): Promise<void> {
     loadMs,
     fromSnapshot: engine.fromSnapshot,
     rssMB: (mem.rss - rss0) / 2 ** 20,
+    rssBusyMB: (busyRss - rss0) / 2 ** 20,
     heapMB: mem.heapUsed / 2 ** 20,
     classes: [
       ...[...samples].map(([cls, xs]) => ({

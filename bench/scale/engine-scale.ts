@@ -85,12 +85,13 @@ async function main(): Promise<void> {
     `Engine at 1× and 10× data (10×: ${path.basename(tenX)}), each in its own process, ${process.env.BENCH_ENGINE_REPS ?? 20} rounds of the query set (ms)`,
   );
   for (const l of table(
-    ['engine, data', 'load s', 'from', 'memory MB', 'heap MB', 'p50', 'p99'],
+    ['engine, data', 'load s', 'from', 'memory MB', 'busy MB', 'heap MB', 'p50', 'p99'],
     runs.map(({ label, run }) => [
       label,
       run ? (run.loadMs / 1000).toFixed(2) : '—',
       run?.fromSnapshot ? 'snapshot' : 'database',
       run ? run.rssMB.toFixed(0) : '—',
+      run?.rssBusyMB !== undefined ? run.rssBusyMB.toFixed(0) : '—',
       run ? run.heapMB.toFixed(0) : '—',
       f(all(run)?.p50),
       f(all(run)?.p99),

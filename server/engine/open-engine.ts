@@ -16,6 +16,8 @@ import { profilesOf } from './load/profiles';
 import { warmFactOrders } from './programs/page/fact-sorts';
 import { v1ProfileIndex } from './institutions/v1-profile-index';
 import { warmSearches } from './warm-searches';
+import { giveBackFreedMemory } from './scratch/freed-memory';
+import { trimWhenIdle } from './scratch/idle-trim';
 import type { InstitutionsRequest, ProgramsRequest } from '../../contract/requests';
 
 export interface LocalEngine extends SearchEngine {
@@ -74,11 +76,16 @@ export function openEngine(
   let warmed: Promise<void> | undefined;
   let closed = false;
   let stopped = false;
+  const idle = trimWhenIdle();
   const local = {
-    searchPrograms: (req: ProgramsRequest) =>
-      withDeadline(limits.deadlineMs, () => searchPrograms(state, req)),
-    searchInstitutions: (req: InstitutionsRequest) =>
-      withDeadline(limits.deadlineMs, () => searchInstitutions(state, req)),
+    searchPrograms: (req: ProgramsRequest) => {
+      idle.searched();
+      return withDeadline(limits.deadlineMs, () => searchPrograms(state, req));
+    },
+    searchInstitutions: (req: InstitutionsRequest) => {
+      idle.searched();
+      return withDeadline(limits.deadlineMs, () => searchInstitutions(state, req));
+    },
   };
   return {
     startupMs,
@@ -104,6 +111,7 @@ export function openEngine(
             void steps.push(...warmSearches(state, local), () => {
               state.marks.trim();
               state.counts.trim();
+              giveBackFreedMemory();
             }),
         ];
         const next = () => {
@@ -140,6 +148,7 @@ export function openEngine(
     programDetails: (req) => withDeadline(limits.deadlineMs, () => details(state, req)),
     close: () => {
       closed = true;
+      idle.stop();
       db.close();
     },
     info: () => ({ ...info }),
