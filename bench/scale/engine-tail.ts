@@ -1,4 +1,4 @@
-// What makes the v2 p99 of one engine on one database (issue 20 point 2, decisions 0222 and 0275): the v2 searches of
+// What makes the v2 p99 of one engine on one database (issue 20 point 2, `docs/engine-speed.md` and decision 0275): the v2 searches of
 // the fixed set, BENCH_ENGINE_REPS rounds (20, as engine-one.ts), each timed; the p99, how many samples are over
 // BENCH_TAIL_MS (10) against how many a p99 allows, which searches they are, and how many had a garbage collection
 // inside (PerformanceObserver 'gc' entries overlapping the sample), with the collections by kind. Keyword keeping off
