@@ -267,7 +267,8 @@ describe('on the real data', needsRealData, () => {
   });
 
   it('answers a 500-school page in slices exactly as the engine answers it in one piece', async () => {
-    const app = appWith({}, engine);
+    // What is checked is the answer, not the time: a cold engine on a busy machine may take past the 500 ms deadline.
+    const app = appWith({ searchDeadlineMs: 10_000 }, engine);
     const url = institutionsPath('u', { 1: 'teacher', 8: '500' });
     const res = await app.inject({ url, headers: bearer(API_TOKEN) });
     expect(res.statusCode).toBe(200);
