@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DEFAULT_HEAP_GROWTH_PERCENT, setHeapGrowth } from '../../server/start/heap-growth';
+import { IDLE_TRIM_MS } from '../../server/engine/scratch/idle-trim';
 import {
   addedQueries,
   benchQueries,
@@ -29,8 +30,8 @@ export interface EngineRun {
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const REPS = Number(process.env.BENCH_ENGINE_REPS ?? 20);
-/** The pause before memory is read: over twice the engine's idle period (IDLE_TRIM_MS, 1 s). */
-const SETTLE_MS = 2500;
+/** The pause before memory is read: over two of the engine's idle periods, so that one whole period is idle. */
+const SETTLE_MS = 2 * IDLE_TRIM_MS + 500;
 
 const quantile = (xs: number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b);

@@ -16,7 +16,6 @@ import { profilesOf } from './load/profiles';
 import { warmFactOrders } from './programs/page/fact-sorts';
 import { v1ProfileIndex } from './institutions/v1-profile-index';
 import { warmSearches } from './warm-searches';
-import { giveBackFreedMemory } from './scratch/freed-memory';
 import { trimWhenIdle } from './scratch/idle-trim';
 import type { InstitutionsRequest, ProgramsRequest } from '../../contract/requests';
 
@@ -106,12 +105,12 @@ export function openEngine(
           () => state.speller.warmUp(),
           () => suggester.warmUp(),
           // Last, once what they read is built: searches of each way, so that the first users' are compiled.
-          // Then the scratch those searches grew is let go: the users' searches grow what they need.
+          // Then the scratch those searches grew is let go: the users' searches grow what they need. (They are
+          // searches like any other: once they stop, `idle` gives back what they freed.)
           () =>
             void steps.push(...warmSearches(state, local), () => {
               state.marks.trim();
               state.counts.trim();
-              giveBackFreedMemory();
             }),
         ];
         const next = () => {
